@@ -1,0 +1,53 @@
+// One jest config with a project per test layer, so `npm test` can run them in order and
+// CI can read one JSON result per layer.
+const { loadEnv } = require("@medusajs/framework/utils")
+loadEnv("test", process.cwd())
+
+const swc = [
+  "@swc/jest",
+  {
+    jsc: {
+      parser: { syntax: "typescript", decorators: true, tsx: true },
+      transform: { react: { runtime: "automatic" } },
+    },
+  },
+]
+
+const common = {
+  transform: { "^.+\\.[jt]sx?$": swc },
+  testEnvironment: "node",
+  moduleFileExtensions: ["js", "ts", "tsx", "json"],
+  modulePathIgnorePatterns: ["dist/", "<rootDir>/.medusa/", "<rootDir>/.cache/"],
+}
+
+module.exports = {
+  projects: [
+    {
+      ...common,
+      displayName: "unit",
+      testMatch: ["<rootDir>/src/**/__tests__/**/*.unit.spec.[jt]s"],
+    },
+    {
+      ...common,
+      displayName: "emulator",
+      testMatch: ["<rootDir>/integration-tests/emulator/**/*.spec.[jt]s"],
+    },
+    {
+      ...common,
+      displayName: "modules",
+      testMatch: ["<rootDir>/integration-tests/modules/**/*.spec.[jt]s"],
+      setupFiles: ["<rootDir>/integration-tests/setup.js"],
+    },
+    {
+      ...common,
+      displayName: "http",
+      testMatch: ["<rootDir>/integration-tests/http/**/*.spec.[jt]s"],
+      setupFiles: ["<rootDir>/integration-tests/setup.js"],
+    },
+    {
+      ...common,
+      displayName: "install",
+      testMatch: ["<rootDir>/integration-tests/install/**/*.spec.[jt]s"],
+    },
+  ],
+}

@@ -1,0 +1,56 @@
+import { defineConfig, loadEnv } from "@medusajs/framework/utils"
+
+// The development store of this repository: it loads the plugin from source (the integration test
+// runner and `npm run demo` both boot it). A real store installs the package instead; see README.
+loadEnv(process.env.NODE_ENV || "development", process.cwd())
+
+const env = (name: string, fallback: string) => process.env[name] || fallback
+const port = env("PORT", "9000")
+const backendUrl = env("MEDUSA_BACKEND_URL", `http://localhost:${port}`)
+
+export const rivertyProviderOptions = {
+  environment: env("RIVERTY_ENVIRONMENT", "emulator"),
+  baseUrl: env("RIVERTY_BASE_URL", "http://127.0.0.1:4010"),
+  apiKeys: {
+    DE: env("RIVERTY_API_KEY_DE", "emulator-key-de"),
+    NL: env("RIVERTY_API_KEY_NL", "emulator-key-nl"),
+    SE: env("RIVERTY_API_KEY_SE", "emulator-key-se"),
+  },
+  backendUrl,
+  storefrontUrl: env("STOREFRONT_URL", "http://localhost:8000"),
+  signatureKey: env("RIVERTY_SIGNATURE_KEY", "emulator-signature-key"),
+  capture: env("RIVERTY_CAPTURE", "manual"),
+}
+
+module.exports = defineConfig({
+  projectConfig: {
+    databaseUrl: process.env.DATABASE_URL,
+    redisUrl: process.env.REDIS_URL,
+    http: {
+      storeCors: env("STORE_CORS", "*"),
+      adminCors: env("ADMIN_CORS", "*"),
+      authCors: env("AUTH_CORS", "*"),
+      jwtSecret: env("JWT_SECRET", "supersecret"),
+      cookieSecret: env("COOKIE_SECRET", "supersecret"),
+    },
+  },
+  admin: {
+    disable: process.env.MEDUSA_ADMIN_DISABLED === "true",
+    backendUrl,
+  },
+  modules: [
+    {
+      resolve: "@medusajs/medusa/payment",
+      dependencies: ["query"],
+      options: {
+        providers: [
+          {
+            resolve: "./src/providers/riverty",
+            id: "riverty",
+            options: rivertyProviderOptions,
+          },
+        ],
+      },
+    },
+  ],
+})

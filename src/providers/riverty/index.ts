@@ -1,0 +1,23 @@
+import { ModuleProvider, Modules } from "@medusajs/framework/utils"
+import {
+  RivertyAccountProvider,
+  RivertyB2BInvoiceProvider,
+  RivertyDirectDebitProvider,
+  RivertyInstallmentsProvider,
+  RivertyInvoiceProvider,
+  RivertyPayInXProvider,
+} from "./methods"
+
+export default ModuleProvider(Modules.PAYMENT, {
+  services: [
+    RivertyInvoiceProvider,
+    RivertyInstallmentsProvider,
+    RivertyDirectDebitProvider,
+    RivertyAccountProvider,
+    RivertyPayInXProvider,
+    RivertyB2BInvoiceProvider,
+  ],
+})
+
+export { RIVERTY_METHODS, providerId, ALL_PROVIDER_IDS } from "./payment-methods"
+export type { RivertyProviderOptions, RivertyProviderOptionsInput } from "./options"

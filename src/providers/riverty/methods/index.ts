@@ -1,0 +1,6 @@
+export { RivertyInvoiceProvider } from "./invoice"
+export { RivertyInstallmentsProvider } from "./installments"
+export { RivertyDirectDebitProvider } from "./direct-debit"
+export { RivertyAccountProvider } from "./account"
+export { RivertyPayInXProvider } from "./pay-in-x"
+export { RivertyB2BInvoiceProvider } from "./b2b-invoice"
