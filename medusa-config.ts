@@ -8,7 +8,7 @@ const env = (name: string, fallback: string) => process.env[name] || fallback
 const port = env("PORT", "9000")
 const backendUrl = env("MEDUSA_BACKEND_URL", `http://localhost:${port}`)
 
-export const rivertyProviderOptions = {
+const rivertyProviderOptions = {
   environment: env("RIVERTY_ENVIRONMENT", "emulator"),
   baseUrl: env("RIVERTY_BASE_URL", "http://127.0.0.1:4010"),
   apiKeys: {

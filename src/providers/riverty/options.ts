@@ -14,7 +14,7 @@ export const RivertyProviderOptionsSchema = z
     environment: z.enum(["production", "partner_test", "sandbox", "emulator"]).default("sandbox"),
     baseUrl: url("baseUrl").optional(),
     apiKeys: z
-      .record(z.enum(COUNTRIES), z.string().min(1, { error: "apiKeys values must be non-empty strings" }))
+      .partialRecord(z.enum(COUNTRIES), z.string().min(1, { error: "apiKeys values must be non-empty strings" }))
       .refine((keys) => Object.keys(keys).length > 0, { error: "apiKeys needs at least one country" }),
     backendUrl: url("backendUrl"),
     storefrontUrl: url("storefrontUrl"),
