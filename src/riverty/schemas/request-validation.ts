@@ -71,6 +71,11 @@ function actionCodeOf(fieldReference: string): ActionCode {
   return CONSUMER_FIELDS.test(fieldReference) ? "AskConsumerToReEnterData" : "Unavailable"
 }
 
+function messageText(meaning: string, fieldReference: string, detail: string): string {
+  const base = `${meaning}: ${fieldReference}`
+  return detail.startsWith(meaning) ? `${base}${detail.slice(meaning.length)}` : `${base} (${detail})`
+}
+
 /**
  * Zod issues as the service's 400 message objects: `{type, code, message, fieldReference,
  * actionCode}` with the 400.00x codes of the facts file, one per issue, in issue order.
@@ -85,7 +90,7 @@ export function toMessageObjects(error: z.ZodError | readonly Issue[]): MessageO
     const message: MessageObject = {
       type: "BusinessError",
       code,
-      message: truncate(`${meaning}: ${fieldReference}. ${issue.message}`, 4096),
+      message: truncate(messageText(meaning, fieldReference, issue.message), 4096),
       actionCode,
       fieldReference,
     }
