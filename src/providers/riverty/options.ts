@@ -1,3 +1,4 @@
+import { MedusaError } from "@medusajs/framework/utils"
 import { z } from "@medusajs/framework/zod"
 
 const COUNTRIES = ["AT", "BE", "CH", "DE", "DK", "FI", "NL", "NO", "SE"] as const
@@ -44,5 +45,5 @@ export function parseProviderOptions(options: unknown): RivertyProviderOptions {
     const path = issue.path.length ? issue.path.join(".") : "(options)"
     return `${path}: ${issue.message}`
   })
-  throw new Error(`Invalid Riverty provider options: ${problems.join("; ")}`)
+  throw new MedusaError(MedusaError.Types.INVALID_DATA, `Invalid Riverty provider options: ${problems.join("; ")}`)
 }

@@ -1,0 +1,34 @@
+import tseslint from "typescript-eslint"
+import medusa from "@medusajs/eslint-plugin"
+
+export default tseslint.config(
+  {
+    ignores: ["node_modules/", ".medusa/", ".cache/", "test-artifacts/", "coverage/", "**/*.d.ts"],
+  },
+  ...medusa.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/no-explicit-any": "error",
+      eqeqeq: ["error", "always"],
+      "no-console": "off",
+    },
+  },
+  {
+    files: ["**/*.js", "**/*.cjs"],
+    languageOptions: { sourceType: "commonjs", globals: { require: "readonly", module: "writable", process: "readonly", console: "readonly", __dirname: "readonly" } },
+    rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
+  {
+    files: ["**/__tests__/**", "integration-tests/**", "bench/**"],
+    rules: { "@typescript-eslint/no-non-null-assertion": "off" },
+  }
+,
+  {
+    // The client and the emulator are free of Medusa by design: they take zod directly (the same
+    // version Medusa re-exports, so both share one copy).
+    files: ["src/riverty/**", "src/emulator/**", "bin/**", "integration-tests/emulator/**", "bench/**"],
+    rules: { "@medusajs/zod-import-source": "off", "@medusajs/use-medusa-error-not-generic-error": "off" },
+  }
+)

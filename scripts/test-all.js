@@ -1,0 +1,88 @@
+#!/usr/bin/env node
+// `npm test`: every layer in order (unit, emulator conformance, module integration, HTTP
+// integration, install smoke test, typecheck, lint) against one database, then one summary line.
+// Every stage runs even after a failure, so one run shows everything that is broken.
+const fs = require("node:fs")
+const path = require("node:path")
+const { spawn } = require("node:child_process")
+const { acquireDatabase, ROOT } = require("./lib/database")
+const { RESULTS_DIR, summarise } = require("./lib/test-results")
+
+const jest = (project, extra = []) => ({
+  name: project,
+  jestProject: project,
+  command: "npx",
+  args: [
+    "jest",
+    "--config",
+    "jest.config.js",
+    "--selectProjects",
+    project,
+    "--json",
+    `--outputFile=${path.join(RESULTS_DIR, `${project}.json`)}`,
+    ...extra,
+  ],
+})
+
+const STAGES = [
+  jest("unit"),
+  jest("emulator", ["--runInBand", "--forceExit"]),
+  jest("modules", ["--runInBand", "--forceExit"]),
+  jest("http", ["--runInBand", "--forceExit"]),
+  jest("install", ["--runInBand", "--forceExit"]),
+  { name: "typecheck", command: "npm", args: ["run", "--silent", "typecheck"] },
+  { name: "lint", command: "npm", args: ["run", "--silent", "lint"] },
+]
+
+function hasTests(project) {
+  const config = require(path.join(ROOT, "jest.config.js")).projects.find((p) => p.displayName === project)
+  const { globSync } = require("glob")
+  return config.testMatch.some((pattern) => globSync(pattern.replace("<rootDir>/", ""), { cwd: ROOT }).length > 0)
+}
+
+function run(stage, env) {
+  return new Promise((resolve) => {
+    const child = spawn(stage.command, stage.args, { cwd: ROOT, stdio: "inherit", env })
+    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)))
+  })
+}
+
+async function main() {
+  const only = process.argv.slice(2)
+  fs.rmSync(RESULTS_DIR, { recursive: true, force: true })
+  fs.mkdirSync(RESULTS_DIR, { recursive: true })
+  const db = await acquireDatabase({ name: "test" })
+  const env = {
+    ...process.env,
+    MEDUSA_DISABLE_TELEMETRY: "true",
+    ...db.env,
+    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --experimental-vm-modules`.trim(),
+  }
+  const outcomes = []
+  try {
+    for (const stage of STAGES) {
+      if (only.length && !only.includes(stage.name)) continue
+      if (stage.jestProject && !hasTests(stage.jestProject)) {
+        console.log(`\n=== ${stage.name}: no test files yet, skipped ===`)
+        continue
+      }
+      console.log(`\n=== ${stage.name} ===`)
+      const started = Date.now()
+      const code = await run(stage, env)
+      outcomes.push({ stage: stage.name, ok: code === 0, seconds: Math.round((Date.now() - started) / 1000) })
+      fs.writeFileSync(path.join(RESULTS_DIR, "stages.json"), JSON.stringify(outcomes, null, 2))
+    }
+  } finally {
+    await db.stop()
+  }
+  console.log("\nStages:")
+  for (const o of outcomes) console.log(`  ${o.ok ? "ok  " : "FAIL"} ${o.stage} (${o.seconds}s)`)
+  const summary = summarise()
+  console.log(summary.line)
+  process.exit(outcomes.every((o) => o.ok) ? 0 : 1)
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})

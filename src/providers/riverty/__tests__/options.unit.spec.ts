@@ -1,0 +1,46 @@
+import { parseProviderOptions } from "../options"
+import { RivertyBaseProvider } from "../base-provider"
+import { ALL_PROVIDER_IDS, providerId } from "../payment-methods"
+
+const valid = {
+  apiKeys: { DE: "key-de" },
+  backendUrl: "https://shop.example/api",
+  storefrontUrl: "https://shop.example",
+}
+
+describe("Riverty provider options", () => {
+  it("fills documented defaults", () => {
+    const options = parseProviderOptions(valid)
+    expect(options).toMatchObject({
+      environment: "sandbox",
+      capture: "manual",
+      successPath: "/order/confirmed",
+      checkoutPath: "/checkout",
+      orderNumberPrefix: "",
+    })
+  })
+
+  it.each([
+    [{ ...valid, apiKeys: {} }, "apiKeys"],
+    [{ ...valid, apiKeys: { XX: "k" } }, "apiKeys"],
+    [{ ...valid, backendUrl: "not a url" }, "backendUrl"],
+    [{ ...valid, capture: "later" }, "capture"],
+    [{ ...valid, orderNumberPrefix: "bad prefix!" }, "orderNumberPrefix"],
+    [{ ...valid, signatureKey: "short" }, "signatureKey"],
+    [{ ...valid, unknownOption: true }, "unknownOption"],
+  ])("refuses %j naming %s", (options, name) => {
+    expect(() => parseProviderOptions(options)).toThrow(new RegExp(`Invalid Riverty provider options: .*${name}`))
+  })
+
+  it("is what validateOptions runs at load time", () => {
+    expect(() => RivertyBaseProvider.validateOptions({ ...valid, storefrontUrl: undefined })).toThrow(
+      /storefrontUrl/
+    )
+    expect(() => RivertyBaseProvider.validateOptions(valid)).not.toThrow()
+  })
+
+  it("derives one provider id per Riverty payment type", () => {
+    expect(providerId("invoice")).toBe("pp_riverty-invoice_riverty")
+    expect(new Set(ALL_PROVIDER_IDS).size).toBe(6)
+  })
+})
