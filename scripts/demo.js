@@ -1,0 +1,62 @@
+#!/usr/bin/env node
+// `npm run demo`: the development store with the plugin, seeded and running until Ctrl-C.
+const { acquireDatabase, ROOT } = require("./lib/database")
+const { ensureDatabase, medusa, startStore } = require("./lib/store")
+
+const ADMIN_EMAIL = process.env.DEMO_ADMIN_EMAIL || "admin@riverty.test"
+const ADMIN_PASSWORD = process.env.DEMO_ADMIN_PASSWORD || "riverty-demo"
+const PORT = Number(process.env.PORT || 9000)
+
+async function main() {
+  const db = await acquireDatabase({ name: "demo" })
+  const cleanups = [db.stop]
+  const shutdown = async (code) => {
+    for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined)
+    process.exit(code)
+  }
+  process.on("SIGINT", () => shutdown(0))
+  process.on("SIGTERM", () => shutdown(0))
+
+  try {
+    const serverUrl = db.env.DATABASE_SERVER_URL
+    const databaseUrl = await ensureDatabase(serverUrl, process.env.DEMO_DATABASE || "medusa_riverty_demo")
+    const env = {
+      ...process.env,
+      ...db.env,
+      DATABASE_URL: databaseUrl,
+      MEDUSA_DISABLE_TELEMETRY: "true",
+      NODE_ENV: "development",
+    }
+    step("Migrating the database")
+    await medusa(["db:migrate"], { cwd: ROOT, env })
+    step("Seeding the store")
+    const seedOutput = await medusa(["exec", "./scripts/demo/seed.ts"], { cwd: ROOT, env })
+    const seed = JSON.parse(/DEMO_SEED (.*)/.exec(seedOutput)[1])
+    step("Creating the admin user")
+    await medusa(["user", "-e", ADMIN_EMAIL, "-p", ADMIN_PASSWORD], { cwd: ROOT, env }).catch((error) => {
+      if (!/already exists/i.test(error.message)) throw error
+    })
+    step(`Starting Medusa on port ${PORT}`)
+    const store = await startStore({ cwd: ROOT, env, port: PORT })
+    cleanups.push(store.stop)
+    console.log(`
+Medusa with medusa-payment-riverty is running.
+
+  Admin:            ${store.url}/app
+  Admin login:      ${ADMIN_EMAIL} / ${ADMIN_PASSWORD}
+  Store API:        ${store.url}/store  (header x-publishable-api-key: ${seed.publishable_key})
+  Region:           ${seed.region_id} (DE, NL, SE; every Riverty payment type)
+  Health:           ${store.url}/health
+
+Press Ctrl-C to stop.`)
+  } catch (error) {
+    console.error(error.message)
+    await shutdown(1)
+  }
+}
+
+function step(text) {
+  console.log(`- ${text}...`)
+}
+
+main()

@@ -1,0 +1,115 @@
+// Running a Medusa store from a folder: create its database, migrate, run scripts with
+// `medusa exec`, start the server and wait until it answers. Shared by the demo and the install
+// smoke test so both exercise the same path a merchant takes.
+const http = require("node:http")
+const { spawn } = require("node:child_process")
+
+async function ensureDatabase(serverUrl, name) {
+  const { Client } = require("pg")
+  const client = new Client({ connectionString: `${serverUrl}/postgres` })
+  await client.connect()
+  try {
+    const { rowCount } = await client.query("select 1 from pg_database where datname = $1", [name])
+    if (!rowCount) await client.query(`create database "${name.replace(/"/g, '""')}"`)
+  } finally {
+    await client.end()
+  }
+  return `${serverUrl}/${name}`
+}
+
+/** Runs `medusa <args>` in `cwd`; resolves with its output, rejects with it on a non-zero exit. */
+function medusa(args, { cwd, env, quiet = true }) {
+  return new Promise((resolve, reject) => {
+    const child = spawn("npx", ["--no-install", "medusa", ...args], { cwd, env })
+    let output = ""
+    const collect = (chunk) => {
+      output += chunk
+      if (!quiet) process.stdout.write(chunk)
+    }
+    child.stdout.on("data", collect)
+    child.stderr.on("data", collect)
+    child.on("exit", (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`medusa ${args.join(" ")} exited with ${code}:\n${output.slice(-4000)}`))
+    )
+  })
+}
+
+function get(url, headers = {}) {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { headers }, (response) => {
+      let body = ""
+      response.on("data", (chunk) => (body += chunk))
+      response.on("end", () => resolve({ status: response.statusCode, body }))
+    })
+    request.on("error", reject)
+    request.setTimeout(10000, () => request.destroy(new Error(`GET ${url} timed out`)))
+  })
+}
+
+async function waitFor(url, { timeoutMs = 180000, isReady = (r) => r.status === 200 } = {}) {
+  const deadline = Date.now() + timeoutMs
+  let last = "no answer"
+  while (Date.now() < deadline) {
+    try {
+      const response = await get(url)
+      if (isReady(response)) return response
+      last = `HTTP ${response.status}`
+    } catch (error) {
+      last = error.message
+    }
+    await new Promise((r) => setTimeout(r, 1000))
+  }
+  throw new Error(`${url} did not become ready within ${timeoutMs / 1000}s (last: ${last})`)
+}
+
+/**
+ * Starts `medusa develop` (serves the API and the admin from source) and resolves once /health
+ * answers. The returned stop() ends the whole process group.
+ */
+async function startStore({ cwd, env, port, log = () => undefined }) {
+  const child = spawn("npx", ["--no-install", "medusa", "develop"], {
+    cwd,
+    env: { ...env, PORT: String(port) },
+    detached: true,
+  })
+  let output = ""
+  const collect = (chunk) => {
+    output += chunk
+    log(chunk.toString())
+  }
+  child.stdout.on("data", collect)
+  child.stderr.on("data", collect)
+  const exited = new Promise((resolve) => child.on("exit", resolve))
+  const stop = async () => {
+    if (child.exitCode !== null) return
+    try {
+      process.kill(-child.pid, "SIGTERM")
+    } catch {
+      return
+    }
+    const timer = setTimeout(() => {
+      try {
+        process.kill(-child.pid, "SIGKILL")
+      } catch {
+        // already gone
+      }
+    }, 10000)
+    await exited
+    clearTimeout(timer)
+  }
+  try {
+    await Promise.race([
+      waitFor(`http://localhost:${port}/health`),
+      exited.then((code) => {
+        throw new Error(`medusa develop exited with ${code}`)
+      }),
+    ])
+  } catch (error) {
+    await stop()
+    error.message += `\n--- medusa develop output ---\n${output.slice(-6000)}`
+    throw error
+  }
+  return { url: `http://localhost:${port}`, stop, output: () => output }
+}
+
+module.exports = { ensureDatabase, medusa, startStore, waitFor, get }
