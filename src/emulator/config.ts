@@ -1,0 +1,126 @@
+import type { Clock } from "./core/clock"
+
+export const COUNTRIES = ["NO", "SE", "FI", "DK", "DE", "AT", "CH", "NL", "BE"] as const
+export type Country = (typeof COUNTRIES)[number]
+
+export interface ApiKeyOption {
+  key: string
+  /** The country the key was issued for (keys are per webshop and country). */
+  country?: Country
+}
+
+export interface RateLimitOption {
+  requests: number
+  windowMs: number
+}
+
+export interface EmulatorLogger {
+  info(message: string): void
+  warn(message: string): void
+}
+
+export interface EmulatorOptions {
+  /** 0 picks a free port. The CLI defaults to 4010. */
+  port?: number
+  host?: string
+  /** Address the emulator is reached at from a browser (hosted page links); defaults to the bound URL. */
+  publicUrl?: string
+  apiKeys?: ApiKeyOption[]
+  clientId?: string
+  clientSecret?: string
+  notifyUrl?: string
+  notifySecret?: string
+  signatureKey?: string
+  stateFile?: string
+  maxBodyBytes?: number
+  /** Off unless set. */
+  rateLimit?: RateLimitOption
+  /** Milliseconds between delivery attempts; the last value repeats until the receiver acknowledges. */
+  retrySchedule?: number[]
+  /** 0 = retry until acknowledged. */
+  maxDeliveryAttempts?: number
+  deliveryTimeoutMs?: number
+  authorizationTtlDays?: number
+  redirectTtlMs?: number
+  /** Delay before an asynchronous accounting request is validated and its notification emitted. */
+  asyncDelayMs?: number
+  tokenTtlSeconds?: number
+  journalLimit?: number
+  /** Keep request bodies unredacted in the journal (tests only). */
+  journalRawBodies?: boolean
+  /** Business code of the accounting module's notifications and paths. */
+  businessCode?: string
+  /** Seed the default customers, claims, subscriptions and lookup personas. Default true. */
+  seed?: boolean
+  clock?: Clock
+  logger?: EmulatorLogger
+  /** How often expiries are checked in real time. */
+  sweepIntervalMs?: number
+}
+
+export interface ResolvedConfig {
+  port: number
+  host: string
+  publicUrl?: string
+  apiKeys: ApiKeyOption[]
+  clientId: string
+  clientSecret: string
+  notifyUrl?: string
+  notifySecret: string
+  signatureKey: string
+  stateFile?: string
+  maxBodyBytes: number
+  rateLimit?: RateLimitOption
+  retrySchedule: number[]
+  maxDeliveryAttempts: number
+  deliveryTimeoutMs: number
+  authorizationTtlDays: number
+  redirectTtlMs: number
+  asyncDelayMs: number
+  tokenTtlSeconds: number
+  journalLimit: number
+  journalRawBodies: boolean
+  seed: boolean
+  sweepIntervalMs: number
+  businessCode: string
+}
+
+/** Keys the repository's medusa-config.ts uses by default, one per country. */
+export function defaultApiKeys(): ApiKeyOption[] {
+  return COUNTRIES.map((country) => ({ key: `emulator-key-${country.toLowerCase()}`, country }))
+}
+
+export const DEFAULT_RETRY_SCHEDULE = [10_000, 30_000, 60_000, 300_000, 900_000, 3_600_000, 10_800_000]
+
+export function resolveConfig(options: EmulatorOptions): ResolvedConfig {
+  const schedule = options.retrySchedule?.length ? options.retrySchedule : DEFAULT_RETRY_SCHEDULE
+  if (schedule.some((ms) => !Number.isFinite(ms) || ms < 0)) {
+    throw new RangeError("retrySchedule holds non-negative milliseconds")
+  }
+  return {
+    port: options.port ?? 0,
+    host: options.host ?? "127.0.0.1",
+    publicUrl: options.publicUrl?.replace(/\/+$/, ""),
+    apiKeys: options.apiKeys?.length ? options.apiKeys : defaultApiKeys(),
+    clientId: options.clientId ?? "emulator-client",
+    clientSecret: options.clientSecret ?? "emulator-client-secret",
+    notifyUrl: options.notifyUrl,
+    notifySecret: options.notifySecret ?? "emulator-notify-secret",
+    signatureKey: options.signatureKey ?? "emulator-signature-key",
+    stateFile: options.stateFile,
+    maxBodyBytes: options.maxBodyBytes ?? 1024 * 1024,
+    rateLimit: options.rateLimit,
+    retrySchedule: schedule,
+    maxDeliveryAttempts: options.maxDeliveryAttempts ?? 0,
+    deliveryTimeoutMs: options.deliveryTimeoutMs ?? 10_000,
+    authorizationTtlDays: options.authorizationTtlDays ?? 30,
+    redirectTtlMs: options.redirectTtlMs ?? 30 * 60 * 1000,
+    asyncDelayMs: options.asyncDelayMs ?? 50,
+    tokenTtlSeconds: options.tokenTtlSeconds ?? 86_400,
+    journalLimit: options.journalLimit ?? 1000,
+    journalRawBodies: options.journalRawBodies ?? false,
+    seed: options.seed ?? true,
+    sweepIntervalMs: options.sweepIntervalMs ?? 1000,
+    businessCode: options.businessCode ?? "RIVERTY-EMU",
+  }
+}

@@ -1,0 +1,112 @@
+import { isoDate } from "../core/clock"
+import type { Runtime } from "../runtime"
+import type { CaptureRecord, OrderRecord } from "../state/types"
+import { vatTypeOf } from "./countries"
+import { uuid } from "./ids"
+import { fromCents, lineNetCents } from "./money"
+
+const PAYMENT_TYPES = {
+  Authorized: "payments/transactionAuthorized",
+  AuthorizationFailed: "payments/transactionAuthorizationFailed",
+  Canceled: "payments/transactionCanceled",
+  CancelationFailed: "payments/transcationCancelationFailed",
+  Captured: "payments/transactionCaptured",
+  CaptureFailed: "payments/transactionCaptureFailed",
+  Refunded: "payments/transactionRefunded",
+  RefundFailed: "payments/transactionRefundFailed",
+} as const
+
+export type TransactionState = keyof typeof PAYMENT_TYPES
+
+/**
+ * A payment-module notification. The transaction token is the merchant's order number, so a
+ * receiver maps it back without a lookup table.
+ */
+export function emitPayment(rt: Runtime, order: OrderRecord, to: TransactionState, from: TransactionState | null): void {
+  rt.notifications.emit(PAYMENT_TYPES[to], {
+    paymentTransactionToken: order.orderNumber,
+    statusChange: { from, to },
+  })
+}
+
+function positionType(item: { type?: unknown; grossUnitPrice: number }): string {
+  if (item.type === "ShippingFee") return "SHIPPING_COSTS"
+  if (item.type === "Discount" || item.grossUnitPrice < 0) return "DISCOUNT"
+  if (item.type === "GiftCard") return "GIFT_CARD_VOUCHER_SALE"
+  return "SALES_ARTICLE"
+}
+
+function billToAddress(order: OrderRecord): Record<string, unknown> {
+  const c = order.customer as Record<string, unknown> & { address?: Record<string, unknown> }
+  const a = c.address ?? {}
+  return {
+    careOf: a.careOf ?? null,
+    countryCode: a.countryCode ?? order.country,
+    postalCode: a.postalCode ?? null,
+    postalPlace: a.postalPlace ?? null,
+    street: a.street ?? null,
+    streetNumber: a.streetNumber ?? null,
+    firstName: c.firstName ?? null,
+    lastName: c.lastName ?? null,
+    salutation: c.salutation ?? null,
+    email: c.email ?? null,
+    language: c.conversationLanguage ?? null,
+    customerGroup: c.customerCategory ?? null,
+  }
+}
+
+/** `accounting/invoiceCreated` for a capture: the invoice the consumer receives. */
+export function emitInvoiceCreated(rt: Runtime, order: OrderRecord, capture: CaptureRecord): void {
+  const lines =
+    capture.items.length > 0
+      ? capture.items.map((item) => ({
+          description: item.description,
+          grossUnitPrice: item.grossUnitPrice,
+          quantity: item.quantity,
+          vatAmount: item.vatAmount ?? 0,
+          vatPercent: item.vatPercent ?? 0,
+          orderItemReference: item.lineNumber ?? null,
+          positionType: positionType(item),
+          productId: item.productId,
+          vatType: vatTypeOf(order.country, item.vatPercent ?? 0),
+        }))
+      : [
+          {
+            description: `Partial capture of order ${order.orderNumber}`,
+            grossUnitPrice: fromCents(capture.amountCents),
+            quantity: 1,
+            vatAmount: 0,
+            vatPercent: 0,
+            orderItemReference: null,
+            positionType: "SALES_ARTICLE",
+            productId: null,
+            vatType: "TAXLESS",
+          },
+        ]
+  const netCents = capture.items.length > 0 ? capture.items.reduce((s, i) => s + lineNetCents(i), 0) : capture.amountCents
+  rt.notifications.emit("accounting/invoiceCreated", {
+    billToAddress: billToAddress(order),
+    businessCode: rt.config.businessCode,
+    businessCountryCode: order.country,
+    creationDate: isoDate(capture.insertedAt),
+    currency: order.currency,
+    customerNumber: order.customerNumber,
+    dueDate: isoDate(capture.dueAt),
+    goodwillReference: null,
+    invoiceDate: isoDate(capture.insertedAt),
+    invoiceDocumentUrl: `${rt.publicUrl()}/documents/invoices/${encodeURIComponent(capture.invoiceNumber)}`,
+    invoiceReference: capture.invoiceNumber,
+    items: lines,
+    orderReference: order.orderNumber,
+    totals: {
+      exchangeRate: order.currency === "EUR" ? 1 : null,
+      grossUnitPrice: fromCents(capture.amountCents),
+      grossUnitPriceEUR: order.currency === "EUR" ? fromCents(capture.amountCents) : null,
+      netUnitPrice: fromCents(netCents),
+      netUnitPriceEUR: order.currency === "EUR" ? fromCents(netCents) : null,
+      vatAmount: fromCents(capture.amountCents - netCents),
+      vatAmountEUR: order.currency === "EUR" ? fromCents(capture.amountCents - netCents) : null,
+    },
+    transactionId: uuid(),
+  })
+}

@@ -1,0 +1,32 @@
+import type { Cents, ItemWire } from "../state/types"
+
+/** Major units (the wire) to integer cents. */
+export function toCents(amount: number): Cents {
+  return Math.round(amount * 100)
+}
+
+export function fromCents(cents: Cents): number {
+  return cents / 100
+}
+
+/** True when a wire amount carries more than two decimal digits (400.007). */
+export function hasTooManyDecimals(amount: number): boolean {
+  return Math.abs(amount * 100 - Math.round(amount * 100)) > 1e-6
+}
+
+/** Line total in cents; quantities may be fractional by agreement, so round per line. */
+export function lineGrossCents(item: ItemWire): Cents {
+  return Math.round(toCents(item.grossUnitPrice) * item.quantity)
+}
+
+export function lineNetCents(item: ItemWire): Cents {
+  return Math.round(toCents(item.netUnitPrice) * item.quantity)
+}
+
+export function itemsGrossCents(items: readonly ItemWire[]): Cents {
+  return items.reduce((sum, item) => sum + lineGrossCents(item), 0)
+}
+
+export function itemsNetCents(items: readonly ItemWire[]): Cents {
+  return items.reduce((sum, item) => sum + lineNetCents(item), 0)
+}

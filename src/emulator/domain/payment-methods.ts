@@ -1,0 +1,95 @@
+import type { Cents } from "../state/types"
+import { availablePlans } from "./installments"
+import { toCents } from "./money"
+
+export const ACCOUNT_PROFILES = [1, 2]
+const DIRECT_DEBIT_COUNTRIES = ["DE", "AT", "NL"]
+const ACCOUNT_COUNTRIES = ["SE", "NO", "FI", "DK"]
+const PAY_IN_X_COUNTRIES = ["NL", "BE"]
+const CONSOLIDATED_INVOICE_COUNTRIES = ["DE", "AT", "NL", "CH"]
+const CONSENT_COUNTRIES = ["DE", "AT", "CH"]
+
+/** Upper basket limits per method, in the currency's major units (EUR scale; x10 for SEK/NOK/DKK). */
+const LIMITS: Record<string, number> = {
+  Invoice: 5000,
+  Installment: 10000,
+  Account: 5000,
+  PayinX: 1000,
+  Consolidatedinvoice: 20000,
+}
+
+function scale(currency: string): number {
+  return ["SEK", "NOK", "DKK"].includes(currency) ? 10 : 1
+}
+
+export interface OfferInput {
+  country: string
+  currency: string
+  amountCents: Cents
+  category: "Person" | "Company"
+}
+
+/** Payment types the emulator offers for a basket: the basis of payment-methods and of 400.108. */
+export function offeredTypes(input: OfferInput): string[] {
+  const { country, currency, amountCents, category } = input
+  const within = (type: string) => amountCents <= toCents(LIMITS[type] * scale(currency))
+  const types: string[] = []
+  if (within("Invoice")) types.push("Invoice")
+  if (category === "Company") {
+    if (CONSOLIDATED_INVOICE_COUNTRIES.includes(country) && within("Consolidatedinvoice")) types.push("Consolidatedinvoice")
+    return types
+  }
+  if (within("Installment") && availablePlans(amountCents, country, currency).length > 0) types.push("Installment")
+  if (ACCOUNT_COUNTRIES.includes(country) && within("Account")) types.push("Account")
+  if (PAY_IN_X_COUNTRIES.includes(country) && within("PayinX")) types.push("PayinX")
+  return types
+}
+
+export function directDebitAvailable(country: string): boolean {
+  return DIRECT_DEBIT_COUNTRIES.includes(country)
+}
+
+const DOCS = "https://documents.emulator.riverty.local"
+
+function legalInfo(type: string, country: string): Record<string, unknown> {
+  const consent = CONSENT_COUNTRIES.includes(country) && type === "Installment"
+  const info: Record<string, unknown> = {
+    requiresCustomerConsent: consent,
+    termsAndConditionsUrl: `${DOCS}/${country.toLowerCase()}/terms/${type.toLowerCase()}`,
+    privacyStatementUrl: `${DOCS}/${country.toLowerCase()}/privacy`,
+    text: `<p>With Riverty you pay later. <a href="${DOCS}/${country.toLowerCase()}/terms/${type.toLowerCase()}">Terms</a> and <a href="${DOCS}/${country.toLowerCase()}/privacy">privacy statement</a> apply.</p>`,
+  }
+  if (type === "Installment" && country === "DE") info.bgb507Url = `${DOCS}/de/bgb507`
+  return info
+}
+
+const TITLES: Record<string, { title: string; tag: string }> = {
+  Invoice: { title: "Invoice - 14 days", tag: "Buy now, pay in 14 days" },
+  Consolidatedinvoice: { title: "Monthly invoice", tag: "One invoice per month for your business" },
+  Installment: { title: "Fixed installments", tag: "Spread the cost in monthly installments" },
+  Account: { title: "Flexible payment", tag: "Pay at your own pace" },
+  PayinX: { title: "Pay in 3", tag: "Pay in 3 parts, interest-free" },
+}
+
+/** The `paymentMethods[]` entries of the payment-methods answer. */
+export function paymentMethodsFor(input: OfferInput): Record<string, unknown>[] {
+  return offeredTypes(input).map((type) => {
+    const method: Record<string, unknown> = {
+      type,
+      ...TITLES[type],
+      logo: `https://cdn.emulator.riverty.local/logos/riverty-${type.toLowerCase()}.svg`,
+      consumerFeeAmount: 0,
+      legalInfo: legalInfo(type, input.country),
+    }
+    if (type === "Invoice") method.directDebit = { available: directDebitAvailable(input.country) }
+    if (type === "Installment") {
+      method.installment = {
+        availableInstallmentPlans: availablePlans(input.amountCents, input.country, input.currency),
+      }
+      method.directDebit = { available: directDebitAvailable(input.country) }
+    }
+    if (type === "Account") method.account = { profileNo: ACCOUNT_PROFILES[0] }
+    if (type === "PayinX") method.payinX = { numberOfInstallments: 3 }
+    return method
+  })
+}

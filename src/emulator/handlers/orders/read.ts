@@ -1,0 +1,49 @@
+import { json, type EmulatorRequest, type EmulatorResponse } from "../../core/http-types"
+import { businessError, messagesResponse } from "../../core/messages"
+import { CODES } from "../../domain/codes"
+import { cancellationOut, captureOut, orderOut, refundOut } from "../../domain/order-view"
+import type { Runtime } from "../../runtime"
+import { findOrder } from "./common"
+
+function notFound(what: string, number: string, field: string): EmulatorResponse {
+  return messagesResponse(404, [businessError(CODES.reservationNotFound, `Incorrect ${what} Number: ${number}.`, field)])
+}
+
+/** GET /api/v3/orders/{orderNumber}. */
+export function getOrder(req: EmulatorRequest, rt: Runtime): EmulatorResponse {
+  const found = findOrder(rt, req.params.orderNumber)
+  return found.ok ? json(200, orderOut(found.value)) : found.response
+}
+
+/** GET …/captures and …/captures/{captureNumber} -> `{captures: [...]}`. */
+export function getCaptures(req: EmulatorRequest, rt: Runtime): EmulatorResponse {
+  const found = findOrder(rt, req.params.orderNumber)
+  if (!found.ok) return found.response
+  const order = found.value
+  const wanted = req.params.captureNumber
+  const list = wanted ? order.captures.filter((c) => c.captureNumber === wanted) : order.captures
+  if (wanted && list.length === 0) return notFound("Capture", wanted, "captureNumber")
+  return json(200, { captures: list.map((c) => captureOut(order, c)) })
+}
+
+/** GET …/refunds and …/refunds/{refundNumber} -> `{refunds: [...]}`. */
+export function getRefunds(req: EmulatorRequest, rt: Runtime): EmulatorResponse {
+  const found = findOrder(rt, req.params.orderNumber)
+  if (!found.ok) return found.response
+  const order = found.value
+  const wanted = req.params.refundNumber
+  const list = wanted ? order.refunds.filter((r) => r.refundNumber === wanted) : order.refunds
+  if (wanted && list.length === 0) return notFound("Refund", wanted, "refundNumber")
+  return json(200, { refunds: list.map((r) => refundOut(order, r)) })
+}
+
+/** GET …/voids and …/voids/{voidNumber} -> `{cancellations: [...]}`. */
+export function getVoids(req: EmulatorRequest, rt: Runtime): EmulatorResponse {
+  const found = findOrder(rt, req.params.orderNumber)
+  if (!found.ok) return found.response
+  const order = found.value
+  const wanted = req.params.voidNumber
+  const list = wanted ? order.cancellations.filter((c) => c.cancellationNo === wanted) : order.cancellations
+  if (wanted && list.length === 0) return notFound("Void", wanted, "voidNumber")
+  return json(200, { cancellations: list.map(cancellationOut) })
+}

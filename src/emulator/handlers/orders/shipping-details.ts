@@ -1,0 +1,42 @@
+import { shippingDetailsSchema } from "../../../riverty/schemas"
+import { json, type EmulatorRequest, type EmulatorResponse } from "../../core/http-types"
+import { failure } from "../../core/messages"
+import { validateBody } from "../../core/validation"
+import { CODES } from "../../domain/codes"
+import { nextShippingNumber } from "../../domain/ids"
+import type { Runtime } from "../../runtime"
+import { findCapture, findOrder } from "./common"
+
+/** POST …/captures/{captureNumber}/shipping-details -> `{shippingNumber}`. */
+export function addShippingDetails(req: EmulatorRequest, rt: Runtime): EmulatorResponse {
+  const found = findOrder(rt, req.params.orderNumber)
+  if (!found.ok) return found.response
+  const capture = findCapture(found.value, req.params.captureNumber, CODES.shippingFailed)
+  if (!capture.ok) return capture.response
+  const parsed = validateBody(req, shippingDetailsSchema)
+  if (!parsed.ok) return parsed.response
+  const shippingNumber = nextShippingNumber(rt.state.counters)
+  capture.value.shippingDetails.push({ shippingNumber, ...parsed.value })
+  capture.value.updatedAt = rt.clock.now()
+  rt.changed()
+  return json(200, { shippingNumber })
+}
+
+/** PATCH …/shipping-details/{shippingNumber} -> `{}`. */
+export function updateShippingDetails(req: EmulatorRequest, rt: Runtime): EmulatorResponse {
+  const found = findOrder(rt, req.params.orderNumber)
+  if (!found.ok) return found.response
+  const capture = findCapture(found.value, req.params.captureNumber, CODES.shippingFailed)
+  if (!capture.ok) return capture.response
+  const number = Number(req.params.shippingNumber)
+  const index = capture.value.shippingDetails.findIndex((s) => s.shippingNumber === number)
+  if (!Number.isInteger(number) || index < 0) {
+    return failure(400, CODES.shippingFailed, `Incorrect Shipping Number: ${req.params.shippingNumber}.`, "shippingNumber")
+  }
+  const parsed = validateBody(req, shippingDetailsSchema)
+  if (!parsed.ok) return parsed.response
+  capture.value.shippingDetails[index] = { shippingNumber: number, ...parsed.value }
+  capture.value.updatedAt = rt.clock.now()
+  rt.changed()
+  return json(200, {})
+}

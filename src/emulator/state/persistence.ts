@@ -1,0 +1,55 @@
+import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs"
+import { createEmptyState } from "./store"
+import type { EmulatorState } from "./types"
+
+/** Reads a state file written by {@link StatePersister}; a missing file yields undefined. */
+export function loadStateFile(path: string): EmulatorState | undefined {
+  if (!existsSync(path)) {
+    return undefined
+  }
+  const parsed: unknown = JSON.parse(readFileSync(path, "utf8"))
+  if (!isState(parsed)) {
+    throw new Error(`${path} is not an emulator state file (version 1)`)
+  }
+  // Fields added after the file was written start empty.
+  return { ...createEmptyState(), ...parsed, counters: { ...createEmptyState().counters, ...parsed.counters } }
+}
+
+function isState(value: unknown): value is EmulatorState {
+  return typeof value === "object" && value !== null && (value as { version?: unknown }).version === 1
+}
+
+/**
+ * Writes the state after changes, coalesced: many writes within `delayMs` cost one file write.
+ * Writes go to a temporary file first so a crash never leaves half a file behind.
+ */
+export class StatePersister {
+  private timer: NodeJS.Timeout | undefined
+
+  constructor(
+    private readonly path: string,
+    private readonly snapshot: () => EmulatorState,
+    private readonly delayMs = 100,
+  ) {}
+
+  schedule(): void {
+    if (this.timer) {
+      return
+    }
+    this.timer = setTimeout(() => {
+      this.timer = undefined
+      this.flush()
+    }, this.delayMs)
+    this.timer.unref()
+  }
+
+  flush(): void {
+    if (this.timer) {
+      clearTimeout(this.timer)
+      this.timer = undefined
+    }
+    const tmp = `${this.path}.tmp`
+    writeFileSync(tmp, JSON.stringify(this.snapshot()))
+    renameSync(tmp, this.path)
+  }
+}
