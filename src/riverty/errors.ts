@@ -1,6 +1,5 @@
 import type { z } from "zod"
 import { toMessageObjects } from "./schemas/request-validation"
-import type { MessageObject } from "./schemas/messages"
 
 export type RivertyErrorKind =
   /** The request was refused locally, before anything was sent. */
@@ -88,7 +87,6 @@ export class RivertyError extends Error {
 
 export class RivertyValidationError extends RivertyError {
   readonly issues: readonly z.core.$ZodIssue[]
-  override readonly messages!: MessageObject[]
 
   constructor(message: string, issues: readonly z.core.$ZodIssue[], details: RivertyErrorDetails = {}) {
     super("validation", message, { ...details, messages: toMessageObjects(issues) })

@@ -21,7 +21,7 @@ export function accountingApi(http: RivertyTransport) {
      * Answers only the receipt `internalRequestId`; invalid input comes back as
      * accounting/EdiErrorSent, success as the bookings' notifications.
      */
-    createReturnOrder(
+    async createReturnOrder(
       target: ReturnOrderTarget,
       body: ReturnOrderRequestInput,
       options: CallOptions = {},

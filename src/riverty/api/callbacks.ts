@@ -19,7 +19,7 @@ export interface CallbackCallOptions extends CallOptions {
 export function callbacksApi(http: RivertyTransport, defaultVersion: string = DEFAULT_CALLBACK_API_VERSION) {
   return {
     /** POST /administration/{version}/notification-callbacks with the notificationTypes to receive. */
-    register(body: NotificationCallbackRequestInput, options: CallbackCallOptions = {}): Promise<NotificationCallbackResponse> {
+    async register(body: NotificationCallbackRequestInput, options: CallbackCallOptions = {}): Promise<NotificationCallbackResponse> {
       return http.send(
         {
           module: "callbacks",

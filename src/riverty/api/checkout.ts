@@ -28,7 +28,7 @@ import { parseRequest, pathParams } from "./request"
 export function checkoutApi(http: RivertyTransport) {
   return {
     /** POST /api/v3/checkout/authorize. Rejected and Pending are answers, not errors. */
-    authorize(body: AuthorizeRequestInput, options: V3CallOptions = {}): Promise<AuthorizeResponse> {
+    async authorize(body: AuthorizeRequestInput, options: V3CallOptions = {}): Promise<AuthorizeResponse> {
       const request = parseRequest(authorizeRequestSchema, body, "authorize")
       return http.send(
         {
@@ -44,7 +44,7 @@ export function checkoutApi(http: RivertyTransport) {
     },
 
     /** POST /api/v3/checkout/payment-methods. */
-    getPaymentMethods(body: PaymentMethodsRequestInput, options: V3CallOptions = {}): Promise<PaymentMethodsResponse> {
+    async getPaymentMethods(body: PaymentMethodsRequestInput, options: V3CallOptions = {}): Promise<PaymentMethodsResponse> {
       const request = parseRequest(paymentMethodsRequestSchema, body, "payment-methods")
       return http.send(
         {
@@ -60,7 +60,7 @@ export function checkoutApi(http: RivertyTransport) {
     },
 
     /** POST /api/v3/checkout/{checkoutId}/contract. */
-    createContract(
+    async createContract(
       checkoutId: string,
       body: CreateContractRequestInput,
       options: V3CallOptions = {},
@@ -81,7 +81,7 @@ export function checkoutApi(http: RivertyTransport) {
     },
 
     /** POST /api/v3/hosted-checkout/request (facts §4.7; not in the spec's table). */
-    requestHostedCheckout(body: HostedCheckoutRequestInput, options: V3CallOptions = {}): Promise<HostedCheckoutResponse> {
+    async requestHostedCheckout(body: HostedCheckoutRequestInput, options: V3CallOptions = {}): Promise<HostedCheckoutResponse> {
       const request = parseRequest(hostedCheckoutRequestSchema, body, "hosted-checkout")
       return http.send(
         {
@@ -113,7 +113,7 @@ export function checkoutApi(http: RivertyTransport) {
     },
 
     /** GET /api/v3/version. */
-    getVersion(options: V3CallOptions = {}): Promise<VersionResponse> {
+    async getVersion(options: V3CallOptions = {}): Promise<VersionResponse> {
       return http.send(
         { module: "checkout", method: "GET", path: "/api/v3/version", country: options.country, responseSchema: versionResponseSchema },
         options,

@@ -18,7 +18,7 @@ export interface ClaimCallOptions extends CallOptions {
 export function claimsApi(http: RivertyTransport) {
   return {
     /** GET /claims/{claimNumber}/invoices with view (CLIENT|CONSUMER), page and pageSize. */
-    listInvoices(
+    async listInvoices(
       claimNumber: string,
       query: ClaimInvoicesQueryInput = {},
       options: ClaimCallOptions = {},

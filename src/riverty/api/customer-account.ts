@@ -19,7 +19,7 @@ import { parseRequest, pathParams } from "./request"
 export function customerAccountApi(http: RivertyTransport) {
   return {
     /** POST /api/v3/customer-account: apply for customer account credit. */
-    apply(body: CustomerAccountApplicationInput, options: V3CallOptions = {}): Promise<CustomerAccountApplicationResponse> {
+    async apply(body: CustomerAccountApplicationInput, options: V3CallOptions = {}): Promise<CustomerAccountApplicationResponse> {
       const request = parseRequest(customerAccountApplicationSchema, body, "customer-account")
       return http.send(
         {
@@ -35,7 +35,7 @@ export function customerAccountApi(http: RivertyTransport) {
     },
 
     /** GET /api/v3/customer-account/{accountNumber}/credit-limit. */
-    getCreditLimit(accountNumber: string, options: V3CallOptions = {}): Promise<CreditLimitResponse> {
+    async getCreditLimit(accountNumber: string, options: V3CallOptions = {}): Promise<CreditLimitResponse> {
       return http.send(
         {
           module: "checkout",
@@ -50,7 +50,7 @@ export function customerAccountApi(http: RivertyTransport) {
     },
 
     /** POST /api/v3/customer-account/{accountNumber}/event. */
-    addEvent(
+    async addEvent(
       accountNumber: string,
       body: CustomerAccountEventInput,
       options: V3CallOptions = {},
@@ -71,7 +71,7 @@ export function customerAccountApi(http: RivertyTransport) {
     },
 
     /** GET /api/v3/customer-account/{ssn}. The SSN is in the path; logs only show the template. */
-    findBySsn(ssn: string, options: V3CallOptions = {}): Promise<CustomerAccountBySsnResponse> {
+    async findBySsn(ssn: string, options: V3CallOptions = {}): Promise<CustomerAccountBySsnResponse> {
       return http.send(
         {
           module: "checkout",

@@ -29,7 +29,7 @@ function customerPath(clientId: ClientId, customerNumber: string, what: string) 
 export function customersApi(http: RivertyTransport) {
   return {
     /** GET /v1/clients/{clientId}/customers/{customerNumber}. */
-    get(clientId: ClientId, customerNumber: string, options: CallOptions = {}): Promise<CustomerRecord> {
+    async get(clientId: ClientId, customerNumber: string, options: CallOptions = {}): Promise<CustomerRecord> {
       return http.send(
         {
           module: "customers",
@@ -78,7 +78,7 @@ export function customersApi(http: RivertyTransport) {
     },
 
     /** POST /v1/clients/{clientId}/customers/search with page, perPage, sort and order. */
-    search(
+    async search(
       clientId: ClientId,
       body: CustomerSearchRequestInput,
       query: CustomerSearchQueryInput = {},
@@ -102,7 +102,7 @@ export function customersApi(http: RivertyTransport) {
     },
 
     /** POST /v1/clients/{clientId}/lookup/customer: looks the customer up and creates it if found. */
-    lookup(clientId: ClientId, criteria: CustomerLookupCriteriaInput, options: CallOptions = {}): Promise<CustomerRecord> {
+    async lookup(clientId: ClientId, criteria: CustomerLookupCriteriaInput, options: CallOptions = {}): Promise<CustomerRecord> {
       parseRequest(clientIdSchema, clientId, "lookup-customer")
       return http.send(
         {

@@ -14,7 +14,7 @@ import { parseRequest } from "./request"
 export function lookupApi(http: RivertyTransport) {
   return {
     /** POST /api/v3/lookup/customer: address data by SSN, mobile number or organization number (Nordics). */
-    customer(body: CustomerLookupRequestInput, options: V3CallOptions = {}): Promise<CustomerLookupResponse> {
+    async customer(body: CustomerLookupRequestInput, options: V3CallOptions = {}): Promise<CustomerLookupResponse> {
       const request = parseRequest(customerLookupRequestSchema, body, "customer-lookup")
       return http.send(
         {
@@ -30,7 +30,7 @@ export function lookupApi(http: RivertyTransport) {
     },
 
     /** POST /api/v3/lookup/installment-plans. */
-    installmentPlans(body: InstallmentPlansRequestInput, options: V3CallOptions = {}): Promise<InstallmentPlansResponse> {
+    async installmentPlans(body: InstallmentPlansRequestInput, options: V3CallOptions = {}): Promise<InstallmentPlansResponse> {
       const request = parseRequest(installmentPlansRequestSchema, body, "installment-plans")
       return http.send(
         {

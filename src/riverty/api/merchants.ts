@@ -22,7 +22,7 @@ export function merchantsApi(http: RivertyTransport, defaultVersion: string = DE
      * POST /merchants: merchant, shop and contract. The service performs a repeated request with
      * the same shop.contract.partnerReference once.
      */
-    create(body: CreateMerchantRequestInput, options: MerchantCallOptions = {}): Promise<CreateMerchantResponse> {
+    async create(body: CreateMerchantRequestInput, options: MerchantCallOptions = {}): Promise<CreateMerchantResponse> {
       return http.send(
         {
           module: "merchants",

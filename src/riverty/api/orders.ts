@@ -39,7 +39,7 @@ const ORDER = "/api/v3/orders/{orderNumber}"
 export function ordersApi(http: RivertyTransport) {
   return {
     /** POST /api/v3/orders/{orderNumber}/captures: full, or partial with items. */
-    capture(orderNumber: string, body: CaptureRequestInput, options: V3CallOptions = {}): Promise<CaptureResponse> {
+    async capture(orderNumber: string, body: CaptureRequestInput, options: V3CallOptions = {}): Promise<CaptureResponse> {
       return http.send(
         {
           module: "checkout",
@@ -74,7 +74,7 @@ export function ordersApi(http: RivertyTransport) {
     },
 
     /** POST /api/v3/orders/{orderNumber}/refunds. */
-    refund(orderNumber: string, body: RefundRequestInput, options: V3CallOptions = {}): Promise<RefundResponse> {
+    async refund(orderNumber: string, body: RefundRequestInput, options: V3CallOptions = {}): Promise<RefundResponse> {
       return http.send(
         {
           module: "checkout",
@@ -90,7 +90,7 @@ export function ordersApi(http: RivertyTransport) {
     },
 
     /** POST /api/v3/orders/{orderNumber}/voids: the whole uncaptured rest, or part with cancellationDetails. */
-    voidAuthorization(orderNumber: string, body: VoidRequestInput = {}, options: V3CallOptions = {}): Promise<VoidResponse> {
+    async voidAuthorization(orderNumber: string, body: VoidRequestInput = {}, options: V3CallOptions = {}): Promise<VoidResponse> {
       return http.send(
         {
           module: "checkout",
@@ -106,7 +106,7 @@ export function ordersApi(http: RivertyTransport) {
     },
 
     /** POST /api/v3/orders/{orderNumber}/updateOrder: the full new item list of an uncaptured order. */
-    updateOrder(orderNumber: string, body: UpdateOrderRequestInput, options: V3CallOptions = {}): Promise<UpdateOrderResponse> {
+    async updateOrder(orderNumber: string, body: UpdateOrderRequestInput, options: V3CallOptions = {}): Promise<UpdateOrderResponse> {
       return http.send(
         {
           module: "checkout",
@@ -122,7 +122,7 @@ export function ordersApi(http: RivertyTransport) {
     },
 
     /** GET /api/v3/orders/{orderNumber}; orderDetails.status is the redirect flow's final word. */
-    getOrder(orderNumber: string, options: V3CallOptions = {}): Promise<GetOrderResponse> {
+    async getOrder(orderNumber: string, options: V3CallOptions = {}): Promise<GetOrderResponse> {
       return http.send(
         {
           module: "checkout",
@@ -137,7 +137,7 @@ export function ordersApi(http: RivertyTransport) {
     },
 
     /** GET /api/v3/orders/{orderNumber}/captures (all captures). */
-    listCaptures(orderNumber: string, options: V3CallOptions = {}): Promise<CapturesResponse> {
+    async listCaptures(orderNumber: string, options: V3CallOptions = {}): Promise<CapturesResponse> {
       return http.send(
         {
           module: "checkout",
@@ -152,7 +152,7 @@ export function ordersApi(http: RivertyTransport) {
     },
 
     /** GET /api/v3/orders/{orderNumber}/captures/{captureNumber}. */
-    getCapture(orderNumber: string, captureNumber: string, options: V3CallOptions = {}): Promise<CapturesResponse> {
+    async getCapture(orderNumber: string, captureNumber: string, options: V3CallOptions = {}): Promise<CapturesResponse> {
       return http.send(
         {
           module: "checkout",
@@ -167,7 +167,7 @@ export function ordersApi(http: RivertyTransport) {
     },
 
     /** GET /api/v3/orders/{orderNumber}/refunds (all refunds). */
-    listRefunds(orderNumber: string, options: V3CallOptions = {}): Promise<RefundsResponse> {
+    async listRefunds(orderNumber: string, options: V3CallOptions = {}): Promise<RefundsResponse> {
       return http.send(
         {
           module: "checkout",
@@ -182,7 +182,7 @@ export function ordersApi(http: RivertyTransport) {
     },
 
     /** GET /api/v3/orders/{orderNumber}/refunds/{refundNumber}. */
-    getRefund(orderNumber: string, refundNumber: string, options: V3CallOptions = {}): Promise<RefundsResponse> {
+    async getRefund(orderNumber: string, refundNumber: string, options: V3CallOptions = {}): Promise<RefundsResponse> {
       return http.send(
         {
           module: "checkout",
@@ -197,7 +197,7 @@ export function ordersApi(http: RivertyTransport) {
     },
 
     /** GET /api/v3/orders/{orderNumber}/voids (all voids). */
-    listVoids(orderNumber: string, options: V3CallOptions = {}): Promise<VoidsResponse> {
+    async listVoids(orderNumber: string, options: V3CallOptions = {}): Promise<VoidsResponse> {
       return http.send(
         {
           module: "checkout",
@@ -212,7 +212,7 @@ export function ordersApi(http: RivertyTransport) {
     },
 
     /** GET /api/v3/orders/{orderNumber}/voids/{voidNumber}. */
-    getVoid(orderNumber: string, voidNumber: string, options: V3CallOptions = {}): Promise<VoidsResponse> {
+    async getVoid(orderNumber: string, voidNumber: string, options: V3CallOptions = {}): Promise<VoidsResponse> {
       return http.send(
         {
           module: "checkout",
@@ -227,7 +227,7 @@ export function ordersApi(http: RivertyTransport) {
     },
 
     /** POST /api/v3/orders/{orderNumber}/captures/{captureNumber}/shipping-details. */
-    addShippingDetails(
+    async addShippingDetails(
       orderNumber: string,
       captureNumber: string,
       body: ShippingDetailsInput,

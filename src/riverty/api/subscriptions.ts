@@ -28,7 +28,7 @@ function subscriptionPath(clientId: ClientId, subscriptionId: string, what: stri
 export function subscriptionsApi(http: RivertyTransport) {
   return {
     /** GET /v1/clients/{clientId}/consumptions?customerNumber=…[&subscriptionId=…]. */
-    getConsumptions(clientId: ClientId, query: ConsumptionsQueryInput, options: CallOptions = {}): Promise<Consumption[]> {
+    async getConsumptions(clientId: ClientId, query: ConsumptionsQueryInput, options: CallOptions = {}): Promise<Consumption[]> {
       parseRequest(clientIdSchema, clientId, "consumptions")
       return http.send(
         {
@@ -44,7 +44,7 @@ export function subscriptionsApi(http: RivertyTransport) {
     },
 
     /** POST /v1/clients/{clientId}/partner-subscriptions/{subscriptionId}/invoices. */
-    createPartnerInvoice(
+    async createPartnerInvoice(
       clientId: ClientId,
       subscriptionId: string,
       body: PartnerInvoiceRequestInput,
@@ -64,7 +64,7 @@ export function subscriptionsApi(http: RivertyTransport) {
     },
 
     /** PUT …/cancellation with `{date}`: the subscription comes back INACTIVE. */
-    cancel(
+    async cancel(
       clientId: ClientId,
       subscriptionId: string,
       body: SubscriptionCancellationRequestInput,

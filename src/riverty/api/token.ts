@@ -5,11 +5,11 @@ import type { TokenResponse } from "../schemas"
 export function tokenApi(http: RivertyTransport) {
   return {
     /** POST {auth_url}/oauth/token, always a new token (bypasses the cache). */
-    request(): Promise<TokenResponse> {
+    async request(): Promise<TokenResponse> {
       return http.requestToken()
     },
     /** The cached access token, fetched once per credential set when missing or expiring. */
-    getAccessToken(): Promise<string> {
+    async getAccessToken(): Promise<string> {
       return http.accessToken()
     },
   }

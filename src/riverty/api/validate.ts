@@ -14,7 +14,7 @@ import { parseRequest } from "./request"
 export function validateApi(http: RivertyTransport) {
   return {
     /** POST /api/v3/validate/address: isValid and a corrected address. */
-    address(body: ValidateAddressRequestInput, options: V3CallOptions = {}): Promise<ValidateAddressResponse> {
+    async address(body: ValidateAddressRequestInput, options: V3CallOptions = {}): Promise<ValidateAddressResponse> {
       const request = parseRequest(validateAddressRequestSchema, body, "validate-address")
       return http.send(
         {
@@ -30,7 +30,7 @@ export function validateApi(http: RivertyTransport) {
     },
 
     /** POST /api/v3/validate/bank-account: IBAN (+BIC) or account number + bank code. */
-    bankAccount(body: ValidateBankAccountRequestInput, options: V3CallOptions = {}): Promise<ValidateBankAccountResponse> {
+    async bankAccount(body: ValidateBankAccountRequestInput, options: V3CallOptions = {}): Promise<ValidateBankAccountResponse> {
       const request = parseRequest(validateBankAccountRequestSchema, body, "validate-bank-account")
       const ibanCountry = /^[A-Z]{2}\d{2}/i.test(request.bankAccount) ? request.bankAccount.slice(0, 2).toUpperCase() : undefined
       return http.send(
