@@ -50,6 +50,12 @@ export interface EmulatorOptions {
   journalRawBodies?: boolean
   /** Business code of the accounting module's notifications and paths. */
   businessCode?: string
+  /**
+   * Also send the BNPL webhooks of the real service (`{Header, Body}`): AuthorizeAccepted and
+   * CustomerAuthenticationCompleted when a hosted page completes, InvoiceStatus_PaymentReceived
+   * when an invoice is paid. Off by default.
+   */
+  bnplWebhooks?: boolean
   /** Seed the default customers, claims, subscriptions and lookup personas. Default true. */
   seed?: boolean
   clock?: Clock
@@ -83,6 +89,7 @@ export interface ResolvedConfig {
   seed: boolean
   sweepIntervalMs: number
   businessCode: string
+  bnplWebhooks: boolean
 }
 
 /** Keys the repository's medusa-config.ts uses by default, one per country. */
@@ -122,5 +129,6 @@ export function resolveConfig(options: EmulatorOptions): ResolvedConfig {
     seed: options.seed ?? true,
     sweepIntervalMs: options.sweepIntervalMs ?? 1000,
     businessCode: options.businessCode ?? "RIVERTY-EMU",
+    bnplWebhooks: options.bnplWebhooks ?? false,
   }
 }

@@ -44,10 +44,22 @@ export function completeHostedSession(
     emitPayment(rt, order, "Authorized", null)
   } else if (result === "rejected") {
     order.status = "Rejected"
+    order.authorizedCents = 0
     emitPayment(rt, order, "AuthorizationFailed", null)
   } else {
     order.status = result === "cancelled" ? "Cancelled" : "Expired"
+    order.authorizedCents = 0
     emitPayment(rt, order, "Canceled", null)
+  }
+  if (rt.config.bnplWebhooks && order.status !== "Rejected") {
+    rt.notifications.emitWebhook("CustomerAuthenticationCompleted", { OrderNumber: order.orderNumber, Status: order.status }, order.country)
+    if (order.status === "Accepted") {
+      rt.notifications.emitWebhook(
+        "AuthorizeAccepted",
+        { OrderNumber: order.orderNumber, ParentTransactionReference: order.parentTransactionReference ?? null },
+        order.country,
+      )
+    }
   }
   rt.changed()
   return order

@@ -1,4 +1,5 @@
-import type { Clock } from "../core/clock"
+import { randomUUID } from "node:crypto"
+import { isoDateTime7, type Clock } from "../core/clock"
 import type { ResolvedConfig } from "../config"
 import type { DeliveryRecord, EmulatorState } from "../state/types"
 import { documentsEnvelope, envelope, typeSelected, type NotificationEnvelope } from "./envelope"
@@ -38,51 +39,79 @@ export class NotificationDispatcher {
     return this.enqueue(documentsEnvelope(type, documents, this.clock.now()))
   }
 
-  /** Targets for a type: registrations that select it, else the configured notify URL. */
-  targets(type: string): string[] {
+  /**
+   * Targets for a type: the registrations that select it (their URL, else the notify URL); with no
+   * registration at all, the configured notify URL receives every type.
+   */
+  targets(type: string): { url: string; callbackId?: string }[] {
     const registrations = this.state().callbacks
-    const urls =
-      registrations.length === 0
-        ? this.config.notifyUrl
-          ? [this.config.notifyUrl]
-          : []
-        : registrations
-            .filter((r) => typeSelected(r.notificationTypes, type))
-            .map((r) => r.url ?? this.config.notifyUrl)
-            .filter((u): u is string => typeof u === "string")
-    return [...new Set(urls)]
+    if (registrations.length === 0) return this.config.notifyUrl ? [{ url: this.config.notifyUrl }] : []
+    const out = new Map<string, { url: string; callbackId?: string }>()
+    for (const r of registrations) {
+      const url = r.url ?? this.config.notifyUrl
+      if (url && typeSelected(r.notificationTypes, type) && !out.has(url)) out.set(url, { url, callbackId: r.id })
+    }
+    return [...out.values()]
   }
 
   private enqueue(notification: NotificationEnvelope): NotificationEnvelope {
-    const urls = this.targets(notification.type)
-    if (urls.length === 0) {
-      return notification
+    this.enqueuePayload(notification.id, notification.type, JSON.stringify(notification), this.targets(notification.type))
+    return notification
+  }
+
+  /**
+   * A webhook in the BNPL format (`{Header, Body}`, PascalCase) as Riverty's implementation manager
+   * configures them; it goes to the given URL or the configured notify URL.
+   */
+  emitWebhook(messageName: string, body: Record<string, unknown>, country: string, url?: string): string {
+    const messageId = randomUUID()
+    const payload = {
+      Header: {
+        TransmittedTimestamp: isoDateTime7(this.clock.now()),
+        ClientId: 1001,
+        MessageName: messageName,
+        Version: "1.0",
+        MessageId: messageId,
+        ShopId: "RTY000000001",
+        CountryCode: country,
+      },
+      Body: body,
     }
-    const payload = JSON.stringify(notification)
+    const target = url ?? this.config.notifyUrl
+    this.enqueuePayload(messageId, `webhook/${messageName}`, JSON.stringify(payload), target ? [{ url: target }] : [])
+    return messageId
+  }
+
+  private enqueuePayload(id: string, type: string, payload: string, targets: { url: string; callbackId?: string }[]): void {
+    if (targets.length === 0) return
     let copies = 1
     if (this.duplicate.remaining > 0) {
       this.duplicate.remaining -= 1
       copies = this.duplicate.copies
     }
     const now = this.clock.now()
-    for (const url of urls) {
-      for (let i = 0; i < copies; i++) {
-        this.addRecord(notification.id, notification.type, url, payload, now)
-      }
+    for (const target of targets) {
+      for (let i = 0; i < copies; i++) this.addRecord(id, type, target, payload, now)
     }
     this.changed()
     this.schedule()
-    return notification
   }
 
-  private addRecord(notificationId: string, type: string, url: string, payload: string, now: number): DeliveryRecord {
+  private addRecord(
+    notificationId: string,
+    type: string,
+    target: { url: string; callbackId?: string },
+    payload: string,
+    now: number,
+  ): DeliveryRecord {
     const state = this.state()
     state.counters.delivery += 1
     const record: DeliveryRecord = {
       id: `dlv_${state.counters.delivery}`,
       notificationId,
       type,
-      url,
+      url: target.url,
+      callbackId: target.callbackId,
       payload,
       createdAt: now,
       status: this.holding ? "held" : "pending",
@@ -124,7 +153,13 @@ export class NotificationDispatcher {
   redeliver(deliveryId: string): DeliveryRecord | undefined {
     const original = this.state().deliveries[deliveryId]
     if (!original) return undefined
-    const record = this.addRecord(original.notificationId, original.type, original.url, original.payload, this.clock.now())
+    const record = this.addRecord(
+      original.notificationId,
+      original.type,
+      { url: original.url, callbackId: original.callbackId },
+      original.payload,
+      this.clock.now(),
+    )
     this.changed()
     this.schedule()
     return record
@@ -184,7 +219,8 @@ export class NotificationDispatcher {
     this.inFlight.add(record.id)
     const started = Date.now()
     // The signature timestamp is real time: receivers check it against their own clock.
-    const signature = signNotification(this.config.notifySecret, record.payload, Math.floor(started / 1000))
+    const secret = this.state().callbacks.find((c) => c.id === record.callbackId)?.secret ?? this.config.notifySecret
+    const signature = signNotification(secret, record.payload, Math.floor(started / 1000))
     const result = await postJson(
       record.url,
       record.payload,

@@ -268,6 +268,8 @@ export interface CallbackRecord {
   id: string
   version: string
   url?: string
+  /** Signing secret of this callback; the configured notify secret when absent. */
+  secret?: string
   notificationTypes: string[]
   createdAt: number
 }
@@ -304,6 +306,8 @@ export interface DeliveryRecord {
   notificationId: string
   type: string
   url: string
+  /** Callback whose secret signs this delivery. */
+  callbackId?: string
   payload: string
   createdAt: number
   status: "held" | "pending" | "delivered" | "failed"

@@ -1,0 +1,81 @@
+import { customerLookupRequestSchema } from "../../../riverty/schemas"
+import { json, type EmulatorRequest, type EmulatorResponse } from "../../core/http-types"
+import { validateBody } from "../../core/validation"
+import { maskEmail, maskTail, maskWords } from "../../domain/masking"
+import type { Runtime } from "../../runtime"
+import type { RegistryProfile } from "../../state/types"
+
+const COUNTRY_NAMES: Record<string, string> = { SE: "Sweden", NO: "Norway", FI: "Finland", DK: "Denmark" }
+
+function digits(value: string): string {
+  return value.replace(/\D/g, "")
+}
+
+/** Swedish numbers are written with or without the century and the dash. */
+function sameId(a: string, b: string): boolean {
+  const x = digits(a)
+  const y = digits(b)
+  return x === y || (x.length === 12 && x.slice(2) === y) || (y.length === 12 && y.slice(2) === x)
+}
+
+function samePhone(a: string, b: string): boolean {
+  const x = digits(a)
+  const y = digits(b)
+  return x.length >= 6 && (x === y || x.endsWith(y) || y.endsWith(x))
+}
+
+/**
+ * Nordic lookups as the service documents them: SE by SSN, NO by mobile number and postal code,
+ * FI by SSN and postal code, companies by organization number. A lookup by identity number
+ * returns the full profile with its masked twin; one by phone or e-mail returns masked data only.
+ */
+export function lookupCustomer(req: EmulatorRequest, rt: Runtime): EmulatorResponse {
+  const parsed = validateBody(req, customerLookupRequestSchema)
+  if (!parsed.ok) return parsed.response
+  const q = parsed.value
+  const byId = q.identificationNumber !== undefined
+  const matches = rt.state.registry.filter((p) => {
+    if (q.countryCode && p.countryCode !== q.countryCode) return false
+    if (q.customerCategory && p.customerCategory !== q.customerCategory) return false
+    if (q.postalCode && digits(q.postalCode) !== digits(p.postalCode)) return false
+    if (q.identificationNumber) return sameId(q.identificationNumber, p.identificationNumber)
+    if (q.mobilePhone) return p.mobileNumber !== undefined && samePhone(q.mobilePhone, p.mobileNumber)
+    if (q.email) return p.email?.toLowerCase() === q.email.toLowerCase()
+    return false
+  })
+  return json(200, { userProfiles: matches.map((p) => profileOut(p, byId)) })
+}
+
+function profileOut(p: RegistryProfile, full: boolean): Record<string, unknown> {
+  const company = p.customerCategory === "Company"
+  const address: Record<string, unknown> = {
+    maskedStreet: maskWords(`${p.street} ${p.streetNumber}`),
+    country: COUNTRY_NAMES[p.countryCode] ?? p.countryCode,
+    countryCode: p.countryCode,
+  }
+  // A lookup by organization number omits the postal code.
+  if (!company) address.maskedPostalCode = maskTail(p.postalCode, 2)
+  if (p.companyName) address.maskedCompanyName = maskWords(p.companyName)
+  if (full) {
+    address.street = p.street
+    address.streetNumber = p.streetNumber
+    address.city = p.city
+    if (!company) address.postalCode = p.postalCode
+    if (p.companyName) address.companyName = p.companyName
+  }
+  const out: Record<string, unknown> = {
+    maskedFirstName: p.firstName ? maskWords(p.firstName) : undefined,
+    maskedLastName: p.lastName ? maskWords(p.lastName) : undefined,
+    maskedMobileNumber: p.mobileNumber ? maskTail(p.mobileNumber) : undefined,
+    maskedEmail: p.email ? maskEmail(p.email) : undefined,
+    languageCode: p.languageCode,
+    addressList: [address],
+  }
+  if (full) {
+    out.firstName = p.firstName
+    out.lastName = p.lastName
+    out.mobileNumber = p.mobileNumber
+    out.eMail = p.email
+  }
+  return JSON.parse(JSON.stringify(out)) as Record<string, unknown>
+}
