@@ -33,10 +33,10 @@ export function fieldReferenceOf(path: readonly PropertyKey[]): string {
 }
 
 function isMissing(issue: Issue): boolean {
-  if (issue.code !== "invalid_type") return false
-  // With `reportInput` zod records the input; without it only its message says "undefined".
+  // With `reportInput` zod records the input (undefined for an absent field); without it only an
+  // invalid_type message says "received undefined".
   if ("input" in issue) return issue.input === undefined
-  return /received undefined/.test(issue.message)
+  return issue.code === "invalid_type" && /received undefined/.test(issue.message)
 }
 
 function customCode(issue: Issue): string | undefined {
@@ -47,18 +47,16 @@ function customCode(issue: Issue): string | undefined {
 
 /** The service's 400.00x code for one zod issue. */
 export function validationCodeOf(issue: Issue): string {
+  if (issue.code === "custom") return customCode(issue) ?? "400.004"
+  if (issue.path.length === 0 && issue.code === "invalid_type") return "400.001"
+  if (isMissing(issue)) return "400.002"
   switch (issue.code) {
-    case "invalid_type":
-      if (issue.path.length === 0) return "400.001"
-      return isMissing(issue) ? "400.002" : "400.004"
     case "too_big":
       return issue.origin === "string" ? "400.005" : "400.003"
     case "too_small":
       return issue.origin === "string" ? "400.006" : "400.003"
     case "not_multiple_of":
       return "400.007"
-    case "custom":
-      return customCode(issue) ?? "400.004"
     default:
       return "400.004"
   }
