@@ -51,6 +51,14 @@ export function completeHostedSession(
     order.authorizedCents = 0
     emitPayment(rt, order, "Canceled", null)
   }
+  if (order.webhookUrl && order.status !== "Rejected") {
+    rt.notifications.emitWebhook(
+      "CustomerAuthenticationCompleted",
+      { OrderNumber: order.orderNumber, Status: order.status },
+      order.country,
+      order.webhookUrl,
+    )
+  }
   if (rt.config.bnplWebhooks && order.status !== "Rejected") {
     rt.notifications.emitWebhook("CustomerAuthenticationCompleted", { OrderNumber: order.orderNumber, Status: order.status }, order.country)
     if (order.status === "Accepted") {

@@ -4,6 +4,7 @@ import { createReturn } from "./accounting"
 import { registerCallback } from "./callbacks"
 import { authorize } from "./checkout/authorize"
 import { createContract } from "./checkout/contract"
+import { requestHostedCheckout } from "./checkout/hosted-checkout"
 import { paymentMethods } from "./checkout/payment-methods"
 import { updateCustomer } from "./checkout/update-customer"
 import { status, version } from "./checkout/version"
@@ -47,6 +48,7 @@ export const SERVICE_ROUTES: [method: string, path: string, auth: AuthKind, hand
   ["POST", `${V3}/authorize`, "apiKey", authorize],
   ["POST", `${V3}/checkout/payment-methods`, "apiKey", paymentMethods],
   ["POST", `${V3}/checkout/:checkoutId/contract`, "apiKey", createContract],
+  ["POST", `${V3}/hosted-checkout/request`, "apiKey", requestHostedCheckout],
   ["POST", `${ORDER}/captures`, "apiKey", capture],
   ["POST", `${ORDER}/captures/return-notification`, "apiKey", returnNotification],
   ["POST", `${ORDER}/refunds`, "apiKey", refund],

@@ -1,14 +1,12 @@
-import { createHmac } from "node:crypto"
+import { signNotification as sign, signRedirectReturn as signReturn } from "../../riverty/signatures"
 
-/**
- * Signing the emulator does as the service. Kept in this one file until the client's
- * `src/riverty/signatures.ts` exists, so there is a single place to switch over.
- */
+// The emulator signs with the client's own signatures module, so both sides share one definition
+// of the schemes (Riverty-Signature over `{t}.{raw body}`; redirect over `{ordernumber}.{orderstatus}`).
+
 export function signNotification(secret: string, rawBody: string, unixSeconds: number): string {
-  const v1 = createHmac("sha256", secret).update(`${unixSeconds}.${rawBody}`).digest("hex")
-  return `t=${unixSeconds},v1=${v1}`
+  return sign(rawBody, secret, unixSeconds)
 }
 
 export function signRedirectReturn(key: string, orderNumber: string, orderStatus: string): string {
-  return createHmac("sha256", key).update(`${orderNumber}.${orderStatus}`).digest("hex")
+  return signReturn({ orderNumber, orderStatus }, key)
 }

@@ -95,6 +95,8 @@ export interface OrderRecord {
   updatedAt: number
   expiresAt: number
   merchantUrl?: string
+  /** Hosted-checkout requests: where the final state is reported (BNPL webhook format). */
+  webhookUrl?: string
   hostedToken?: string
   riskCheckMessages: ResponseMessage[]
   yourReference?: string

@@ -1,4 +1,4 @@
-import { authorizeRequestSchema, orderNumberSchema, type CheckoutCustomer } from "../../../riverty/schemas"
+import { authorizeRequestSchema, orderNumberSchema, type AuthorizeRequest, type CheckoutCustomer } from "../../../riverty/schemas"
 import { isoDate } from "../../core/clock"
 import { json, type EmulatorRequest, type EmulatorResponse } from "../../core/http-types"
 import { failure, messagesResponse, validationError } from "../../core/messages"
@@ -34,7 +34,11 @@ interface OrderInput {
 export function authorize(req: EmulatorRequest, rt: Runtime, caller: Caller): EmulatorResponse {
   const parsed = validateBody(req, authorizeRequestSchema)
   if (!parsed.ok) return parsed.response
-  const body = parsed.value
+  return runAuthorize(rt, caller, parsed.value)
+}
+
+/** The authorization itself, shared with the hosted-checkout request. */
+export function runAuthorize(rt: Runtime, caller: Caller, body: AuthorizeRequest, webhookUrl?: string): EmulatorResponse {
   const now = rt.clock.now()
 
   const checkout = body.checkoutId ? rt.state.checkouts[body.checkoutId] : undefined
@@ -122,6 +126,7 @@ export function authorize(req: EmulatorRequest, rt: Runtime, caller: Caller): Em
     updatedAt: now,
     expiresAt: now + rt.config.authorizationTtlDays * 24 * 60 * 60 * 1000,
     merchantUrl: body.merchantUrl,
+    webhookUrl,
     riskCheckMessages: risk.outcome === "Rejected" ? risk.messages : [],
     yourReference: body.yourReference,
     ourReference: body.ourReference,
