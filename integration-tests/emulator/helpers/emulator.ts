@@ -1,0 +1,61 @@
+import { startEmulator, type EmulatorOptions, type RunningEmulator } from "../../../src/emulator"
+import { createRivertyClient, TokenCache, type RivertyClient } from "../../../src/riverty"
+
+/** Fast schedules so retries and async work finish within a test. */
+export const FAST: EmulatorOptions = {
+  port: 0,
+  retrySchedule: [40, 80, 160],
+  asyncDelayMs: 5,
+  deliveryTimeoutMs: 2000,
+  sweepIntervalMs: 60_000,
+}
+
+export async function emulator(options: EmulatorOptions = {}): Promise<RunningEmulator> {
+  return startEmulator({ ...FAST, ...options })
+}
+
+/** A client of every module pointed at the emulator, with its own token cache. */
+export function clientFor(emu: RunningEmulator, overrides: Parameters<typeof createRivertyClient>[0] = {}): RivertyClient {
+  const apiKeys: Record<string, string> = {}
+  for (const k of emu.config.apiKeys) if (k.country) apiKeys[k.country] = k.key
+  return createRivertyClient({
+    environment: "emulator",
+    emulatorUrl: emu.url,
+    apiKeys,
+    apiKey: apiKeys.DE ?? emu.config.apiKeys[0]?.key,
+    oauth: { clientId: emu.config.clientId, clientSecret: emu.config.clientSecret },
+    tokenCache: new TokenCache(),
+    retry: { retries: 2, baseDelayMs: 10, maxDelayMs: 50 },
+    timeoutMs: 5000,
+    ...overrides,
+  })
+}
+
+/** The control API, which the client does not cover. */
+export function control(emu: RunningEmulator) {
+  const call = async <T = unknown>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> => {
+    const res = await fetch(`${emu.url}/_emulator${path}`, {
+      method,
+      headers: body === undefined ? {} : { "content-type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+    const text = await res.text()
+    return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T }
+  }
+  return {
+    call,
+    get: <T = unknown>(path: string) => call<T>("GET", path),
+    post: <T = unknown>(path: string, body: unknown = {}) => call<T>("POST", path, body),
+    del: <T = unknown>(path: string) => call<T>("DELETE", path),
+  }
+}
+
+export async function waitFor<T>(probe: () => T | undefined | Promise<T | undefined>, timeoutMs = 5000, what = "condition"): Promise<T> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const value = await probe()
+    if (value !== undefined && value !== false) return value
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`)
+    await new Promise((r) => setTimeout(r, 20))
+  }
+}
