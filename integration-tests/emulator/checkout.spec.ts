@@ -1,6 +1,7 @@
-import { RivertyError, type RivertyClient } from "../../src/riverty"
+import type { RivertyClient } from "../../src/riverty"
 import type { RunningEmulator } from "../../src/emulator"
 import { clientFor, emulator } from "./helpers/emulator"
+import { failure } from "./helpers/errors"
 import { authorizeBody, JACKET, orderNumber, SOCKS, totals } from "./helpers/fixtures"
 
 let emu: RunningEmulator
@@ -11,16 +12,6 @@ beforeAll(async () => {
   client = clientFor(emu)
 })
 afterAll(() => emu.stop())
-
-async function failure(run: () => Promise<unknown>): Promise<RivertyError> {
-  try {
-    await run()
-  } catch (error) {
-    if (error instanceof RivertyError) return error
-    throw error
-  }
-  throw new Error("expected the call to fail")
-}
 
 describe("authorize (one-step)", () => {
   it("accepts an ordinary customer with a reservation, checkout id, customer number and a 30-day expiry", async () => {

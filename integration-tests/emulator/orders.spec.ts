@@ -1,0 +1,267 @@
+import type { RivertyClient } from "../../src/riverty"
+import type { RunningEmulator } from "../../src/emulator"
+import { clientFor, control, emulator } from "./helpers/emulator"
+import { failure } from "./helpers/errors"
+import { authorizeBody, JACKET, SHIPPING, SOCKS, totals } from "./helpers/fixtures"
+
+let emu: RunningEmulator
+let client: RivertyClient
+
+beforeAll(async () => {
+  emu = await emulator()
+  client = clientFor(emu)
+})
+afterAll(() => emu.stop())
+
+/** An accepted order of JACKET (119) + 3 x SOCKS (32.10) + SHIPPING (4.90) = 156.00. */
+async function authorized(firstName?: string): Promise<string> {
+  const body = authorizeBody({ firstName })
+  const res = await client.checkout.authorize(body)
+  expect(res.outcome).toBe("Accepted")
+  return String(body.order?.number)
+}
+
+describe("captures", () => {
+  it("captures the whole order: numbered capture, invoice, lines, nothing remaining", async () => {
+    const number = await authorized()
+    const res = await client.orders.capture(number, { orderDetails: { totalGrossAmount: 156, totalNetAmount: 134.12 } })
+    expect(res).toMatchObject({ capturedAmount: 156, authorizedAmount: 156, remainingAuthorizedAmount: 0, totalCapturedAmount: 156, totalRefundedAmount: 0 })
+    expect(res.captureNumber).toMatch(/^\d+$/)
+    const { captures } = await client.orders.getCapture(number, res.captureNumber)
+    expect(captures).toHaveLength(1)
+    expect(captures[0]).toMatchObject({ amount: 156, balance: 156, orderNumber: number })
+    expect(captures[0].captureItems?.map((i) => [i.productId, i.quantity])).toEqual([
+      ["JACKET", 1],
+      ["SOCKS", 3],
+      ["SHIP", 1],
+    ])
+    expect((captures[0] as { invoiceNumber?: string }).invoiceNumber).toEqual(expect.any(String))
+  })
+
+  it("captures partially by lines and then by amount, never above the authorization", async () => {
+    const number = await authorized()
+    const lines = [JACKET, { ...SOCKS, quantity: 1 }]
+    const first = await client.orders.capture(number, { orderDetails: { ...totals(lines), items: lines }, invoiceNumber: "INV-A1" })
+    expect(first.capturedAmount).toBe(129.7)
+    expect(first.remainingAuthorizedAmount).toBe(26.3)
+
+    const twoShipping = [{ ...SHIPPING, quantity: 2 }]
+    const tooMuchQty = await failure(() =>
+      client.orders.capture(number, { orderDetails: { ...totals(twoShipping), items: twoShipping } }),
+    )
+    expect(tooMuchQty.status).toBe(400)
+    expect(tooMuchQty.fieldReference).toBe("orderDetails.items[0].quantity")
+
+    const over = await failure(() => client.orders.capture(number, { orderDetails: { totalGrossAmount: 26.31, totalNetAmount: 22 } }))
+    expect(over.code).toBe("400.117")
+    expect(over.message).toMatch(/Capture Amount Exceeds Authorized Amount/)
+
+    const second = await client.orders.capture(number, { orderDetails: { totalGrossAmount: 20, totalNetAmount: 17 } })
+    expect(second.remainingAuthorizedAmount).toBe(6.3)
+    expect(second.totalCapturedAmount).toBe(149.7)
+    expect(Number(second.captureNumber)).toBeGreaterThan(Number(first.captureNumber))
+    const { captures } = await client.orders.listCaptures(number)
+    expect(captures.map((c) => c.amount)).toEqual([129.7, 20])
+  })
+
+  it("refuses captures of rejected, unknown and totally captured orders", async () => {
+    const rejected = authorizeBody({ firstName: "Reject" })
+    await client.checkout.authorize(rejected)
+    const e1 = await failure(() => client.orders.capture(String(rejected.order?.number), { orderDetails: { totalGrossAmount: 1, totalNetAmount: 1 } }))
+    expect(e1.status).toBe(400)
+    expect(e1.message).toMatch(/Rejected/)
+    const e2 = await failure(() => client.orders.capture("NO-SUCH-ORDER", { orderDetails: { totalGrossAmount: 1, totalNetAmount: 1 } }))
+    expect(e2.kind).toBe("not_found")
+  })
+
+  it("adds and corrects shipping details of a capture", async () => {
+    const number = await authorized()
+    const cap = await client.orders.capture(number, {
+      orderDetails: { totalGrossAmount: 156, totalNetAmount: 134.12 },
+      shippingDetails: [{ type: "Shipment", shippingCompany: "DHL", trackingId: "JJD000" }],
+    })
+    const added = await client.orders.addShippingDetails(number, cap.captureNumber, {
+      type: "shipment",
+      shippingCompany: "DPD",
+      trackingId: "0123",
+      trackingUrl: "https://track.example/0123",
+    })
+    expect(added.shippingNumber).toEqual(expect.any(Number))
+    await client.orders.updateShippingDetails(number, cap.captureNumber, added.shippingNumber, {
+      type: "Return",
+      shippingCompany: "DPD",
+      trackingId: "0124",
+    })
+    const { captures } = await client.orders.getCapture(number, cap.captureNumber)
+    expect(captures[0].shippingDetails?.map((s) => [s.shippingCompany, s.type, s.trackingId])).toEqual([
+      ["DHL", "Shipment", "JJD000"],
+      ["DPD", "Return", "0124"],
+    ])
+    const wrong = await failure(() =>
+      client.orders.updateShippingDetails(number, cap.captureNumber, 999999, { type: "Shipment", shippingCompany: "X", trackingId: "1" }),
+    )
+    expect(wrong.code).toBe("400.132")
+    const wrongCapture = await failure(() =>
+      client.orders.addShippingDetails(number, "123", { type: "Shipment", shippingCompany: "X", trackingId: "1" }),
+    )
+    expect(wrongCapture.code).toBe("400.132")
+  })
+})
+
+describe("refunds", () => {
+  it("refunds per capture, partially by lines then fully, never above the capture", async () => {
+    const number = await authorized()
+    const cap = await client.orders.capture(number, { orderDetails: { totalGrossAmount: 156, totalNetAmount: 134.12 } })
+    const partial = await client.orders.refund(number, {
+      captureNumber: cap.captureNumber,
+      items: [{ ...SOCKS, quantity: 2, refundType: "Return" }],
+    })
+    expect(partial.refundNumbers).toHaveLength(1)
+    expect(partial.totalRefundedAmount).toBe(21.4)
+    const tooMany = await failure(() =>
+      client.orders.refund(number, { captureNumber: cap.captureNumber, items: [{ ...SOCKS, quantity: 2 }] }),
+    )
+    expect(tooMany.fieldReference).toBe("items[0].quantity")
+    const rest = await client.orders.refund(number, { captureNumber: cap.captureNumber })
+    expect(rest.totalRefundedAmount).toBe(156)
+    const nothing = await failure(() => client.orders.refund(number, { captureNumber: cap.captureNumber }))
+    expect(nothing.status).toBe(400)
+
+    const { refunds } = await client.orders.listRefunds(number)
+    expect(refunds.map((r) => r.amount)).toEqual([-21.4, -134.6])
+    expect(refunds[0].refundItems?.[0]?.grossUnitPrice).toBe(-10.7)
+    const single = await client.orders.getRefund(number, partial.refundNumbers[0])
+    expect(single.refunds).toHaveLength(1)
+    const { captures } = await client.orders.getCapture(number, cap.captureNumber)
+    expect(captures[0]).toMatchObject({ balance: 0, totalRefundedAmount: 156 })
+  })
+
+  it("refuses a refund above the capture and one for an unknown capture", async () => {
+    const number = await authorized()
+    const cap = await client.orders.capture(number, { orderDetails: { totalGrossAmount: 50, totalNetAmount: 42 } })
+    const above = await failure(() =>
+      client.orders.refund(number, { captureNumber: cap.captureNumber, items: [{ ...JACKET, productId: "GOODWILL", grossUnitPrice: 60, netUnitPrice: 50.42, vatAmount: 9.58 }] }),
+    )
+    expect(above.message).toMatch(/Refund Amount Exceeds Capture Amount/)
+    const unknown = await failure(() => client.orders.refund(number, { captureNumber: "1" }))
+    expect(unknown.status).toBe(400)
+    expect(unknown.message).toMatch(/Incorrect Capture Number/)
+  })
+})
+
+describe("voids", () => {
+  it("voids the uncaptured rest only, and a full void cancels the order", async () => {
+    const number = await authorized()
+    await client.orders.capture(number, { orderDetails: { totalGrossAmount: 100, totalNetAmount: 84.03 } })
+    const partial = await client.orders.voidAuthorization(number, {
+      cancellationDetails: { totalGrossAmount: 50, totalNetAmount: 42.02 },
+    })
+    expect(partial).toMatchObject({ voidedAmount: 50, remainingAuthorizedAmount: 6, totalCapturedAmount: 100 })
+    const tooMuch = await failure(() =>
+      client.orders.voidAuthorization(number, { cancellationDetails: { totalGrossAmount: 7, totalNetAmount: 5.88 } }),
+    )
+    expect(tooMuch.status).toBe(400)
+    const rest = await client.orders.voidAuthorization(number)
+    expect(rest).toMatchObject({ voidedAmount: 6, remainingAuthorizedAmount: 0 })
+    const again = await failure(() => client.orders.voidAuthorization(number))
+    expect(again.message).toMatch(/Order Already Captured/)
+    const { cancellations } = await client.orders.listVoids(number)
+    expect(cancellations.map((c) => c.cancellationAmount)).toEqual([50, 6])
+    const single = await client.orders.getVoid(number, cancellations[1].cancellationNo)
+    expect(single.cancellations[0].cancellationNo).toBe(cancellations[1].cancellationNo)
+    expect((await client.orders.getOrder(number)).orderDetails.status).toBe("Accepted")
+
+    const untouched = await authorized()
+    await client.orders.voidAuthorization(untouched)
+    expect((await client.orders.getOrder(untouched)).orderDetails.status).toBe("Cancelled")
+    const capture = await failure(() => client.orders.capture(untouched, { orderDetails: { totalGrossAmount: 1, totalNetAmount: 1 } }))
+    expect(capture.status).toBe(400)
+  })
+})
+
+describe("update order", () => {
+  it("replaces the lines of an uncaptured order", async () => {
+    const number = await authorized()
+    const items = [JACKET, { ...SOCKS, quantity: 1 }, SHIPPING]
+    const res = await client.orders.updateOrder(number, { updateOrderSummary: { ...totals(items), items }, yourReference: "PO-7" })
+    expect(res.outcome).toBe("Accepted")
+    const order = await client.orders.getOrder(number)
+    expect(order.orderDetails.totalGrossAmount).toBe(134.6)
+    expect(order.orderDetails.orderItems?.find((i) => i.productId === "SOCKS")?.quantity).toBe(1)
+    const mismatch = await failure(() =>
+      client.orders.updateOrder(number, { updateOrderSummary: { totalGrossAmount: 1, totalNetAmount: 1, items } }),
+    )
+    expect(mismatch.code).toBe("400.102")
+    expect(mismatch.fieldReference).toBe("updateOrderSummary.totalGrossAmount")
+  })
+
+  it("runs a risk check on an increase; a rejection keeps the old authorization valid", async () => {
+    const number = await authorized("200")
+    const bigger = [JACKET, { ...JACKET, productId: "JACKET-2" }]
+    const res = await client.orders.updateOrder(number, { updateOrderSummary: { ...totals(bigger), items: bigger } })
+    expect(res.outcome).toBe("Rejected")
+    const order = await client.orders.getOrder(number)
+    expect(order.orderDetails.totalGrossAmount).toBe(156)
+    const cap = await client.orders.capture(number, { orderDetails: { totalGrossAmount: 156, totalNetAmount: 134.12 } })
+    expect(cap.capturedAmount).toBe(156)
+    const captured = await failure(() =>
+      client.orders.updateOrder(number, { updateOrderSummary: { ...totals([JACKET]), items: [JACKET] } }),
+    )
+    expect(captured.message).toMatch(/fully captured/)
+  })
+})
+
+describe("return notification", () => {
+  it("is accepted once per capture, with lines of that capture", async () => {
+    const number = await authorized()
+    const cap = await client.orders.capture(number, { orderDetails: { totalGrossAmount: 156, totalNetAmount: 134.12 } })
+    const foreign = await failure(() =>
+      client.orders.returnNotification(number, { captureNumber: cap.captureNumber, items: [{ ...JACKET, quantity: 2 }] }),
+    )
+    expect(foreign.status).toBe(400)
+    await client.orders.returnNotification(number, { captureNumber: cap.captureNumber, items: [JACKET], totalGrossAmount: 119 })
+    const twice = await failure(() => client.orders.returnNotification(number, { captureNumber: cap.captureNumber }))
+    expect(twice.message).toMatch(/already notified/)
+  })
+
+  it("is refused after the due date and for a paid invoice", async () => {
+    const paid = await authorized()
+    const paidCapture = await client.orders.capture(paid, { orderDetails: { totalGrossAmount: 156, totalNetAmount: 134.12 } })
+    await control(emu).post("/events/invoice-paid", { orderNumber: paid })
+    const e1 = await failure(() => client.orders.returnNotification(paid, { captureNumber: paidCapture.captureNumber }))
+    expect(e1.message).toMatch(/already paid/)
+
+    const late = await authorized()
+    const lateCapture = await client.orders.capture(late, { orderDetails: { totalGrossAmount: 156, totalNetAmount: 134.12 } })
+    await control(emu).post("/clock/advance", { days: 15 })
+    const e2 = await failure(() => client.orders.returnNotification(late, { captureNumber: lateCapture.captureNumber }))
+    expect(e2.message).toMatch(/due date/)
+  })
+})
+
+describe("expiry", () => {
+  it("expires an untouched authorization after 30 days and voids the rest of a partly captured one", async () => {
+    const local = await emulator()
+    const c = clientFor(local)
+    try {
+      const untouched = authorizeBody()
+      await c.checkout.authorize(untouched)
+      const partly = authorizeBody()
+      await c.checkout.authorize(partly)
+      await c.orders.capture(String(partly.order?.number), { orderDetails: { totalGrossAmount: 100, totalNetAmount: 84.03 } })
+      await control(local).post("/clock/advance", { days: 29 })
+      expect((await c.orders.getOrder(String(untouched.order?.number))).orderDetails.status).toBe("Accepted")
+      await control(local).post("/clock/advance", { days: 2 })
+      expect((await c.orders.getOrder(String(untouched.order?.number))).orderDetails.status).toBe("Expired")
+      const order = await c.orders.getOrder(String(partly.order?.number))
+      expect(order.orderDetails.status).toBe("Accepted")
+      expect(order.cancellations?.map((x) => x.cancellationAmount)).toEqual([56])
+      const late = await failure(() =>
+        c.orders.capture(String(partly.order?.number), { orderDetails: { totalGrossAmount: 1, totalNetAmount: 0.84 } }),
+      )
+      expect(late.code).toBe("400.117")
+    } finally {
+      await local.stop()
+    }
+  })
+})
