@@ -1,0 +1,109 @@
+import { verifyRedirectReturn, type RivertyClient } from "../../src/riverty"
+import type { RunningEmulator } from "../../src/emulator"
+import { clientFor, control, emulator } from "./helpers/emulator"
+import { failure } from "./helpers/errors"
+import { authorizeBody } from "./helpers/fixtures"
+import { choose } from "./helpers/hosted-page"
+
+const SIGNATURE_KEY = "redirect-signature-key-for-tests"
+let emu: RunningEmulator
+let client: RivertyClient
+
+beforeAll(async () => {
+  emu = await emulator({ signatureKey: SIGNATURE_KEY, redirectTtlMs: 10 * 60 * 1000 })
+  client = clientFor(emu)
+})
+afterAll(() => emu.stop())
+
+async function pending(extra: Parameters<typeof authorizeBody>[0] = {}): Promise<{ number: string; redirectUrl: string }> {
+  const body = authorizeBody({ extra: { merchantUrl: "https://shop.example/riverty/return?session_id=abc" }, ...extra })
+  const res = await client.checkout.authorize(body)
+  expect(res.outcome).toBe("Pending")
+  return { number: String(body.order?.number), redirectUrl: String(res.redirectUrl) }
+}
+
+function returned(location: string | undefined): { url: URL; values: { orderNumber: string; orderStatus: string; signature: string } } {
+  const url = new URL(String(location))
+  return {
+    url,
+    values: {
+      orderNumber: String(url.searchParams.get("ordernumber")),
+      orderStatus: String(url.searchParams.get("orderstatus")),
+      signature: String(url.searchParams.get("signature")),
+    },
+  }
+}
+
+describe("redirect flow through the hosted page", () => {
+  it("Accept returns the browser to merchantUrl with a verifiable signature; the order is Accepted", async () => {
+    const { number, redirectUrl } = await pending()
+    expect((await client.orders.getOrder(number)).orderDetails.status).toBe("Pending")
+    const captureEarly = await failure(() => client.orders.capture(number, { orderDetails: { totalGrossAmount: 1, totalNetAmount: 0.84 } }))
+    expect(captureEarly.status).toBe(400)
+
+    const result = await choose(redirectUrl, "accept")
+    expect(result.status).toBe(303)
+    const { url, values } = returned(result.location)
+    expect(`${url.origin}${url.pathname}`).toBe("https://shop.example/riverty/return")
+    expect(url.searchParams.get("session_id")).toBe("abc")
+    expect(values).toMatchObject({ orderNumber: number, orderStatus: "accepted" })
+    expect(values.signature).toMatch(/^[0-9a-f]{64}$/)
+    expect(verifyRedirectReturn(values, SIGNATURE_KEY)).toBe(true)
+    expect(verifyRedirectReturn({ ...values, orderStatus: "rejected" }, SIGNATURE_KEY)).toBe(false)
+    expect(verifyRedirectReturn(values, "another-key-entirely")).toBe(false)
+
+    const order = await client.orders.getOrder(number)
+    expect(order.orderDetails.status).toBe("Accepted")
+    const cap = await client.orders.capture(number, { orderDetails: { totalGrossAmount: 156, totalNetAmount: 134.12 } })
+    expect(cap.capturedAmount).toBe(156)
+
+    // A reload of the finished page sends the browser back with the same, final outcome.
+    const again = await fetch(redirectUrl, { method: "POST", body: "action=reject", headers: { "content-type": "application/x-www-form-urlencoded" }, redirect: "manual" })
+    expect(returned(again.headers.get("location") ?? undefined).values.orderStatus).toBe("accepted")
+  })
+
+  it("Reject and Cancel end the order as Rejected and Cancelled", async () => {
+    const a = await pending()
+    const rejected = returned((await choose(a.redirectUrl, "reject")).location)
+    expect(rejected.values.orderStatus).toBe("rejected")
+    expect(verifyRedirectReturn(rejected.values, SIGNATURE_KEY)).toBe(true)
+    expect((await client.orders.getOrder(a.number)).orderDetails.status).toBe("Rejected")
+
+    const b = await pending()
+    const cancelled = returned((await choose(b.redirectUrl, "cancel")).location)
+    expect(cancelled.values.orderStatus).toBe("cancelled")
+    expect((await client.orders.getOrder(b.number)).orderDetails.status).toBe("Cancelled")
+  })
+
+  it("hostedCheckout: {} without merchantUrl shows the outcome instead of redirecting", async () => {
+    const body = authorizeBody({ extra: { hostedCheckout: {} } })
+    const res = await client.checkout.authorize(body)
+    expect(res.outcome).toBe("Pending")
+    const result = await choose(String(res.redirectUrl), "accept")
+    expect(result.status).toBe(200)
+    expect(result.html).toMatch(/accepted/)
+  })
+
+  it("the SCA persona is redirected too, and the page lists the order lines", async () => {
+    const body = authorizeBody({ firstName: "StrongCustomerAuthentication", extra: { merchantUrl: "https://shop.example/r" } })
+    const res = await client.checkout.authorize(body)
+    const page = await (await fetch(String(res.redirectUrl))).text()
+    expect(page).toContain("Rain jacket")
+    expect(page).toContain("156.00 EUR")
+  })
+
+  it("an abandoned page expires: the order becomes Expired and the page answers 410", async () => {
+    const { number, redirectUrl } = await pending()
+    await control(emu).post("/clock/advance", { minutes: 11 })
+    expect((await client.orders.getOrder(number)).orderDetails.status).toBe("Expired")
+    const page = await fetch(redirectUrl)
+    expect(page.status).toBe(410)
+    const html = await page.text()
+    const back = /href="([^"]+)"/.exec(html)?.[1]?.replace(/&#38;/g, "&")
+    expect(returned(back).values.orderStatus).toBe("expired")
+  })
+
+  it("an unknown page is 404", async () => {
+    expect((await fetch(`${emu.url}/hosted-checkout/nope`)).status).toBe(404)
+  })
+})
