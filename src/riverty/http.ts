@@ -65,7 +65,7 @@ export interface RouteSpec<S extends z.ZodType | undefined> {
   /** Already validated and normalised. */
   body?: unknown
   headers?: Record<string, string>
-  /** Country whose v3 key to use, when the body does not tell. */
+  /** Country read from the body; the call's `country` option wins over it. */
   country?: string
   /** A write that is idempotent by contract and may be retried without an idempotency key. */
   retrySafe?: boolean
@@ -263,7 +263,7 @@ export class RivertyTransport {
     if (spec.body !== undefined) headers.set("Content-Type", "application/json")
     if (call.idempotencyKey) headers.set(IDEMPOTENCY_HEADER, call.idempotencyKey)
     if (token) headers.set("Authorization", `Bearer ${token}`)
-    else headers.set("X-Auth-Key", this.apiKeyFor(spec.country))
+    else headers.set("X-Auth-Key", this.apiKeyFor((call as V3CallOptions).country ?? spec.country))
     return this.axios.request({
       url,
       method: spec.method,

@@ -36,7 +36,7 @@ export function checkoutApi(http: RivertyTransport) {
           method: "POST",
           path: "/api/v3/checkout/authorize",
           body: request,
-          country: options.country ?? request.customer?.address?.countryCode,
+          country: request.customer?.address?.countryCode,
           responseSchema: authorizeResponseSchema,
         },
         options,
@@ -52,7 +52,7 @@ export function checkoutApi(http: RivertyTransport) {
           method: "POST",
           path: "/api/v3/checkout/payment-methods",
           body: request,
-          country: options.country ?? request.country ?? request.order.country ?? request.customer?.address?.countryCode,
+          country: request.country ?? request.order.country ?? request.customer?.address?.countryCode,
           responseSchema: paymentMethodsResponseSchema,
         },
         options,
@@ -73,7 +73,6 @@ export function checkoutApi(http: RivertyTransport) {
           path: "/api/v3/checkout/{checkoutId}/contract",
           pathParams: pathParams({ checkoutId }, "create-contract"),
           body: request,
-          country: options.country,
           responseSchema: createContractResponseSchema,
         },
         options,
@@ -89,7 +88,7 @@ export function checkoutApi(http: RivertyTransport) {
           method: "POST",
           path: "/api/v3/hosted-checkout/request",
           body: request,
-          country: options.country ?? request.authorizeRequest.customer?.address?.countryCode,
+          country: request.authorizeRequest.customer?.address?.countryCode,
           responseSchema: hostedCheckoutResponseSchema,
         },
         options,
@@ -106,7 +105,6 @@ export function checkoutApi(http: RivertyTransport) {
           path: "/api/v3/customers/{customerNumber}/updateCustomer",
           pathParams: pathParams({ customerNumber }, "update-customer"),
           body: request,
-          country: options.country,
         },
         options,
       )
@@ -115,7 +113,7 @@ export function checkoutApi(http: RivertyTransport) {
     /** GET /api/v3/version. */
     async getVersion(options: V3CallOptions = {}): Promise<VersionResponse> {
       return http.send(
-        { module: "checkout", method: "GET", path: "/api/v3/version", country: options.country, responseSchema: versionResponseSchema },
+        { module: "checkout", method: "GET", path: "/api/v3/version", responseSchema: versionResponseSchema },
         options,
       )
     },
@@ -123,7 +121,7 @@ export function checkoutApi(http: RivertyTransport) {
     /** GET /api/v3/status (facts §7): true when the service answers 2xx. */
     async isUp(options: V3CallOptions = {}): Promise<boolean> {
       try {
-        await http.exchange({ module: "checkout", method: "GET", path: "/api/v3/status", country: options.country }, options)
+        await http.exchange({ module: "checkout", method: "GET", path: "/api/v3/status" }, options)
         return true
       } catch (error) {
         if (error instanceof RivertyConfigurationError) throw error

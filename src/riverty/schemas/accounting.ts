@@ -1,7 +1,6 @@
 import { z } from "zod"
 import { bicSchema, ibanSchema } from "./bank"
 import { itemUnitSchema, positionTypeSchema, returnReasonSchema, vatTypeSchema } from "./enums"
-import { accountingThirdPartyErrorSchema, errorEntrySchema } from "./messages"
 import { isoDate, money, numeric } from "./primitives"
 
 /**
@@ -48,7 +47,3 @@ export type ReturnOrderRequestInput = z.input<typeof returnOrderRequestSchema>
 /** The only synchronous answer of the accounting module: the receipt of the message. */
 export const internalRequestResponseSchema = z.looseObject({ internalRequestId: z.string().min(1) })
 export type InternalRequestResponse = z.output<typeof internalRequestResponseSchema>
-
-/** Error entry of the accounting module; the nested list's property name is not shown. */
-export const accountingErrorEntrySchema = errorEntrySchema
-export { accountingThirdPartyErrorSchema }

@@ -23,5 +23,3 @@ export const updateCustomerRequestSchema = z
     }
   })
 export type UpdateCustomerRequestInput = z.input<typeof updateCustomerRequestSchema>
-
-export const emptyResponseSchema = z.looseObject({})
