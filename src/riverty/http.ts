@@ -170,7 +170,7 @@ export class RivertyTransport {
       if (this.options.logBodies) this.options.logger.debug?.("riverty response body", { body: redact(response.data) })
       return response
     } catch (error) {
-      const mapped = this.mapError(error, spec)
+      const mapped = this.mapError(error, { method: spec.method, path: spec.path })
       this.options.logger.warn?.("riverty request failed", {
         module: spec.module,
         method: spec.method,
