@@ -1,5 +1,13 @@
 import { startEmulator, type EmulatorOptions, type RunningEmulator } from "../../../src/emulator"
-import { createRivertyClient, TokenCache, type RivertyClient } from "../../../src/riverty"
+import {
+  createRivertyClient,
+  DEFAULT_RETRY_POLICY,
+  emulatorEnvironment,
+  RivertyTransport,
+  silentLogger,
+  TokenCache,
+  type RivertyClient,
+} from "../../../src/riverty"
 
 /** Fast schedules so retries and async work finish within a test. */
 export const FAST: EmulatorOptions = {
@@ -58,4 +66,22 @@ export async function waitFor<T>(probe: () => T | undefined | Promise<T | undefi
     if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`)
     await new Promise((r) => setTimeout(r, 20))
   }
+}
+
+/**
+ * The client's transport without the client's request validation in front: to prove that the
+ * emulator itself refuses what the client would refuse locally.
+ */
+export function transportFor(emu: RunningEmulator): RivertyTransport {
+  return new RivertyTransport({
+    environment: emulatorEnvironment(emu.url),
+    apiKey: emu.config.apiKeys[0]?.key,
+    oauth: { clientId: emu.config.clientId, clientSecret: emu.config.clientSecret },
+    timeoutMs: 5000,
+    retry: { ...DEFAULT_RETRY_POLICY, retries: 0 },
+    tokenCache: new TokenCache(),
+    logger: silentLogger,
+    logBodies: false,
+    validateResponses: true,
+  })
 }
