@@ -130,7 +130,10 @@ function envFor(rawServer, extra = {}) {
  */
 async function acquireDatabase({ name = "test", log = console.log } = {}) {
   if (process.env.RIVERTY_DB_READY === "1") {
-    return { env: {}, stop: async () => undefined, embedded: false }
+    // A parent script already found or started the server and passed its description down.
+    const keys = ["DB_HOST", "DB_PORT", "DB_USERNAME", "DB_PASSWORD", "DATABASE_SERVER_URL", "RIVERTY_DB_READY"]
+    const env = Object.fromEntries(keys.map((key) => [key, process.env[key] ?? ""]))
+    return { env, stop: async () => undefined, embedded: false }
   }
   const external = describeFromEnv(process.env)
   if (await answers(external)) {

@@ -14,8 +14,15 @@ export const RivertyProviderOptionsSchema = z
   .object({
     environment: z.enum(["production", "partner_test", "sandbox", "emulator"]).default("sandbox"),
     baseUrl: url("baseUrl").optional(),
+    // Entries left undefined (an unset environment variable) mean "this country is not served".
     apiKeys: z
-      .partialRecord(z.enum(COUNTRIES), z.string().min(1, { error: "apiKeys values must be non-empty strings" }))
+      .preprocess(
+        (keys) =>
+          keys && typeof keys === "object"
+            ? Object.fromEntries(Object.entries(keys).filter(([, value]) => value !== undefined))
+            : keys,
+        z.partialRecord(z.enum(COUNTRIES), z.string().min(1, { error: "apiKeys values must be non-empty strings" }))
+      )
       .refine((keys) => Object.keys(keys).length > 0, { error: "apiKeys needs at least one country" }),
     backendUrl: url("backendUrl"),
     storefrontUrl: url("storefrontUrl"),
