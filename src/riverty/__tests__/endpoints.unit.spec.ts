@@ -128,9 +128,11 @@ describe("one client function per endpoint", () => {
     expect(server.requests[0].url).toBe("/v1/clients/12/customers/C%20100%2Fx")
   })
 
-  it("refuses an order number the service would not accept, before sending", async () => {
+  it("refuses path parameters the service would not accept, before sending", async () => {
     server.requests.length = 0
     await expect(client.orders.getOrder("bad number")).rejects.toMatchObject({ kind: "validation", fieldReference: "orderNumber" })
+    await expect(client.customers.get("client-a", "C100")).rejects.toMatchObject({ kind: "validation", fieldReference: "clientId" })
+    await expect(client.claims.listInvoices(" ")).rejects.toMatchObject({ kind: "validation", fieldReference: "claimNumber" })
     expect(server.requests).toHaveLength(0)
   })
 })

@@ -1,7 +1,6 @@
 import { RivertyNotFoundError } from "../errors"
 import type { CallOptions, RivertyTransport } from "../http"
 import {
-  clientIdSchema,
   customerLookupCriteriaSchema,
   customerRecordSchema,
   customerRecordUpdateSchema,
@@ -20,11 +19,6 @@ import { parseRequest, pathParams } from "./request"
 
 const CUSTOMER = "/v1/clients/{clientId}/customers/{customerNumber}"
 
-function customerPath(clientId: ClientId, customerNumber: string, what: string) {
-  parseRequest(clientIdSchema, clientId, what)
-  return pathParams({ clientId, customerNumber }, what)
-}
-
 /** Client-scoped customer records (v1, bearer token). */
 export function customersApi(http: RivertyTransport) {
   return {
@@ -35,7 +29,7 @@ export function customersApi(http: RivertyTransport) {
           module: "customers",
           method: "GET",
           path: CUSTOMER,
-          pathParams: customerPath(clientId, customerNumber, "get-customer"),
+          pathParams: pathParams({ clientId, customerNumber }, "get-customer"),
           responseSchema: customerRecordSchema,
         },
         options,
@@ -46,7 +40,7 @@ export function customersApi(http: RivertyTransport) {
     async exists(clientId: ClientId, customerNumber: string, options: CallOptions = {}): Promise<boolean> {
       try {
         await http.exchange(
-          { module: "customers", method: "HEAD", path: CUSTOMER, pathParams: customerPath(clientId, customerNumber, "check-customer") },
+          { module: "customers", method: "HEAD", path: CUSTOMER, pathParams: pathParams({ clientId, customerNumber }, "check-customer") },
           options,
         )
         return true
@@ -68,7 +62,7 @@ export function customersApi(http: RivertyTransport) {
           module: "customers",
           method: "PUT",
           path: CUSTOMER,
-          pathParams: customerPath(clientId, customerNumber, "update-customer"),
+          pathParams: pathParams({ clientId, customerNumber }, "update-customer"),
           body: parseRequest(customerRecordUpdateSchema, body, "update-customer"),
         },
         options,
@@ -84,13 +78,12 @@ export function customersApi(http: RivertyTransport) {
       query: CustomerSearchQueryInput = {},
       options: CallOptions = {},
     ): Promise<CustomerSearchResponse> {
-      parseRequest(clientIdSchema, clientId, "search-customers")
       return http.send(
         {
           module: "customers",
           method: "POST",
           path: "/v1/clients/{clientId}/customers/search",
-          pathParams: { clientId },
+          pathParams: pathParams({ clientId }, "search-customers"),
           query: parseRequest(customerSearchQuerySchema, query, "search-customers"),
           body: parseRequest(customerSearchRequestSchema, body, "search-customers"),
           // A search changes nothing: safe to repeat.
@@ -103,13 +96,12 @@ export function customersApi(http: RivertyTransport) {
 
     /** POST /v1/clients/{clientId}/lookup/customer: looks the customer up and creates it if found. */
     async lookup(clientId: ClientId, criteria: CustomerLookupCriteriaInput, options: CallOptions = {}): Promise<CustomerRecord> {
-      parseRequest(clientIdSchema, clientId, "lookup-customer")
       return http.send(
         {
           module: "customers",
           method: "POST",
           path: "/v1/clients/{clientId}/lookup/customer",
-          pathParams: { clientId },
+          pathParams: pathParams({ clientId }, "lookup-customer"),
           body: parseRequest(customerLookupCriteriaSchema, criteria, "lookup-customer"),
           responseSchema: customerRecordSchema,
         },

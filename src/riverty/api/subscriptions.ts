@@ -1,6 +1,5 @@
 import type { CallOptions, RivertyTransport } from "../http"
 import {
-  clientIdSchema,
   consumptionsQuerySchema,
   consumptionsResponseSchema,
   partnerInvoiceRequestSchema,
@@ -19,23 +18,17 @@ import { parseRequest, pathParams } from "./request"
 
 const CANCELLATION = "/v1/clients/{clientId}/partner-subscriptions/{subscriptionId}/cancellation"
 
-function subscriptionPath(clientId: ClientId, subscriptionId: string, what: string) {
-  parseRequest(clientIdSchema, clientId, what)
-  return pathParams({ clientId, subscriptionId }, what)
-}
-
 /** Subscription and partner financing (v1, bearer token). */
 export function subscriptionsApi(http: RivertyTransport) {
   return {
     /** GET /v1/clients/{clientId}/consumptions?customerNumber=…[&subscriptionId=…]. */
     async getConsumptions(clientId: ClientId, query: ConsumptionsQueryInput, options: CallOptions = {}): Promise<Consumption[]> {
-      parseRequest(clientIdSchema, clientId, "consumptions")
       return http.send(
         {
           module: "subscriptions",
           method: "GET",
           path: "/v1/clients/{clientId}/consumptions",
-          pathParams: { clientId },
+          pathParams: pathParams({ clientId }, "consumptions"),
           query: parseRequest(consumptionsQuerySchema, query, "consumptions"),
           responseSchema: consumptionsResponseSchema,
         },
@@ -55,7 +48,7 @@ export function subscriptionsApi(http: RivertyTransport) {
           module: "subscriptions",
           method: "POST",
           path: "/v1/clients/{clientId}/partner-subscriptions/{subscriptionId}/invoices",
-          pathParams: subscriptionPath(clientId, subscriptionId, "partner-invoice"),
+          pathParams: pathParams({ clientId, subscriptionId }, "partner-invoice"),
           body: parseRequest(partnerInvoiceRequestSchema, body, "partner-invoice"),
           responseSchema: partnerInvoiceResponseSchema,
         },
@@ -75,7 +68,7 @@ export function subscriptionsApi(http: RivertyTransport) {
           module: "subscriptions",
           method: "PUT",
           path: CANCELLATION,
-          pathParams: subscriptionPath(clientId, subscriptionId, "cancel-subscription"),
+          pathParams: pathParams({ clientId, subscriptionId }, "cancel-subscription"),
           body: parseRequest(subscriptionCancellationRequestSchema, body, "cancel-subscription"),
           responseSchema: subscriptionSchema,
         },
@@ -90,7 +83,7 @@ export function subscriptionsApi(http: RivertyTransport) {
           module: "subscriptions",
           method: "DELETE",
           path: CANCELLATION,
-          pathParams: subscriptionPath(clientId, subscriptionId, "uncancel-subscription"),
+          pathParams: pathParams({ clientId, subscriptionId }, "uncancel-subscription"),
         },
         options,
       )

@@ -1,4 +1,5 @@
 import { checkoutCustomerSchema, deliveryCustomerSchema, riskDataSchema, validateRequest } from ".."
+import { refused as messages } from "./fixtures"
 
 const person = (extra: Record<string, unknown> = {}) => ({
   customerCategory: "Person",
@@ -17,12 +18,6 @@ const company = (country: string, extra: Record<string, unknown> = {}) => ({
   address: { street: "Hauptstraße", postalCode: "1010", countryCode: country },
   ...extra,
 })
-
-function messages(schema: Parameters<typeof validateRequest>[0], value: unknown) {
-  const result = validateRequest(schema, value)
-  if (result.success) throw new Error("expected the value to be refused")
-  return result.messages
-}
 
 describe("checkout customer", () => {
   it("accepts the documentation persona", () => {

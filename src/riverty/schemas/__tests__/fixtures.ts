@@ -1,3 +1,12 @@
+import { validateRequest } from ".."
+
+/** The service's 400 message objects for a value the schema must refuse. */
+export function refused(schema: Parameters<typeof validateRequest>[0], value: unknown) {
+  const result = validateRequest(schema, value)
+  if (result.success) throw new Error("expected the value to be refused")
+  return result.messages
+}
+
 // Valid request bodies shared by the schema tests; each test breaks one thing.
 
 export const item = (extra: Record<string, unknown> = {}) => ({
