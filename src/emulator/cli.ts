@@ -32,6 +32,25 @@ Options:
 `
 
 const BOOLEAN_FLAGS = new Set(["bnpl-webhooks", "no-seed", "quiet", "help"])
+const VALUE_FLAGS = new Set([
+  "port",
+  "host",
+  "public-url",
+  "api-key",
+  "client-id",
+  "client-secret",
+  "notify-url",
+  "notify-secret",
+  "signature-key",
+  "state-file",
+  "max-body",
+  "rate-limit",
+  "retry-schedule",
+  "max-delivery-attempts",
+  "delivery-timeout",
+  "authorization-ttl-days",
+  "redirect-ttl",
+])
 
 /** `10s`, `1m`, `250ms`, `2h`, `1d` or plain milliseconds. */
 export function parseDuration(text: string): number {
@@ -73,8 +92,9 @@ export function parseArgs(argv: readonly string[], env: NodeJS.ProcessEnv = proc
     const arg = argv[i]
     if (!arg.startsWith("--")) throw new Error(`Unexpected argument: ${arg}`)
     const [flag, inline] = arg.slice(2).split(/=(.*)/s, 2) as [string, string | undefined]
+    if (!BOOLEAN_FLAGS.has(flag) && !VALUE_FLAGS.has(flag)) throw new Error(`Unknown option --${flag}`)
     let value = inline
-    if (!BOOLEAN_FLAGS.has(flag) && value === undefined) {
+    if (VALUE_FLAGS.has(flag) && value === undefined) {
       value = argv[++i]
       if (value === undefined) throw new Error(`--${flag} needs a value`)
     }
