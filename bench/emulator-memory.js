@@ -1,0 +1,120 @@
+#!/usr/bin/env node
+"use strict"
+// Memory benchmark of the emulator: 10,000 authorized orders, each with two captures (by lines,
+// then the rest by amount) and idempotency keys on every write, driven over HTTP. Prints the heap
+// after a full GC before and after, and the retained bytes per order. Goal: under 200 MB of heap.
+//
+//   node --expose-gc bench/emulator-memory.js [orders] [concurrency]
+const path = require("node:path")
+
+if (typeof global.gc !== "function") {
+  console.error("Run with --expose-gc: node --expose-gc bench/emulator-memory.js")
+  process.exit(1)
+}
+const root = path.resolve(__dirname, "..")
+require("ts-node").register({
+  transpileOnly: true,
+  project: path.join(root, "tsconfig.json"),
+  compilerOptions: { module: "commonjs", moduleResolution: "node" },
+})
+const { startEmulator } = require(path.join(root, "src", "emulator"))
+
+const ORDERS = Number(process.argv[2] ?? 10_000)
+const CONCURRENCY = Number(process.argv[3] ?? 16)
+const LIMIT_MB = 200
+
+const items = [
+  { productId: "JACKET", description: "Rain jacket", grossUnitPrice: 119, netUnitPrice: 100, vatPercent: 19, vatAmount: 19, quantity: 1 },
+  { productId: "SOCKS", description: "Wool socks", grossUnitPrice: 10.7, netUnitPrice: 10, vatPercent: 7, vatAmount: 0.7, quantity: 3 },
+  { productId: "SHIP", description: "Shipping", type: "ShippingFee", grossUnitPrice: 4.9, netUnitPrice: 4.12, vatPercent: 19, vatAmount: 0.78, quantity: 1 },
+]
+
+function heapMb() {
+  global.gc()
+  global.gc()
+  return process.memoryUsage().heapUsed / 1024 / 1024
+}
+
+async function post(url, body, key) {
+  const res = await fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-auth-key": "emulator-key-de", "x-idempotency-key": key },
+    body: JSON.stringify(body),
+  })
+  if (res.status !== 200) throw new Error(`${url}: ${res.status} ${await res.text()}`)
+  return res.json()
+}
+
+async function oneOrder(base, i) {
+  const number = `BENCH-${i}`
+  await post(
+    `${base}/api/v3/checkout/authorize`,
+    {
+      payment: { type: "Invoice" },
+      customer: {
+        customerCategory: "Person",
+        firstName: "Astrid",
+        lastName: "Svensson",
+        birthDate: "1999-01-02",
+        email: `astrid${i}@example.com`,
+        address: { street: "Gütersloher Straße", streetNumber: "123", postalCode: "33415", postalPlace: "Verl", countryCode: "DE" },
+      },
+      order: { number, totalGrossAmount: 156, totalNetAmount: 134.12, currency: "EUR", items },
+    },
+    `auth-${i}`,
+  )
+  const firstLines = [items[0], { ...items[1], quantity: 1 }]
+  await post(
+    `${base}/api/v3/orders/${number}/captures`,
+    {
+      orderDetails: { totalGrossAmount: 129.7, totalNetAmount: 110, items: firstLines },
+      shippingDetails: [{ type: "Shipment", shippingCompany: "DHL", trackingId: `JJD${i}` }],
+    },
+    `cap1-${i}`,
+  )
+  await post(`${base}/api/v3/orders/${number}/captures`, { orderDetails: { totalGrossAmount: 26.3, totalNetAmount: 24.12 } }, `cap2-${i}`)
+}
+
+async function main() {
+  const before = heapMb()
+  const emu = await startEmulator({ port: 0, journalLimit: 1000 })
+  const empty = heapMb()
+  const started = Date.now()
+  let next = 0
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < ORDERS) await oneOrder(emu.url, next++)
+    }),
+  )
+  const seconds = (Date.now() - started) / 1000
+  const full = heapMb()
+  const state = emu.state()
+  const orders = Object.values(state.orders)
+  const captures = orders.reduce((n, o) => n + o.captures.length, 0)
+  await emu.stop()
+  const result = {
+    orders: orders.length,
+    captures,
+    idempotencyRecords: Object.keys(state.idempotency).length,
+    seconds: Math.round(seconds * 10) / 10,
+    requestsPerSecond: Math.round((ORDERS * 3) / seconds),
+    heapBeforeStartMb: Math.round(before * 10) / 10,
+    heapEmptyEmulatorMb: Math.round(empty * 10) / 10,
+    heapWithOrdersMb: Math.round(full * 10) / 10,
+    retainedByOrdersMb: Math.round((full - empty) * 10) / 10,
+    bytesPerOrder: Math.round(((full - empty) * 1024 * 1024) / ORDERS),
+    limitMb: LIMIT_MB,
+    withinLimit: full < LIMIT_MB,
+  }
+  console.log(JSON.stringify(result, null, 2))
+  if (orders.length !== ORDERS || captures !== ORDERS * 2) {
+    console.error("The emulator does not hold every order and capture")
+    process.exit(1)
+  }
+  if (!result.withinLimit) process.exitCode = 2
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})
