@@ -1,7 +1,7 @@
 import type { RivertyClient } from "../../src/riverty"
 import type { RunningEmulator } from "../../src/emulator"
 import { clientFor, control, emulator, transportFor, waitFor } from "./helpers/emulator"
-import { authorizeBody } from "./helpers/fixtures"
+import { authorizeBody, type AuthorizeFixture } from "./helpers/fixtures"
 import { Receiver } from "./helpers/receiver"
 
 const SECRET = "accounting-secret"
@@ -26,7 +26,7 @@ interface Invoiced {
 }
 
 /** JACKET (line 1), 3 x SOCKS (line 2), SHIPPING (line 3) authorized and captured in full. */
-async function invoiced(payment?: Parameters<typeof authorizeBody>[0]["payment"]): Promise<Invoiced> {
+async function invoiced(payment?: AuthorizeFixture["payment"]): Promise<Invoiced> {
   const body = authorizeBody({ payment })
   const res = await client.checkout.authorize(body)
   const number = String(body.order?.number)

@@ -83,6 +83,17 @@ describe("control API", () => {
     }
   })
 
+  it("guards the control API with a token when one is configured", async () => {
+    const emu = await emulator({ controlToken: "let-me-in" })
+    try {
+      expect((await fetch(`${emu.url}/_emulator/state`)).status).toBe(401)
+      expect((await fetch(`${emu.url}/_emulator/state`, { headers: { "x-emulator-token": "wrong" } })).status).toBe(401)
+      expect((await control(emu).get("/clock")).status).toBe(200)
+    } finally {
+      await emu.stop()
+    }
+  })
+
   it("answers 404 for unknown routes and 405 for wrong methods, in the service's message shape", async () => {
     const emu = await emulator()
     try {

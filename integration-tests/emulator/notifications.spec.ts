@@ -1,6 +1,6 @@
 import { createServer } from "node:http"
 import type { AddressInfo } from "node:net"
-import { notificationSchema, type RivertyClient } from "../../src/riverty"
+import { notificationSchema, parseWebhook, type RivertyClient } from "../../src/riverty"
 import type { RunningEmulator } from "../../src/emulator"
 import { clientFor, control, emulator, waitFor } from "./helpers/emulator"
 import { authorizeBody } from "./helpers/fixtures"
@@ -202,6 +202,33 @@ describe("notifications", () => {
 })
 
 describe("delivery schedule, timeouts and registrations", () => {
+  it("sends the real service's BNPL webhooks when asked to", async () => {
+    const receiver = await new Receiver(SECRET).start()
+    const emu = await emulator({ notifyUrl: receiver.url, notifySecret: SECRET, bnplWebhooks: true })
+    try {
+      const client = clientFor(emu)
+      const body = authorizeBody({ extra: { merchantUrl: "https://shop.example/back" } })
+      const res = await client.checkout.authorize(body)
+      await choose(String(res.redirectUrl), "accept")
+      const number = String(body.order?.number)
+      await client.orders.capture(number, { orderDetails: { totalGrossAmount: 156, totalNetAmount: 134.12 } })
+      await control(emu).post("/events/invoice-paid", { orderNumber: number })
+      const names = ["CustomerAuthenticationCompleted", "AuthorizeAccepted", "InvoiceStatus_PaymentReceived"]
+      await waitFor(() => names.every((n) => receiver.received.some((r) => r.body.Header?.MessageName === n)) || undefined, 3000, "webhooks")
+      for (const name of names) {
+        const hook = receiver.received.find((r) => r.body.Header?.MessageName === name)
+        expect(hook?.signatureValid).toBe(true)
+        const parsed = parseWebhook(hook?.body)
+        expect(parsed.known).toBe(true)
+      }
+      const completed = receiver.received.find((r) => r.body.Header?.MessageName === "CustomerAuthenticationCompleted")
+      expect(completed?.body.Body).toEqual({ OrderNumber: number, Status: "Accepted" })
+    } finally {
+      await emu.stop()
+      await receiver.stop()
+    }
+  })
+
   it("waits for the next attempt on the emulator clock, which the control API can advance", async () => {
     const receiver = await new Receiver(SECRET).start()
     const emu = await emulator({ notifyUrl: receiver.url, notifySecret: SECRET, retrySchedule: [3_600_000] })

@@ -25,6 +25,7 @@ Options:
   --delivery-timeout <dur>     Timeout of one delivery attempt (default 10s)
   --authorization-ttl-days <n> Days until an uncaptured authorization expires (default 30)
   --redirect-ttl <dur>         Lifetime of an abandoned hosted page (default 30m)
+  --control-token <token>      Require X-Emulator-Token on the control API (set it when binding beyond 127.0.0.1)
   --bnpl-webhooks              Also send the BNPL webhooks (CustomerAuthenticationCompleted, ...)
   --no-seed                    Start without the seeded customers, claims and subscriptions
   --quiet                      Print only the URL
@@ -50,6 +51,7 @@ const VALUE_FLAGS = new Set([
   "delivery-timeout",
   "authorization-ttl-days",
   "redirect-ttl",
+  "control-token",
 ])
 
 /** `10s`, `1m`, `250ms`, `2h`, `1d` or plain milliseconds. */
@@ -155,6 +157,9 @@ export function parseArgs(argv: readonly string[], env: NodeJS.ProcessEnv = proc
         break
       case "redirect-ttl":
         options.redirectTtlMs = parseDuration(v)
+        break
+      case "control-token":
+        options.controlToken = v
         break
       case "bnpl-webhooks":
         options.bnplWebhooks = true

@@ -62,6 +62,11 @@ export interface EmulatorOptions {
   logger?: EmulatorLogger
   /** How often expiries are checked in real time. */
   sweepIntervalMs?: number
+  /**
+   * When set, the control API under /_emulator requires the header `X-Emulator-Token` with this
+   * value. Worth setting whenever the emulator listens on more than the loopback interface.
+   */
+  controlToken?: string
 }
 
 export interface ResolvedConfig {
@@ -90,6 +95,7 @@ export interface ResolvedConfig {
   sweepIntervalMs: number
   businessCode: string
   bnplWebhooks: boolean
+  controlToken?: string
 }
 
 /** Keys the repository's medusa-config.ts uses by default, one per country. */
@@ -130,5 +136,6 @@ export function resolveConfig(options: EmulatorOptions): ResolvedConfig {
     sweepIntervalMs: options.sweepIntervalMs ?? 1000,
     businessCode: options.businessCode ?? "RIVERTY-EMU",
     bnplWebhooks: options.bnplWebhooks ?? false,
+    controlToken: options.controlToken,
   }
 }

@@ -42,9 +42,11 @@ export function clientFor(emu: RunningEmulator, overrides: Parameters<typeof cre
 /** The control API, which the client does not cover. */
 export function control(emu: RunningEmulator) {
   const call = async <T = unknown>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> => {
+    const headers: Record<string, string> = body === undefined ? {} : { "content-type": "application/json" }
+    if (emu.config.controlToken) headers["x-emulator-token"] = emu.config.controlToken
     const res = await fetch(`${emu.url}/_emulator${path}`, {
       method,
-      headers: body === undefined ? {} : { "content-type": "application/json" },
+      headers,
       body: body === undefined ? undefined : JSON.stringify(body),
     })
     const text = await res.text()

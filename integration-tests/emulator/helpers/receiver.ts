@@ -5,7 +5,7 @@ import { verifyNotificationSignature } from "../../../src/riverty"
 export interface Received {
   headers: Record<string, string | string[] | undefined>
   raw: string
-  body: { id?: string; type?: string; parameters?: Record<string, unknown>; documents?: unknown[]; Header?: { MessageId?: string; MessageName?: string }; Body?: Record<string, unknown> }
+  body: { id?: string; type?: string; timestamp?: string; parameters?: Record<string, unknown>; documents?: unknown[]; Header?: { MessageId?: string; MessageName?: string }; Body?: Record<string, unknown> }
   signatureValid: boolean
   status: number
 }

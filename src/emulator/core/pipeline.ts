@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http"
-import { apiKeyFor, bearerValid, CLAIMS_DENIED, DENIED } from "../auth/credentials"
+import { apiKeyFor, bearerValid, CLAIMS_DENIED, DENIED, safeEqual } from "../auth/credentials"
 import { isoDateTime } from "./clock"
 import type { Runtime } from "../runtime"
 import { redactBody, redactHeaders } from "../pipeline/redact"
@@ -75,6 +75,12 @@ export async function handleRequest(
   const route = match.handler
 
   if (route.auth === "control") {
+    const token = rt.config.controlToken
+    const presented = header(request, "x-emulator-token")
+    if (token !== undefined && (presented === undefined || !safeEqual(presented, token))) {
+      send(res, method, plainMessage(401, "The control API needs X-Emulator-Token."))
+      return
+    }
     send(res, method, await run(rt, route, request, { identity: "control" }))
     return
   }

@@ -20,11 +20,13 @@ function isState(value: unknown): value is EmulatorState {
 }
 
 /**
- * Writes the state after changes, coalesced: many writes within `delayMs` cost one file write.
- * Writes go to a temporary file first so a crash never leaves half a file behind.
+ * Writes the state after changes, coalesced: many writes within the delay cost one file write,
+ * and the delay grows with the time a write takes, so a large state never turns every request into
+ * a full serialisation. Writes go to a temporary file first so a crash never leaves half a file.
  */
 export class StatePersister {
   private timer: NodeJS.Timeout | undefined
+  private lastWriteMs = 0
 
   constructor(
     private readonly path: string,
@@ -39,7 +41,7 @@ export class StatePersister {
     this.timer = setTimeout(() => {
       this.timer = undefined
       this.flush()
-    }, this.delayMs)
+    }, Math.max(this.delayMs, this.lastWriteMs * 20))
     this.timer.unref()
   }
 
@@ -48,8 +50,10 @@ export class StatePersister {
       clearTimeout(this.timer)
       this.timer = undefined
     }
+    const started = Date.now()
     const tmp = `${this.path}.tmp`
     writeFileSync(tmp, JSON.stringify(this.snapshot()))
     renameSync(tmp, this.path)
+    this.lastWriteMs = Date.now() - started
   }
 }
