@@ -1,3 +1,4 @@
+import { tokenRequestSchema } from "../../riverty/schemas"
 import { header, json, type EmulatorRequest, type EmulatorResponse } from "../core/http-types"
 import { randomToken } from "../domain/ids"
 import type { Runtime } from "../runtime"
@@ -28,14 +29,21 @@ export function tokenEndpoint(req: EmulatorRequest, rt: Runtime): EmulatorRespon
     }
   }
   const grantType = form.get("grant_type")
-  if (!grantType) {
-    return json(400, { error: "invalid_request", error_description: "grant_type is required." })
-  }
-  if (grantType !== "client_credentials") {
+  if (grantType && grantType !== "client_credentials") {
     return json(400, { error: "unsupported_grant_type", error_description: "Only client_credentials is supported." })
   }
-  const idOk = clientId !== undefined && safeEqual(clientId, rt.config.clientId)
-  const secretOk = clientSecret !== undefined && safeEqual(clientSecret, rt.config.clientSecret)
+  // The shared schema of the token request, with credentials from the form or from HTTP Basic.
+  const parsed = tokenRequestSchema.safeParse({
+    ...Object.fromEntries(form),
+    ...(clientId !== undefined ? { client_id: clientId } : {}),
+    ...(clientSecret !== undefined ? { client_secret: clientSecret } : {}),
+  })
+  if (!parsed.success) {
+    const fields = [...new Set(parsed.error.issues.map((i) => String(i.path[0] ?? "request")))]
+    return json(400, { error: "invalid_request", error_description: `Missing or invalid: ${fields.join(", ")}.` })
+  }
+  const idOk = safeEqual(parsed.data.client_id, rt.config.clientId)
+  const secretOk = safeEqual(parsed.data.client_secret, rt.config.clientSecret)
   if (!idOk || !secretOk) {
     return json(401, { error: "invalid_client", error_description: "Unknown client or wrong client secret." })
   }
