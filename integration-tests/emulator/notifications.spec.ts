@@ -74,7 +74,7 @@ describe("notifications", () => {
 
   it("reports a rejected authorization and the outcome of the hosted page", async () => {
     await client.checkout.authorize(authorizeBody({ firstName: "Reject" }))
-    const body = authorizeBody({ extra: { merchantUrl: "https://shop.example/back" } })
+    const body = authorizeBody({ extra: { merchantUrl: "https://shop.example/back", hostedCheckout: {} } })
     const res = await client.checkout.authorize(body)
     await choose(String(res.redirectUrl), "accept")
     await flush()
@@ -125,6 +125,26 @@ describe("notifications", () => {
     expect(receiver.received.map((r) => (r.body.parameters as { paymentTransactionToken: string }).paymentTransactionToken)).toEqual(
       [...numbers].reverse(),
     )
+  })
+
+  it("shuffles 200 notifications with about 20 % duplicates; deduplicated by id, each arrives once", async () => {
+    const ctl = control(emu)
+    await ctl.post("/deliveries/hold")
+    await ctl.post("/deliveries/duplicate", { count: 0, copies: 2, ratio: 0.2 })
+    for (let i = 0; i < 200; i++) {
+      await ctl.post("/events/expiry-warning", { customerNumber: `C-${i}`, paymentRegistrationId: `REG-${i}` })
+    }
+    await ctl.post("/deliveries/modes/reset")
+    const released = await ctl.post<{ released: string[] }>("/deliveries/release", { order: "shuffle" })
+    const total = released.body.released.length
+    expect(total).toBeGreaterThan(210)
+    expect(total).toBeLessThan(300)
+    await waitFor(() => receiver.received.length >= total || undefined, 10_000, "all deliveries")
+    const unique = receiver.acknowledgedUnique()
+    expect(unique).toHaveLength(200)
+    const order = unique.map((r) => Number(String((r.body.parameters as { customerNumber: string }).customerNumber).slice(2)))
+    expect(order).not.toEqual([...order].sort((a, b) => a - b))
+    expect(new Set(order).size).toBe(200)
   })
 
   it("redelivers a delivered notification on request", async () => {
@@ -207,7 +227,7 @@ describe("delivery schedule, timeouts and registrations", () => {
     const emu = await emulator({ notifyUrl: receiver.url, notifySecret: SECRET, bnplWebhooks: true })
     try {
       const client = clientFor(emu)
-      const body = authorizeBody({ extra: { merchantUrl: "https://shop.example/back" } })
+      const body = authorizeBody({ extra: { merchantUrl: "https://shop.example/back", hostedCheckout: {} } })
       const res = await client.checkout.authorize(body)
       await choose(String(res.redirectUrl), "accept")
       const number = String(body.order?.number)

@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => emu.stop())
 
 async function pending(extra: Parameters<typeof authorizeBody>[0] = {}): Promise<{ number: string; redirectUrl: string }> {
-  const body = authorizeBody({ extra: { merchantUrl: "https://shop.example/riverty/return?session_id=abc" }, ...extra })
+  const body = authorizeBody({ extra: { merchantUrl: "https://shop.example/riverty/return?session_id=abc", hostedCheckout: {} }, ...extra })
   const res = await client.checkout.authorize(body)
   expect(res.outcome).toBe("Pending")
   return { number: String(body.order?.number), redirectUrl: String(res.redirectUrl) }

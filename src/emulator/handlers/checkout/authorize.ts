@@ -28,8 +28,9 @@ interface OrderInput {
 
 /**
  * POST /api/v3/checkout/authorize, one-step (customer + order) or two-step (checkoutId of
- * payment-methods). Personas decide the outcome; merchantUrl or hostedCheckout (and the SCA
- * persona) send the customer through the hosted page with outcome Pending.
+ * payment-methods). Personas decide the outcome; hostedCheckout (the spec's test switch, used with
+ * merchantUrl) and the SCA personas send the customer through the hosted page with outcome Pending.
+ * merchantUrl alone is only where the customer returns to when a redirect is needed.
  */
 export function authorize(req: EmulatorRequest, rt: Runtime, caller: Caller): EmulatorResponse {
   const parsed = validateBody(req, authorizeRequestSchema)
@@ -94,7 +95,7 @@ export function runAuthorize(rt: Runtime, caller: Caller, body: AuthorizeRequest
     },
     now,
   )
-  const redirect = body.merchantUrl !== undefined || body.hostedCheckout !== undefined || risk.outcome === "Pending"
+  const redirect = body.hostedCheckout !== undefined || risk.outcome === "Pending"
   const status = risk.outcome === "Rejected" ? "Rejected" : redirect ? "Pending" : "Accepted"
   const customerNumber = registerCustomer(rt, customer)
   const checkoutId = checkout?.checkoutId ?? uuid()
