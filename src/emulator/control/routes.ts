@@ -194,6 +194,14 @@ export const CONTROL_ROUTES: [method: string, path: string, handler: Handler][] 
   ],
   [
     "POST",
+    "/_emulator/deliveries/modes/reset",
+    (_req, rt) => {
+      rt.notifications.resetModes()
+      return json(200, rt.notifications.settings())
+    },
+  ],
+  [
+    "POST",
     "/_emulator/deliveries/hold",
     (_req, rt) => {
       rt.notifications.hold()
@@ -215,7 +223,8 @@ export const CONTROL_ROUTES: [method: string, path: string, handler: Handler][] 
     withBody((rt, b) => {
       const count = typeof b.count === "number" ? b.count : 1
       const copies = typeof b.copies === "number" ? b.copies : 2
-      rt.notifications.duplicateNext(count, copies)
+      const ratio = typeof b.ratio === "number" ? b.ratio : 1
+      rt.notifications.duplicateNext(count, copies, ratio)
       return json(200, rt.notifications.settings())
     }),
   ],

@@ -20,7 +20,7 @@ export class NotificationDispatcher {
   private timer: NodeJS.Timeout | undefined
   private readonly inFlight = new Set<string>()
   private holding = false
-  private duplicate = { remaining: 0, copies: 1 }
+  private duplicate = { remaining: 0, copies: 1, ratio: 1 }
   private stopped = false
   private readonly idle = new Set<() => void>()
 
@@ -87,7 +87,7 @@ export class NotificationDispatcher {
     let copies = 1
     if (this.duplicate.remaining > 0) {
       this.duplicate.remaining -= 1
-      copies = this.duplicate.copies
+      if (this.duplicate.ratio >= 1 || Math.random() < this.duplicate.ratio) copies = this.duplicate.copies
     }
     const now = this.clock.now()
     for (const target of targets) {
@@ -145,9 +145,16 @@ export class NotificationDispatcher {
     return held.map((d) => d.id)
   }
 
-  /** The next `count` notifications are each delivered `copies` times (same id, same body). */
-  duplicateNext(count: number, copies: number): void {
-    this.duplicate = { remaining: count, copies: Math.max(1, copies) }
+  /**
+   * The next `count` notifications (0: all until reset) are each delivered `copies` times (same id,
+   * same body), or only a random `ratio` of them.
+   */
+  duplicateNext(count: number, copies: number, ratio = 1): void {
+    this.duplicate = {
+      remaining: count <= 0 ? Number.POSITIVE_INFINITY : count,
+      copies: Math.max(1, copies),
+      ratio: Math.min(1, Math.max(0, ratio)),
+    }
   }
 
   redeliver(deliveryId: string): DeliveryRecord | undefined {
@@ -169,13 +176,19 @@ export class NotificationDispatcher {
     return Object.values(this.state().deliveries).sort((a, b) => seq(a) - seq(b))
   }
 
-  settings(): { holding: boolean; duplicateRemaining: number; duplicateCopies: number } {
-    return { holding: this.holding, duplicateRemaining: this.duplicate.remaining, duplicateCopies: this.duplicate.copies }
+  settings(): { holding: boolean; duplicateRemaining: number | "unlimited"; duplicateCopies: number; duplicateRatio: number } {
+    const remaining = this.duplicate.remaining
+    return {
+      holding: this.holding,
+      duplicateRemaining: Number.isFinite(remaining) ? remaining : "unlimited",
+      duplicateCopies: this.duplicate.copies,
+      duplicateRatio: this.duplicate.ratio,
+    }
   }
 
   resetModes(): void {
     this.holding = false
-    this.duplicate = { remaining: 0, copies: 1 }
+    this.duplicate = { remaining: 0, copies: 1, ratio: 1 }
   }
 
   /** Attempts every pending delivery that is due (all pending ones with `force`). */
