@@ -27,6 +27,8 @@ button.primary{background:#2a9d8f;color:#fff;border-color:#2a9d8f}</style></head
 export function returnUrl(rt: Runtime, order: OrderRecord, status: string): string | undefined {
   if (!order.merchantUrl) return undefined
   const url = new URL(order.merchantUrl)
+  // Only web addresses: the page links to it, and a javascript: URL would run on this origin.
+  if (url.protocol !== "http:" && url.protocol !== "https:") return undefined
   url.searchParams.set("ordernumber", order.orderNumber)
   url.searchParams.set("orderstatus", status)
   url.searchParams.set("signature", signRedirectReturn(rt.config.signatureKey, order.orderNumber, status))
