@@ -22,6 +22,20 @@ const rivertyProviderOptions = {
   capture: env("RIVERTY_CAPTURE", "manual"),
 }
 
+// Options of the plugin's `riverty` module (notification inbox, ledger, callback registration).
+// In a store these are the plugin options; see README and docs/notifications.md.
+const rivertyModuleOptions = {
+  notificationSecret: process.env.RIVERTY_NOTIFICATION_SECRET,
+  backendUrl,
+  environment: rivertyProviderOptions.environment,
+  baseUrl: rivertyProviderOptions.baseUrl,
+  oauth: {
+    clientId: env("RIVERTY_CLIENT_ID", "emulator-client"),
+    clientSecret: env("RIVERTY_CLIENT_SECRET", "emulator-client-secret"),
+  },
+  retryBaseDelayMs: Number(env("RIVERTY_NOTIFICATION_RETRY_BASE_MS", "30000")),
+}
+
 module.exports = defineConfig({
   projectConfig: {
     databaseUrl: process.env.DATABASE_URL,
@@ -39,6 +53,7 @@ module.exports = defineConfig({
     backendUrl,
   },
   modules: [
+    { resolve: "./src/modules/riverty", options: rivertyModuleOptions },
     {
       resolve: "@medusajs/medusa/payment",
       dependencies: ["query"],

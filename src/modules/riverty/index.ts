@@ -1,0 +1,13 @@
+import { Module } from "@medusajs/framework/utils"
+import RivertyModuleService from "./service"
+
+export const RIVERTY_MODULE = "riverty"
+
+export default Module(RIVERTY_MODULE, { service: RivertyModuleService })
+
+export { RivertyModuleService }
+export type { NotificationRecord, LedgerEntryRecord, IncomingNotification, RejectedNotification } from "./service"
+export * from "./models"
+export { parseModuleOptions, notificationUrlOf, type RivertyModuleOptions, type RivertyModuleOptionsInput } from "./options"
+export { paymentSessionIdOf } from "./lib/order-number"
+export { retryDelayMs } from "./lib/backoff"

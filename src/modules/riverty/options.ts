@@ -1,0 +1,53 @@
+import { z } from "@medusajs/framework/zod"
+
+/**
+ * Options of the `riverty` module. In a store they are the plugin's options (Medusa hands a
+ * plugin's options to each of its modules), so unknown keys belong to other parts and are ignored.
+ */
+export const RivertyModuleOptionsSchema = z.looseObject({
+  /** Shared secret of the notification endpoint (`Riverty-Signature`). Without it every delivery gets 503. */
+  notificationSecret: z.string().min(1).optional(),
+  /** Largest accepted age of a signature timestamp, in seconds (0 turns the check off). */
+  signatureToleranceSeconds: z.number().int().min(0).default(300),
+  /** Processing attempts before a notification is parked as `dead`. */
+  maxAttempts: z.number().int().positive().default(10),
+  /** Delay before the first retry; it doubles per attempt up to retryMaxDelayMs. */
+  retryBaseDelayMs: z.number().int().positive().default(30_000),
+  retryMaxDelayMs: z.number().int().positive().default(3_600_000),
+  /** A claimed notification whose worker vanished is picked up again after this long. */
+  processingLeaseMs: z.number().int().positive().default(300_000),
+  /** Public URL Riverty posts to; defaults to `{backendUrl}/riverty/notifications`. */
+  notificationUrl: z.string().url().optional(),
+  backendUrl: z.string().url().optional(),
+  /** Riverty environment for callback registration (same names as the provider options). */
+  environment: z.enum(["production", "partner_test", "sandbox", "emulator"]).default("sandbox"),
+  /** Emulator address, or the callbacks host when Riverty gave the merchant one. */
+  baseUrl: z.string().url().optional(),
+  callbacksBaseUrl: z.string().url().optional(),
+  authUrl: z.string().url().optional(),
+  callbackApiVersion: z.string().min(1).optional(),
+  oauth: z
+    .object({
+      clientId: z.string().min(1),
+      clientSecret: z.string().min(1),
+      audience: z.string().optional(),
+    })
+    .optional(),
+})
+
+export type RivertyModuleOptionsInput = z.input<typeof RivertyModuleOptionsSchema>
+export type RivertyModuleOptions = z.output<typeof RivertyModuleOptionsSchema>
+
+export function parseModuleOptions(options: unknown): RivertyModuleOptions {
+  const parsed = RivertyModuleOptionsSchema.safeParse(options ?? {})
+  if (parsed.success) return parsed.data
+  const problems = parsed.error.issues.map((issue) => `${issue.path.join(".") || "(options)"}: ${issue.message}`)
+  throw new Error(`Invalid riverty module options: ${problems.join("; ")}`)
+}
+
+/** Where notifications should be sent, or undefined when neither URL option is set. */
+export function notificationUrlOf(options: RivertyModuleOptions): string | undefined {
+  if (options.notificationUrl) return options.notificationUrl
+  if (options.backendUrl) return `${options.backendUrl.replace(/\/+$/, "")}/riverty/notifications`
+  return undefined
+}

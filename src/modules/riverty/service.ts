@@ -1,0 +1,183 @@
+import type { Context, InferTypeOf } from "@medusajs/framework/types"
+import { InjectManager, MedusaContext, MedusaService, generateEntityId } from "@medusajs/framework/utils"
+import type { SqlEntityManager } from "@medusajs/framework/mikro-orm/postgresql"
+import { retryDelayMs } from "./lib/backoff"
+import { RivertyLedgerEntry, RivertyNotification, type NotificationSource } from "./models"
+import { parseModuleOptions, type RivertyModuleOptions } from "./options"
+
+export type NotificationRecord = InferTypeOf<typeof RivertyNotification>
+export type LedgerEntryRecord = InferTypeOf<typeof RivertyLedgerEntry>
+
+export interface IncomingNotification {
+  notification_id: string
+  source: NotificationSource
+  type: string
+  order_number?: string | null
+  payload: unknown
+  raw_body: string
+  signature?: string | null
+  /** `skipped` for types without an effect; they are kept but never processed. */
+  status?: "received" | "skipped"
+}
+
+export interface RejectedNotification {
+  notification_id_hint?: string | null
+  type?: string | null
+  reason: string
+  raw_body: string
+  payload?: unknown
+}
+
+type Row = Record<string, unknown>
+
+/**
+ * The notification inbox and the order ledger. Deduplication and claiming are single SQL
+ * statements, so they hold across concurrent requests and across several server processes.
+ */
+export default class RivertyModuleService extends MedusaService({ RivertyNotification, RivertyLedgerEntry }) {
+  readonly options: RivertyModuleOptions
+
+  constructor(container: Record<string, unknown>, options: Record<string, unknown> = {}) {
+    // eslint-disable-next-line prefer-rest-params
+    super(...arguments)
+    this.options = parseModuleOptions(options)
+  }
+
+  /**
+   * Stores a notification once. `stored` is false when its id was already in the inbox, in which
+   * case nothing changed; the caller acknowledges without acting.
+   */
+  @InjectManager()
+  async storeNotification(input: IncomingNotification, @MedusaContext() context: Context = {}): Promise<{ stored: boolean; id: string | null }> {
+    const manager = context.manager as SqlEntityManager
+    const id = generateEntityId(undefined, "rvntf")
+    const status = input.status ?? "received"
+    const rows: Row[] = await manager.execute(
+      `INSERT INTO "riverty_notification"
+         ("id", "notification_id", "source", "type", "status", "attempts", "received_at", "next_attempt_at",
+          "order_number", "payload", "raw_body", "signature", "created_at", "updated_at")
+       VALUES (?, ?, ?, ?, ?, 0, now(), ?, ?, ?::jsonb, ?, ?, now(), now())
+       ON CONFLICT DO NOTHING
+       RETURNING "id"`,
+      [
+        id,
+        input.notification_id,
+        input.source,
+        input.type,
+        status,
+        // A safety net: if the "received" event is lost, the retry job picks the row up from here.
+        status === "received" ? new Date(Date.now() + this.options.processingLeaseMs) : null,
+        input.order_number ?? null,
+        JSON.stringify(input.payload ?? null),
+        input.raw_body,
+        input.signature ?? null,
+      ],
+    )
+    return rows.length ? { stored: true, id: String(rows[0].id) } : { stored: false, id: null }
+  }
+
+  /** Keeps a malformed delivery for diagnosis; it is never processed. */
+  @InjectManager()
+  async storeRejected(input: RejectedNotification, @MedusaContext() context: Context = {}): Promise<string> {
+    const manager = context.manager as SqlEntityManager
+    const id = generateEntityId(undefined, "rvntf")
+    await manager.execute(
+      `INSERT INTO "riverty_notification"
+         ("id", "notification_id", "source", "type", "status", "attempts", "received_at", "last_error",
+          "payload", "raw_body", "outcome", "created_at", "updated_at")
+       VALUES (?, NULL, 'notification', ?, 'rejected', 0, now(), ?, ?::jsonb, ?, ?, now(), now())`,
+      [
+        id,
+        input.type ?? null,
+        input.reason,
+        JSON.stringify(input.payload ?? null),
+        input.raw_body,
+        input.notification_id_hint ? `claimed id ${input.notification_id_hint}` : null,
+      ],
+    )
+    return id
+  }
+
+  /**
+   * Takes a notification for processing: only one caller wins, and only while it is waiting, due
+   * for a retry, or held by a worker whose lease ran out. Returns null when someone else has it or
+   * it needs nothing more.
+   */
+  @InjectManager()
+  async claimNotification(id: string, @MedusaContext() context: Context = {}): Promise<NotificationRecord | null> {
+    const manager = context.manager as SqlEntityManager
+    const rows: Row[] = await manager.execute(
+      `UPDATE "riverty_notification"
+          SET "status" = 'processing', "attempts" = "attempts" + 1, "next_attempt_at" = ?, "updated_at" = now()
+        WHERE "id" = ? AND "deleted_at" IS NULL
+          AND ("status" IN ('received', 'failed')
+               OR ("status" = 'processing' AND "next_attempt_at" <= now()))
+        RETURNING *`,
+      [new Date(Date.now() + this.options.processingLeaseMs), id],
+    )
+    return rows.length ? (rows[0] as unknown as NotificationRecord) : null
+  }
+
+  @InjectManager()
+  async markProcessed(id: string, outcome: string, @MedusaContext() context: Context = {}): Promise<void> {
+    const manager = context.manager as SqlEntityManager
+    await manager.execute(
+      `UPDATE "riverty_notification"
+          SET "status" = 'processed', "processed_at" = now(), "next_attempt_at" = NULL, "last_error" = NULL,
+              "outcome" = ?, "updated_at" = now()
+        WHERE "id" = ? AND "status" = 'processing'`,
+      [outcome, id],
+    )
+  }
+
+  /** Records a failed attempt: retried with backoff, or parked as dead after maxAttempts. */
+  @InjectManager()
+  async markFailed(id: string, error: string, @MedusaContext() context: Context = {}): Promise<{ status: "failed" | "dead"; next_attempt_at: Date | null }> {
+    const manager = context.manager as SqlEntityManager
+    const [row]: Row[] = await manager.execute(`SELECT "attempts" FROM "riverty_notification" WHERE "id" = ?`, [id])
+    const attempts = Number(row?.attempts ?? 1)
+    const dead = attempts >= this.options.maxAttempts
+    const next = dead
+      ? null
+      : new Date(Date.now() + retryDelayMs(attempts, this.options.retryBaseDelayMs, this.options.retryMaxDelayMs))
+    await manager.execute(
+      `UPDATE "riverty_notification"
+          SET "status" = ?, "last_error" = ?, "next_attempt_at" = ?, "updated_at" = now()
+        WHERE "id" = ? AND "status" = 'processing'`,
+      [dead ? "dead" : "failed", error.slice(0, 2000), next, id],
+    )
+    return { status: dead ? "dead" : "failed", next_attempt_at: next }
+  }
+
+  /** Ids of notifications whose next attempt is due (oldest first). */
+  @InjectManager()
+  async listDueNotificationIds(limit = 50, @MedusaContext() context: Context = {}): Promise<string[]> {
+    const manager = context.manager as SqlEntityManager
+    const rows: Row[] = await manager.execute(
+      `SELECT "id" FROM "riverty_notification"
+        WHERE "deleted_at" IS NULL AND "status" IN ('received', 'failed', 'processing')
+          AND "next_attempt_at" <= now()
+        ORDER BY "next_attempt_at" ASC
+        LIMIT ?`,
+      [limit],
+    )
+    return rows.map((r) => String(r.id))
+  }
+
+  /**
+   * Makes a failed or dead notification due now (admin retry). Returns false for anything else:
+   * processed ones are done, rejected ones were never valid.
+   */
+  @InjectManager()
+  async requeueNotification(id: string, @MedusaContext() context: Context = {}): Promise<boolean> {
+    const manager = context.manager as SqlEntityManager
+    const rows: Row[] = await manager.execute(
+      `UPDATE "riverty_notification"
+          SET "status" = 'failed', "next_attempt_at" = now(), "updated_at" = now()
+        WHERE "id" = ? AND "deleted_at" IS NULL AND "status" IN ('failed', 'dead')
+        RETURNING "id"`,
+      [id],
+    )
+    return rows.length > 0
+  }
+}
