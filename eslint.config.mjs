@@ -31,4 +31,10 @@ export default tseslint.config(
     files: ["src/riverty/**", "src/emulator/**", "bin/**", "integration-tests/emulator/**", "bench/**"],
     rules: { "@medusajs/zod-import-source": "off", "@medusajs/use-medusa-error-not-generic-error": "off" },
   }
+,
+  {
+    // Tooling and tests run outside Medusa's HTTP layer, where MedusaError's status mapping means nothing.
+    files: ["scripts/**", "bin/**", "integration-tests/**", "bench/**", "**/__tests__/**"],
+    rules: { "@medusajs/use-medusa-error-not-generic-error": "off" },
+  }
 )

@@ -4,17 +4,9 @@ import type { CaptureRecord, OrderRecord } from "../state/types"
 import { vatTypeOf } from "./countries"
 import { uuid } from "./ids"
 import { fromCents, lineNetCents } from "./money"
+import { PAYMENT_TRANSACTION_NOTIFICATION_TYPES } from "../../riverty/schemas"
 
-const PAYMENT_TYPES = {
-  Authorized: "payments/transactionAuthorized",
-  AuthorizationFailed: "payments/transactionAuthorizationFailed",
-  Canceled: "payments/transactionCanceled",
-  CancelationFailed: "payments/transcationCancelationFailed",
-  Captured: "payments/transactionCaptured",
-  CaptureFailed: "payments/transactionCaptureFailed",
-  Refunded: "payments/transactionRefunded",
-  RefundFailed: "payments/transactionRefundFailed",
-} as const
+const PAYMENT_TYPES = PAYMENT_TRANSACTION_NOTIFICATION_TYPES
 
 export type TransactionState = keyof typeof PAYMENT_TYPES
 

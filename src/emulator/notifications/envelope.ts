@@ -1,5 +1,6 @@
 import { isoDateTime7 } from "../core/clock"
 import { uuid } from "../domain/ids"
+import { NOTIFICATION_TYPES as SCHEMA_NOTIFICATION_TYPES } from "../../riverty/schemas"
 
 export interface NotificationEnvelope {
   id: string
@@ -19,31 +20,8 @@ export function documentsEnvelope(type: string, documents: unknown[], at: number
   return { id: uuid(), timestamp: isoDateTime7(at), documents, type }
 }
 
-/** Every notification type of the spec's Events part. */
-export const NOTIFICATION_TYPES = [
-  "accounting/EdiErrorSent",
-  "accounting/balanceUpdated",
-  "accounting/chargebackReceived",
-  "accounting/invoiceCreated",
-  "accounting/documentCreated",
-  "accounting/reminderSent",
-  "accounting/refundCompleted",
-  "accounting/paymentReceived",
-  "accounting/dailyGlaccountBalance",
-  "subscriptions/billingInformationAvailable",
-  "subscriptions/expiryWarning",
-  "payments/transactionAuthorized",
-  "payments/transactionAuthorizationFailed",
-  "payments/transactionCanceled",
-  "payments/transcationCancelationFailed",
-  "payments/transactionCaptured",
-  "payments/transactionCaptureFailed",
-  "payments/transactionRefunded",
-  "payments/transactionRefundFailed",
-  "payments/registrationActivated",
-  "payments/registrationCanceled",
-  "payments/registrationFailed",
-] as const
+/** Every notification type the emulator emits: the spec's list, with the plural spelling only. */
+export const NOTIFICATION_TYPES = SCHEMA_NOTIFICATION_TYPES.filter((type) => !type.startsWith("subscription/"))
 
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number]
 
