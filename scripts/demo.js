@@ -6,6 +6,26 @@ const { ensureDatabase, medusa, startStore } = require("./lib/store")
 const ADMIN_EMAIL = process.env.DEMO_ADMIN_EMAIL || "admin@riverty.test"
 const ADMIN_PASSWORD = process.env.DEMO_ADMIN_PASSWORD || "riverty-demo"
 const PORT = Number(process.env.PORT || 9000)
+const EMULATOR_PORT = Number(process.env.RIVERTY_EMULATOR_PORT || 4010)
+const NOTIFY_SECRET = process.env.RIVERTY_NOTIFICATION_SECRET || "emulator-notify-secret"
+const SIGNATURE_KEY = process.env.RIVERTY_SIGNATURE_KEY || "emulator-signature-key"
+
+// The demo runs the emulator from source in this process; the store's provider points at it.
+async function startRivertyEmulator() {
+  require("ts-node").register({
+    transpileOnly: true,
+    project: require("node:path").join(ROOT, "tsconfig.json"),
+    compilerOptions: { module: "commonjs", moduleResolution: "node" },
+  })
+  const { startEmulator } = require("../src/emulator")
+  return startEmulator({
+    port: EMULATOR_PORT,
+    notifyUrl: `http://localhost:${PORT}/riverty/notifications`,
+    notifySecret: NOTIFY_SECRET,
+    signatureKey: SIGNATURE_KEY,
+    logger: { info: () => undefined, warn: (message) => console.warn(`[emulator] ${message}`) },
+  })
+}
 
 async function main() {
   const db = await acquireDatabase({ name: "demo" })
@@ -18,6 +38,9 @@ async function main() {
   process.on("SIGTERM", () => shutdown(0))
 
   try {
+    step(`Starting the Riverty emulator on port ${EMULATOR_PORT}`)
+    const emulator = await startRivertyEmulator()
+    cleanups.push(() => emulator.stop())
     const serverUrl = db.env.DATABASE_SERVER_URL
     const databaseUrl = await ensureDatabase(serverUrl, process.env.DEMO_DATABASE || "medusa_riverty_demo")
     const env = {
@@ -26,6 +49,11 @@ async function main() {
       DATABASE_URL: databaseUrl,
       MEDUSA_DISABLE_TELEMETRY: "true",
       NODE_ENV: "development",
+      PORT: String(PORT),
+      RIVERTY_ENVIRONMENT: "emulator",
+      RIVERTY_BASE_URL: emulator.url,
+      RIVERTY_SIGNATURE_KEY: SIGNATURE_KEY,
+      RIVERTY_NOTIFICATION_SECRET: NOTIFY_SECRET,
     }
     step("Migrating the database")
     await medusa(["db:migrate"], { cwd: ROOT, env })
@@ -47,6 +75,7 @@ Medusa with medusa-payment-riverty is running.
   Store API:        ${store.url}/store  (header x-publishable-api-key: ${seed.publishable_key})
   Region:           ${seed.region_id} (DE, NL, SE; every Riverty payment type)
   Health:           ${store.url}/health
+  Riverty emulator: ${emulator.url}  (control API ${emulator.url}/_emulator; personas in docs/emulator.md)
 
 Press Ctrl-C to stop.`)
   } catch (error) {
