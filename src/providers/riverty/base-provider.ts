@@ -1,4 +1,4 @@
-import { AbstractPaymentProvider, MedusaError } from "@medusajs/framework/utils"
+import { AbstractPaymentProvider } from "@medusajs/framework/utils"
 import type {
   AuthorizePaymentInput,
   AuthorizePaymentOutput,
@@ -12,6 +12,7 @@ import type {
   GetPaymentStatusOutput,
   InitiatePaymentInput,
   InitiatePaymentOutput,
+  Logger,
   ProviderWebhookPayload,
   RefundPaymentInput,
   RefundPaymentOutput,
@@ -21,11 +22,17 @@ import type {
   UpdatePaymentOutput,
   WebhookActionResult,
 } from "@medusajs/framework/types"
+import type { RivertyClient } from "../../riverty"
+import { createClientFor } from "./client-factory"
+import * as operations from "./operations"
+import type { OperationContext } from "./operations"
+import type { QueryGraph } from "./order-mapping"
 import { parseProviderOptions, type RivertyProviderOptions } from "./options"
 import { RIVERTY_METHODS, type RivertyMethodKey } from "./payment-methods"
 
 /**
  * Shared lifecycle of every Riverty payment type; each subclass only says which type it is.
+ * Each lifecycle method delegates to its operation in `operations/`.
  */
 export abstract class RivertyBaseProvider extends AbstractPaymentProvider<RivertyProviderOptions> {
   static override validateOptions(options: Record<string, unknown>): void {
@@ -33,11 +40,13 @@ export abstract class RivertyBaseProvider extends AbstractPaymentProvider<Rivert
   }
 
   protected readonly options: RivertyProviderOptions
+  protected readonly client: RivertyClient
 
   protected constructor(cradle: Record<string, unknown>, options: Record<string, unknown>) {
     const parsed = parseProviderOptions(options)
     super(cradle, parsed)
     this.options = parsed
+    this.client = createClientFor(parsed)
   }
 
   protected abstract readonly method: RivertyMethodKey
@@ -46,41 +55,52 @@ export abstract class RivertyBaseProvider extends AbstractPaymentProvider<Rivert
     return RIVERTY_METHODS[this.method]
   }
 
-  private unavailable(operation: string): never {
-    throw new MedusaError(
-      MedusaError.Types.NOT_ALLOWED,
-      `${this.methodInfo.label}: ${operation} is not available in this version of medusa-payment-riverty`
-    )
+  /** Resolved per call: `query` exists only with `dependencies: ["query"]` on the payment module. */
+  protected get context(): OperationContext {
+    const has = (key: string) => {
+      try {
+        return this.container[key]
+      } catch {
+        return undefined
+      }
+    }
+    return {
+      options: this.options,
+      client: this.client,
+      method: this.method,
+      query: has("query") as QueryGraph | undefined,
+      logger: has("logger") as Logger | undefined,
+    }
   }
 
-  async initiatePayment(_input: InitiatePaymentInput): Promise<InitiatePaymentOutput> {
-    return this.unavailable("initiatePayment")
+  async initiatePayment(input: InitiatePaymentInput): Promise<InitiatePaymentOutput> {
+    return operations.initiatePayment(this.context, input)
   }
-  async authorizePayment(_input: AuthorizePaymentInput): Promise<AuthorizePaymentOutput> {
-    return this.unavailable("authorizePayment")
+  async authorizePayment(input: AuthorizePaymentInput): Promise<AuthorizePaymentOutput> {
+    return operations.authorizePayment(this.context, input)
   }
-  async capturePayment(_input: CapturePaymentInput): Promise<CapturePaymentOutput> {
-    return this.unavailable("capturePayment")
+  async capturePayment(input: CapturePaymentInput): Promise<CapturePaymentOutput> {
+    return operations.capturePayment(this.context, input)
   }
-  async cancelPayment(_input: CancelPaymentInput): Promise<CancelPaymentOutput> {
-    return this.unavailable("cancelPayment")
+  async cancelPayment(input: CancelPaymentInput): Promise<CancelPaymentOutput> {
+    return operations.cancelPayment(this.context, input)
   }
-  async deletePayment(_input: DeletePaymentInput): Promise<DeletePaymentOutput> {
-    return this.unavailable("deletePayment")
+  async deletePayment(input: DeletePaymentInput): Promise<DeletePaymentOutput> {
+    return operations.deletePayment(this.context, input)
   }
-  async getPaymentStatus(_input: GetPaymentStatusInput): Promise<GetPaymentStatusOutput> {
-    return this.unavailable("getPaymentStatus")
+  async getPaymentStatus(input: GetPaymentStatusInput): Promise<GetPaymentStatusOutput> {
+    return operations.getPaymentStatus(this.context, input)
   }
-  async refundPayment(_input: RefundPaymentInput): Promise<RefundPaymentOutput> {
-    return this.unavailable("refundPayment")
+  async refundPayment(input: RefundPaymentInput): Promise<RefundPaymentOutput> {
+    return operations.refundPayment(this.context, input)
   }
-  async retrievePayment(_input: RetrievePaymentInput): Promise<RetrievePaymentOutput> {
-    return this.unavailable("retrievePayment")
+  async retrievePayment(input: RetrievePaymentInput): Promise<RetrievePaymentOutput> {
+    return operations.retrievePayment(this.context, input)
   }
-  async updatePayment(_input: UpdatePaymentInput): Promise<UpdatePaymentOutput> {
-    return this.unavailable("updatePayment")
+  async updatePayment(input: UpdatePaymentInput): Promise<UpdatePaymentOutput> {
+    return operations.updatePayment(this.context, input)
   }
-  async getWebhookActionAndData(_payload: ProviderWebhookPayload["payload"]): Promise<WebhookActionResult> {
-    return { action: "not_supported" }
+  async getWebhookActionAndData(payload: ProviderWebhookPayload["payload"]): Promise<WebhookActionResult> {
+    return operations.getWebhookActionAndData(this.context, payload)
   }
 }

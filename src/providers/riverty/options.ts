@@ -29,6 +29,7 @@ export const RivertyProviderOptionsSchema = z
     successPath: z.string().startsWith("/").default("/order/confirmed"),
     checkoutPath: z.string().startsWith("/").default("/checkout"),
     signatureKey: z.string().min(16, { error: "signatureKey must be at least 16 characters" }).optional(),
+    notificationSecret: z.string().min(8, { error: "notificationSecret must be at least 8 characters" }).optional(),
     capture: z.enum(["manual", "on_shipment"]).default("manual"),
     orderNumberPrefix: z
       .string()

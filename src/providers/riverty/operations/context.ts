@@ -1,0 +1,25 @@
+import type { Logger } from "@medusajs/framework/types"
+import type { CountryCode, RivertyClient } from "../../../riverty"
+import type { QueryGraph } from "../order-mapping"
+import type { RivertyProviderOptions } from "../options"
+import type { RivertyMethodKey } from "../payment-methods"
+import type { RivertySessionData } from "../session-data"
+
+/** What every operation gets from its provider instance. */
+export interface OperationContext {
+  options: RivertyProviderOptions
+  client: RivertyClient
+  method: RivertyMethodKey
+  query?: QueryGraph
+  logger?: Logger
+}
+
+/** The session data as the provider stored it; a payment's data is a copy of it. */
+export function sessionDataOf(data: Record<string, unknown> | undefined): RivertySessionData {
+  return (data ?? {}) as RivertySessionData
+}
+
+/** The call option that picks the country's API key for calls without a customer in the body. */
+export function countryOption(data: RivertySessionData): { country?: CountryCode } {
+  return data.country ? { country: data.country as CountryCode } : {}
+}

@@ -1,0 +1,30 @@
+import { MedusaError } from "@medusajs/framework/utils"
+import { RivertyError } from "../../../riverty"
+
+/** The parts of a Riverty error the storefront may show and support may read (no personal data). */
+export function errorSessionFields(error: RivertyError): Record<string, string | undefined> {
+  return {
+    customer_facing_message: error.customerFacingMessage,
+    action_code: error.actionCode,
+    error_code: error.code,
+    field_reference: error.fieldReference,
+    error_message: error.messages.find((m) => m.message)?.message ?? error.message,
+  }
+}
+
+/** Riverty failures become Medusa errors with the service's code and the shopper's text. */
+export function toMedusaError(error: unknown, operation: string): Error {
+  if (!(error instanceof RivertyError)) return error instanceof Error ? error : new Error(String(error))
+  const type =
+    error.kind === "validation" || error.kind === "request"
+      ? MedusaError.Types.INVALID_DATA
+      : error.kind === "not_found"
+        ? MedusaError.Types.NOT_FOUND
+        : MedusaError.Types.UNEXPECTED_STATE
+  const details = [error.code, error.customerFacingMessage ?? error.messages[0]?.message].filter(Boolean).join(" ")
+  return new MedusaError(type, `Riverty ${operation} failed (${error.kind}${details ? `: ${details}` : ""})`)
+}
+
+/** True when the outcome of a write is unknown (no answer, or the service broke down). */
+export const isTransient = (error: unknown): boolean =>
+  error instanceof RivertyError && ["network", "server", "rate_limit"].includes(error.kind)

@@ -1,0 +1,30 @@
+import { deriveIdempotencyKey, RivertyError } from "../../../riverty"
+import type { RivertySessionData } from "../session-data"
+import { countryOption, type OperationContext } from "./context"
+import { toMedusaError } from "./errors"
+
+/**
+ * Voids whatever is still authorized of the order. An order Riverty does not know, or one with
+ * nothing left to void, needs no void: those answers count as done.
+ */
+export async function voidOpenAuthorization(
+  ctx: OperationContext,
+  data: RivertySessionData,
+  idempotencyKey: string | undefined,
+  operation: string
+): Promise<RivertySessionData> {
+  if (!data.order_number || (data.riverty_outcome !== "Accepted" && data.riverty_outcome !== "Pending")) return data
+  if (data.riverty_status === "Cancelled") return data
+  try {
+    const response = await ctx.client.orders.voidAuthorization(data.order_number, {}, {
+      idempotencyKey: deriveIdempotencyKey(idempotencyKey ?? data.session_id, operation),
+      ...countryOption(data),
+    })
+    return { ...data, riverty_status: "Cancelled", voided_amount: response.voidedAmount ?? null }
+  } catch (error) {
+    if (error instanceof RivertyError && (error.kind === "not_found" || error.code === "400.116")) {
+      return { ...data, riverty_status: "Cancelled" }
+    }
+    throw toMedusaError(error, operation)
+  }
+}

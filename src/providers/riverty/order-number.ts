@@ -1,0 +1,19 @@
+import type { RivertyProviderOptions } from "./options"
+
+/**
+ * The Riverty order number is the Medusa payment session id (design decision 2), behind the
+ * optional prefix, so every redirect and notification leads back to its session without lookups.
+ */
+export function orderNumberFor(sessionId: string, options: Pick<RivertyProviderOptions, "orderNumberPrefix">): string {
+  return `${options.orderNumberPrefix}${sessionId}`
+}
+
+/** The session id of an order number this store issued, or undefined for a foreign one. */
+export function sessionIdFromOrderNumber(
+  orderNumber: string,
+  options: Pick<RivertyProviderOptions, "orderNumberPrefix">
+): string | undefined {
+  if (!orderNumber.startsWith(options.orderNumberPrefix)) return undefined
+  const sessionId = orderNumber.slice(options.orderNumberPrefix.length)
+  return /^payses_[A-Za-z0-9]+$/.test(sessionId) ? sessionId : undefined
+}
