@@ -19,6 +19,7 @@ const rivertyProviderOptions = {
   backendUrl,
   storefrontUrl: env("STOREFRONT_URL", "http://localhost:8000"),
   signatureKey: env("RIVERTY_SIGNATURE_KEY", "emulator-signature-key"),
+  notificationSecret: env("RIVERTY_NOTIFICATION_SECRET", "emulator-notify-secret"),
   capture: env("RIVERTY_CAPTURE", "manual"),
 }
 
