@@ -1,3 +1,5 @@
 export { RivertyNotification, NOTIFICATION_STATUSES, NOTIFICATION_SOURCES } from "./notification"
 export type { NotificationStatus, NotificationSource } from "./notification"
 export { RivertyLedgerEntry } from "./ledger-entry"
+export { RivertyReturnOrder, RETURN_ORDER_STATUSES } from "./return-order"
+export type { ReturnOrderStatus } from "./return-order"
