@@ -4,10 +4,11 @@ import { defineMiddlewares } from "@medusajs/framework/http"
 export default defineMiddlewares({
   routes: [
     {
-      // Notification signatures are computed over the exact bytes Riverty sent.
+      // Notification signatures are computed over the exact bytes Riverty sent, and a body that
+      // is not JSON must still be verified and kept for diagnosis: the route reads the body itself.
       matcher: "/riverty/notifications",
       methods: ["POST"],
-      bodyParser: { preserveRawBody: true },
+      bodyParser: false,
     },
   ],
 })

@@ -1,0 +1,23 @@
+import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { MedusaError } from "@medusajs/framework/utils"
+import { RIVERTY_MODULE, type RivertyModuleService } from "../../../../../../modules/riverty"
+import { processNotification } from "../../../../../../workflows/notifications"
+import { detail } from "../../serialize"
+
+/**
+ * POST /admin/riverty/notifications/:id/retry: runs a failed or dead notification again now and
+ * answers with its new state. Processed and rejected notifications answer 409.
+ */
+export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse): Promise<void> {
+  const riverty = req.scope.resolve<RivertyModuleService>(RIVERTY_MODULE)
+  const current = await riverty.retrieveRivertyNotification(req.params.id)
+  if (!(await riverty.requeueNotification(current.id))) {
+    throw new MedusaError(
+      MedusaError.Types.NOT_ALLOWED,
+      `Notification ${current.id} is ${current.status}; only failed or dead notifications can be retried`,
+    )
+  }
+  const result = await processNotification(req.scope, current.id)
+  const record = await riverty.retrieveRivertyNotification(current.id)
+  res.json({ result, notification: detail(record) })
+}

@@ -1,0 +1,130 @@
+import {
+  NOTIFICATION_TYPES,
+  notificationEnvelopeSchema,
+  notificationSchema,
+  parseWebhook,
+  webhookEnvelopeSchema,
+  type NotificationType,
+} from "../../../riverty"
+
+export type InterpretedNotification =
+  | {
+      kind: "accepted"
+      notificationId: string
+      source: "notification" | "webhook"
+      type: string
+      orderNumber: string | null
+      payload: unknown
+      /** False for well-formed notifications of a type this plugin has no effect for. */
+      actionable: boolean
+    }
+  | { kind: "rejected"; reason: string; idHint: string | null; type: string | null; payload: unknown }
+
+const KNOWN_TYPES = new Set<string>(NOTIFICATION_TYPES)
+
+/** At most a few validation issues, as paths and messages: enough to diagnose, no values. */
+function describeIssues(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): string {
+  return issues
+    .slice(0, 5)
+    .map((issue) => `${issue.path.map(String).join(".") || "(body)"}: ${issue.message}`)
+    .join("; ")
+}
+
+const stringOr = (value: unknown): string | null => (typeof value === "string" && value ? value : null)
+
+function orderNumberOf(payload: Record<string, unknown>): string | null {
+  const parameters = (payload.parameters ?? {}) as Record<string, unknown>
+  const body = (payload.Body ?? {}) as Record<string, unknown>
+  return (
+    stringOr(parameters.orderReference) ??
+    stringOr(parameters.paymentTransactionToken) ??
+    stringOr(body.OrderNumber) ??
+    null
+  )
+}
+
+/**
+ * Validates a verified body with the client's schemas: the spec envelope `{id, timestamp, type,
+ * parameters|documents}` or the real service's BNPL webhook `{Header, Body}`. Unknown types with a
+ * valid envelope are accepted (kept, not acted on) so a type Riverty adds later is not lost.
+ */
+export function interpretNotification(rawBody: string): InterpretedNotification {
+  let payload: unknown
+  try {
+    payload = JSON.parse(rawBody)
+  } catch {
+    return { kind: "rejected", reason: "body is not JSON", idHint: null, type: null, payload: null }
+  }
+  if (!payload || typeof payload !== "object" || Array.isArray(payload)) {
+    return { kind: "rejected", reason: "body is not a JSON object", idHint: null, type: null, payload }
+  }
+  const record = payload as Record<string, unknown>
+
+  if ("Header" in record) {
+    const envelope = webhookEnvelopeSchema.safeParse(payload)
+    const header = (record.Header ?? {}) as Record<string, unknown>
+    if (!envelope.success) {
+      return {
+        kind: "rejected",
+        reason: `invalid webhook envelope: ${describeIssues(envelope.error.issues)}`,
+        idHint: stringOr(header.MessageId),
+        type: stringOr(header.MessageName),
+        payload,
+      }
+    }
+    try {
+      parseWebhook(payload)
+    } catch (error) {
+      const issues = (error as { issues?: Array<{ path: PropertyKey[]; message: string }> }).issues ?? []
+      return {
+        kind: "rejected",
+        reason: `invalid ${envelope.data.Header.MessageName} body: ${describeIssues(issues)}`,
+        idHint: envelope.data.Header.MessageId,
+        type: `webhook/${envelope.data.Header.MessageName}`,
+        payload,
+      }
+    }
+    return {
+      kind: "accepted",
+      notificationId: envelope.data.Header.MessageId,
+      source: "webhook",
+      type: `webhook/${envelope.data.Header.MessageName}`,
+      orderNumber: orderNumberOf(record),
+      payload,
+      actionable: true,
+    }
+  }
+
+  const envelope = notificationEnvelopeSchema.safeParse(payload)
+  if (!envelope.success) {
+    return {
+      kind: "rejected",
+      reason: `invalid notification envelope: ${describeIssues(envelope.error.issues)}`,
+      idHint: stringOr(record.id),
+      type: stringOr(record.type),
+      payload,
+    }
+  }
+  const type = envelope.data.type
+  if (KNOWN_TYPES.has(type)) {
+    const typed = notificationSchema.safeParse(payload)
+    if (!typed.success) {
+      return {
+        kind: "rejected",
+        reason: `invalid ${type as NotificationType}: ${describeIssues(typed.error.issues)}`,
+        idHint: envelope.data.id,
+        type,
+        payload,
+      }
+    }
+  }
+  return {
+    kind: "accepted",
+    notificationId: envelope.data.id,
+    source: "notification",
+    type,
+    orderNumber: orderNumberOf(record),
+    payload,
+    actionable: KNOWN_TYPES.has(type),
+  }
+}

@@ -1,0 +1,85 @@
+import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import type { IEventBusModuleService, Logger } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import { verifyNotificationSignature } from "../../../riverty"
+import { NOTIFICATION_RECEIVED_EVENT, RIVERTY_MODULE, type RivertyModuleService } from "../../../modules/riverty"
+import { interpretNotification } from "./interpret"
+import { BodyTooLargeError, readRawBody } from "./read-body"
+
+const MAX_BODY_BYTES = 1024 * 1024
+
+const headerValue = (value: string | string[] | undefined): string | undefined =>
+  Array.isArray(value) ? value[0] : value
+
+/**
+ * Receives every Riverty notification family. Order matters: authenticate before reading the
+ * body as data (401 stores nothing), store before answering, and process later from the inbox, so
+ * the answer comes fast and a crash after the answer loses nothing.
+ */
+export async function POST(req: MedusaRequest, res: MedusaResponse): Promise<void> {
+  const riverty = req.scope.resolve<RivertyModuleService>(RIVERTY_MODULE)
+  const logger = req.scope.resolve<Logger>(ContainerRegistrationKeys.LOGGER)
+  const secret = riverty.options.notificationSecret
+  if (!secret) {
+    logger.error("Riverty notification received but no notificationSecret is configured; answering 503")
+    res.status(503).json({ message: "Riverty notifications are not configured" })
+    return
+  }
+
+  let raw: Buffer
+  try {
+    raw = await readRawBody(req, MAX_BODY_BYTES)
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) {
+      res.status(413).json({ message: "Request body too large" })
+      return
+    }
+    throw error
+  }
+
+  const signature = headerValue(req.headers["riverty-signature"])
+  const check = verifyNotificationSignature(signature, raw, secret, {
+    toleranceSeconds: riverty.options.signatureToleranceSeconds,
+  })
+  if (!check.valid) {
+    logger.warn(`Riverty notification refused: ${check.reason}`)
+    res.status(401).json({ message: "Invalid Riverty-Signature" })
+    return
+  }
+
+  const rawBody = raw.toString("utf8")
+  const notification = interpretNotification(rawBody)
+  if (notification.kind === "rejected") {
+    const id = await riverty.storeRejected({
+      notification_id_hint: notification.idHint,
+      type: notification.type,
+      reason: notification.reason,
+      raw_body: rawBody,
+      payload: notification.payload,
+    })
+    logger.warn(`Riverty notification rejected as malformed (${id}): ${notification.reason}`)
+    res.status(400).json({ message: `Malformed notification: ${notification.reason}` })
+    return
+  }
+
+  const { stored, id } = await riverty.storeNotification({
+    notification_id: notification.notificationId,
+    source: notification.source,
+    type: notification.type,
+    order_number: notification.orderNumber,
+    payload: notification.payload,
+    raw_body: rawBody,
+    signature,
+    status: notification.actionable ? "received" : "skipped",
+  })
+  if (stored && id && notification.actionable) {
+    const eventBus = req.scope.resolve<IEventBusModuleService>(Modules.EVENT_BUS)
+    try {
+      await eventBus.emit({ name: NOTIFICATION_RECEIVED_EVENT, data: { id } })
+    } catch (error) {
+      // Stored is what counts: the retry job processes it when its safety-net time comes.
+      logger.warn(`Riverty notification ${id} stored but its event could not be emitted: ${(error as Error).message}`)
+    }
+  }
+  res.status(200).json({ received: true, duplicate: !stored })
+}

@@ -1,0 +1,5 @@
+export { effectFor, wrapNotificationEffect } from "./registry"
+export { recordLedgerEntries, withoutPersonalData, type LedgerDraft } from "./ledger"
+export { resolveOrderLink, type OrderLink } from "./order-link"
+export { applyPaymentNotification } from "./payments"
+export type { EffectInput, EffectResult, NotificationEffect } from "./types"

@@ -1,0 +1,80 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { RIVERTY_MODULE, type NotificationRecord, type RivertyModuleService } from "../../../modules/riverty"
+import { resolveOrderLink } from "./order-link"
+
+export interface LedgerDraft {
+  entry_key: string
+  kind: string
+  order_number?: string | null
+  invoice_reference?: string | null
+  amount?: number | null
+  currency?: string | null
+  status?: string | null
+  document_url?: string | null
+  data?: Record<string, unknown> | null
+}
+
+const PERSONAL_KEYS = new Set(["billToAddress", "shipToAddress", "providedValue", "AdditionalPaymentInfo"])
+
+/** A copy without addresses and free-text values that may hold personal data. */
+export function withoutPersonalData(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutPersonalData)
+  if (!value || typeof value !== "object") return value
+  return Object.fromEntries(
+    Object.entries(value as Record<string, unknown>)
+      .filter(([key]) => !PERSONAL_KEYS.has(key))
+      .map(([key, inner]) => [key, withoutPersonalData(inner)]),
+  )
+}
+
+/**
+ * Adds the ledger entries of one notification that are not there yet. (notification_id,
+ * entry_key) is unique in the database, so even two workers racing add each entry once.
+ */
+export async function recordLedgerEntries(
+  container: MedusaContainer,
+  notification: NotificationRecord,
+  drafts: LedgerDraft[],
+): Promise<number> {
+  const riverty = container.resolve<RivertyModuleService>(RIVERTY_MODULE)
+  const notificationId = notification.notification_id ?? notification.id
+  const existing = await riverty.listRivertyLedgerEntries({ notification_id: notificationId }, { select: ["entry_key"] })
+  const have = new Set(existing.map((entry) => entry.entry_key))
+  const missing = drafts.filter((draft) => !have.has(draft.entry_key))
+  if (!missing.length) return 0
+  const links = new Map<string, Awaited<ReturnType<typeof resolveOrderLink>>>()
+  for (const draft of missing) {
+    const key = draft.order_number ?? ""
+    if (!links.has(key)) links.set(key, await resolveOrderLink(container, draft.order_number))
+  }
+  await riverty.createRivertyLedgerEntries(
+    missing.map((draft) => {
+      const link = links.get(draft.order_number ?? "")!
+      return {
+        notification_id: notificationId,
+        entry_key: draft.entry_key,
+        type: notification.type ?? "unknown",
+        kind: draft.kind,
+        order_number: draft.order_number ?? null,
+        payment_session_id: link.paymentSessionId,
+        order_id: link.orderId,
+        invoice_reference: draft.invoice_reference ?? null,
+        amount: draft.amount ?? null,
+        currency: draft.currency ?? null,
+        status: draft.status ?? null,
+        document_url: draft.document_url ?? null,
+        occurred_at: occurredAt(notification),
+        data: draft.data ?? null,
+      }
+    }),
+  )
+  return missing.length
+}
+
+function occurredAt(notification: NotificationRecord): Date {
+  const payload = (notification.payload ?? {}) as Record<string, unknown>
+  const header = (payload.Header ?? {}) as Record<string, unknown>
+  const stamp = payload.timestamp ?? header.TransmittedTimestamp ?? header.TransmittedTimeStamp
+  const parsed = typeof stamp === "string" ? new Date(stamp) : undefined
+  return parsed && !Number.isNaN(parsed.getTime()) ? parsed : new Date(notification.received_at)
+}

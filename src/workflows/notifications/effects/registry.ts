@@ -1,0 +1,33 @@
+import { accountingEffects } from "./accounting"
+import { paymentEffects } from "./payments"
+import { subscriptionEffects } from "./subscriptions"
+import type { NotificationEffect } from "./types"
+import { webhookEffect } from "./webhooks"
+
+const effects = new Map<string, NotificationEffect>([
+  ...Object.entries(accountingEffects),
+  ...Object.entries(subscriptionEffects),
+  ...Object.entries(paymentEffects),
+])
+
+/** The effect of a notification type; every BNPL webhook (`webhook/<MessageName>`) shares one. */
+export function effectFor(type: string): NotificationEffect | undefined {
+  return effects.get(type) ?? (type.startsWith("webhook/") ? webhookEffect : undefined)
+}
+
+/**
+ * Wraps the effect of one type, e.g. to add merchant-specific handling or to inject faults in
+ * tests. Returns a function that restores the previous effect.
+ */
+export function wrapNotificationEffect(
+  type: string,
+  wrap: (effect: NotificationEffect) => NotificationEffect,
+): () => void {
+  const previous = effectFor(type)
+  if (!previous) throw new Error(`no Riverty notification effect for type ${type}`)
+  effects.set(type, wrap(previous))
+  return () => {
+    if (effects.has(type) && type.startsWith("webhook/")) effects.delete(type)
+    else effects.set(type, previous)
+  }
+}

@@ -1,0 +1,3 @@
+export { claimNotificationStep } from "./claim-notification"
+export { applyNotificationEffectStep } from "./apply-effect"
+export { completeNotificationStep } from "./complete-notification"
