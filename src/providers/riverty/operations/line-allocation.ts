@@ -1,0 +1,219 @@
+import type { OrderItemInput, OrderItemResponse, OrderItemType } from "../../../riverty"
+import { fromCents } from "../order-mapping"
+
+/** A Riverty order line in integer cents, as authorized (or as captured / refunded). */
+export interface RivertyLine {
+  productId: string
+  description: string
+  type?: OrderItemType
+  quantity: number
+  grossUnitCents: number
+  netUnitCents: number
+  vatPercent: number
+}
+
+/** An order line with the quantity not yet captured or voided (fractional after shares). */
+export interface OpenLine {
+  line: RivertyLine
+  open: number
+}
+
+/** A line of a capture or refund: some quantity of an order line and what it comes to. */
+export interface AllocatedLine {
+  line: RivertyLine
+  quantity: number
+  cents: number
+}
+
+/** Lines that carry the order's goods; shipping, discounts and surcharges are shared out. */
+const NON_ARTICLES: readonly string[] = ["ShippingFee", "Discount", "Surcharge", "Info"]
+export const isArticle = (line: RivertyLine): boolean => !NON_ARTICLES.includes(line.type ?? "PhysicalArticle")
+
+// Enough decimals that unit x quantity rounds back to the intended cents for unit prices up to
+// 10,000,000.00 (the error is below unit x 5e-9 cents); Riverty rounds each line to cents.
+const QUANTITY_DECIMALS = 8
+const EPSILON = 1e-9
+
+const roundQuantity = (value: number): number => Number(value.toFixed(QUANTITY_DECIMALS))
+
+/** Cents of a quantity of a line, rounded per line the way Riverty totals a line. */
+export const centsOf = (line: RivertyLine, quantity: number): number => Math.round(line.grossUnitCents * quantity)
+
+const toCentsValue = (amount: number | null | undefined): number => Math.round((amount ?? 0) * 100)
+
+/**
+ * A line as the service returns it. Refund records come back with negated prices, so `negated`
+ * turns them back into the prices that were sent.
+ */
+export function lineFromResponse(item: OrderItemResponse, negated = false): RivertyLine {
+  const sign = negated ? -1 : 1
+  return {
+    productId: item.productId ?? "",
+    description: item.description ?? item.productId ?? "",
+    type: (item.type ?? undefined) as OrderItemType | undefined,
+    quantity: Number(item.quantity ?? 0),
+    grossUnitCents: sign * toCentsValue(item.grossUnitPrice),
+    netUnitCents: sign * toCentsValue(item.netUnitPrice),
+    vatPercent: Number(item.vatPercent ?? 0),
+  }
+}
+
+/**
+ * What of each order line is still open after the given captured and voided lines. A taken line
+ * is matched to the order line with the same product and unit price, else to the first line of
+ * the product that still has quantity (the service itself only counts quantities per product).
+ */
+export function openLinesOf(orderLines: readonly RivertyLine[], taken: readonly RivertyLine[]): OpenLine[] {
+  const open = orderLines.map((line) => ({ line, open: line.quantity }))
+  for (const item of taken) {
+    let left = item.quantity
+    const exact = open.filter((o) => o.line.productId === item.productId && o.line.grossUnitCents === item.grossUnitCents)
+    const others = open.filter((o) => o.line.productId === item.productId && o.line.grossUnitCents !== item.grossUnitCents)
+    for (const candidate of [...exact, ...others]) {
+      if (left <= EPSILON) break
+      const take = Math.min(candidate.open, left)
+      candidate.open = roundQuantity(candidate.open - take)
+      left = roundQuantity(left - take)
+    }
+  }
+  return open.filter((o) => o.open > EPSILON)
+}
+
+export const openCents = (open: readonly OpenLine[]): number => open.reduce((sum, o) => sum + centsOf(o.line, o.open), 0)
+
+/**
+ * The quantity of a line that comes to exactly `cents`. Shares of shipping and discounts are
+ * fractional quantities of their line, so every captured or refunded line keeps the authorized
+ * unit price and VAT.
+ */
+export function shareOf(line: RivertyLine, cents: number): AllocatedLine {
+  if (line.grossUnitCents === 0) throw new Error(`Riverty line ${line.productId} has no price to share`)
+  const quantity = roundQuantity(cents / line.grossUnitCents)
+  if (centsOf(line, quantity) !== cents) {
+    throw new Error(`Riverty line ${line.productId}: ${cents} cents is not a share of ${line.grossUnitCents}`)
+  }
+  return { line, quantity, cents }
+}
+
+const whole = (o: OpenLine): AllocatedLine => ({ line: o.line, quantity: o.open, cents: centsOf(o.line, o.open) })
+
+/**
+ * Splits `total` cents over weights so the parts add up exactly (largest remainder). Weights may
+ * be negative (discount lines); the correction goes to the largest positive part that can take it.
+ */
+export function splitCents(total: number, weights: readonly number[], limits?: readonly number[]): number[] {
+  const sum = weights.reduce((a, b) => a + b, 0)
+  if (sum === 0) return weights.map(() => 0)
+  const raw = weights.map((w) => (total * w) / sum)
+  const parts = raw.map((r) => Math.floor(r))
+  let rest = total - parts.reduce((a, b) => a + b, 0)
+  const order = raw.map((r, i) => ({ i, frac: r - Math.floor(r) })).sort((a, b) => b.frac - a.frac)
+  for (const { i } of order) {
+    if (rest <= 0) break
+    if (limits && parts[i] + 1 > limits[i]) continue
+    parts[i] += 1
+    rest -= 1
+  }
+  if (rest !== 0) throw new Error(`Cannot split ${total} cents over the lines`)
+  return parts
+}
+
+/**
+ * Capture of an amount from the open lines: everything open when the amount is the open total,
+ * otherwise the same share of every open line (the invoice then shows each line in proportion).
+ */
+export function allocateAmount(open: readonly OpenLine[], cents: number): AllocatedLine[] {
+  const available = openCents(open)
+  if (cents === available) return open.map(whole)
+  if (cents > available || cents <= 0) {
+    throw new Error(`Cannot allocate ${cents} cents over open lines worth ${available}`)
+  }
+  const weights = open.map((o) => centsOf(o.line, o.open))
+  const limits = weights.map((w) => Math.max(w, 0))
+  const parts = splitCents(cents, weights, limits)
+  return parts.flatMap((part, i) => (part === 0 ? [] : [part === weights[i] ? whole(open[i]) : shareOf(open[i].line, part)]))
+}
+
+export interface ShippedQuantity {
+  productId: string
+  quantity: number
+}
+
+/**
+ * The capture of one shipment: the shipped articles in whole units, plus their share of every
+ * open shipping, surcharge and discount line. The share is the shipped articles' value over the
+ * open articles' value (for a discount, over the articles of its VAT rate when there are any), and
+ * the shipment that leaves no article open takes everything that is still open, so the captures
+ * of all shipments add up to the authorized total exactly.
+ */
+export function allocateShipment(open: readonly OpenLine[], shipped: readonly ShippedQuantity[]): AllocatedLine[] {
+  const articles = open.filter((o) => isArticle(o.line)).map((o) => ({ ...o }))
+  const out: AllocatedLine[] = []
+  for (const { productId, quantity } of shipped) {
+    let left = quantity
+    for (const candidate of articles.filter((a) => a.line.productId === productId)) {
+      if (left <= EPSILON) break
+      const take = Math.min(candidate.open, left)
+      if (take <= EPSILON) continue
+      out.push({ line: candidate.line, quantity: take, cents: centsOf(candidate.line, take) })
+      candidate.open = roundQuantity(candidate.open - take)
+      left = roundQuantity(left - take)
+    }
+    if (left > EPSILON) throw new Error(`Shipped ${quantity} of ${productId}, but only ${quantity - left} are open at Riverty`)
+  }
+  if (out.length === 0) return out
+
+  const allShipped = articles.every((a) => a.open <= EPSILON)
+  const openArticles = open.filter((o) => isArticle(o.line))
+  const value = (lines: readonly { line: RivertyLine; open?: number; quantity?: number }[], vat?: number) =>
+    lines
+      .filter((l) => vat === undefined || l.line.vatPercent === vat)
+      .reduce((sum, l) => sum + centsOf(l.line, l.open ?? l.quantity ?? 0), 0)
+  const shippedArticles = [...out]
+  const shippedValue = value(shippedArticles)
+  const openValue = value(openArticles)
+
+  for (const o of open) {
+    if (isArticle(o.line)) continue
+    if (allShipped) {
+      out.push(whole(o))
+      continue
+    }
+    const byVat = o.line.type === "Discount" && value(openArticles, o.line.vatPercent) > 0
+    const fraction = byVat
+      ? value(shippedArticles, o.line.vatPercent) / value(openArticles, o.line.vatPercent)
+      : openValue === 0
+        ? 0
+        : shippedValue / openValue
+    const available = centsOf(o.line, o.open)
+    const cents = Math.round(available * fraction)
+    // The whole rest keeps its exact open quantity; a recomputed one could overshoot it.
+    if (cents === available) out.push(whole(o))
+    else if (cents !== 0) out.push(shareOf(o.line, cents))
+  }
+  return out
+}
+
+export interface AllocatedTotals {
+  items: OrderItemInput[]
+  totalGrossCents: number
+  totalGrossAmount: number
+  totalNetAmount: number
+}
+
+/** Allocated lines as Riverty order items with totals computed the way the service checks them. */
+export function toItems(lines: readonly AllocatedLine[]): AllocatedTotals {
+  const items: OrderItemInput[] = lines.map(({ line, quantity }) => ({
+    productId: line.productId,
+    description: line.description,
+    ...(line.type ? { type: line.type } : {}),
+    quantity,
+    grossUnitPrice: fromCents(line.grossUnitCents),
+    netUnitPrice: fromCents(line.netUnitCents),
+    vatPercent: line.vatPercent,
+    vatAmount: fromCents(line.grossUnitCents - line.netUnitCents),
+  }))
+  const totalGrossCents = lines.reduce((sum, l) => sum + l.cents, 0)
+  const totalNetCents = lines.reduce((sum, l) => sum + Math.round(l.line.netUnitCents * l.quantity), 0)
+  return { items, totalGrossCents, totalGrossAmount: fromCents(totalGrossCents), totalNetAmount: fromCents(totalNetCents) }
+}

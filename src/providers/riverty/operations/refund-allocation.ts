@@ -1,0 +1,100 @@
+import { centsOf, shareOf, splitCents, type AllocatedLine, type RivertyLine } from "./line-allocation"
+
+/** A capture at Riverty as the refund plan needs it. */
+export interface CaptureBalance {
+  captureNumber: string
+  balanceCents: number
+  /** The captured lines (empty when the capture was by amount only). */
+  items: RivertyLine[]
+  /** Lines of earlier refunds of this capture, with the prices as they were sent. */
+  refunded: RivertyLine[]
+}
+
+/** One refund call: a capture, the cents it gives back, and its lines (none: the whole balance). */
+export interface RefundPart {
+  captureNumber: string
+  cents: number
+  items?: AllocatedLine[]
+}
+
+const EPSILON = 1e-9
+
+/**
+ * Spreads a refund over the captures that still have a balance, newest first (the goods of the
+ * latest invoice are the likeliest to come back). A capture refunded in full gets no lines; a
+ * part gets lines of that capture so the credit note carries the captured VAT rates.
+ */
+export function planRefund(captures: readonly CaptureBalance[], cents: number): RefundPart[] {
+  const available = captures.reduce((sum, c) => sum + Math.max(c.balanceCents, 0), 0)
+  if (cents <= 0) throw new Error("A refund must be positive")
+  if (cents > available) throw new Error(`Refund of ${cents} cents exceeds the captured balance of ${available}`)
+  const parts: RefundPart[] = []
+  let left = cents
+  for (const capture of [...captures].reverse()) {
+    if (left === 0) break
+    if (capture.balanceCents <= 0) continue
+    const take = Math.min(capture.balanceCents, left)
+    parts.push(
+      take === capture.balanceCents
+        ? { captureNumber: capture.captureNumber, cents: take }
+        : { captureNumber: capture.captureNumber, cents: take, items: refundLines(capture, take) }
+    )
+    left -= take
+  }
+  return parts
+}
+
+/**
+ * Lines worth `cents` out of one capture: the amount is split over the capture's VAT rates in
+ * proportion to what each rate still holds, and within a rate taken from its positive lines in
+ * quantities not yet refunded, at their captured unit prices.
+ */
+export function refundLines(capture: CaptureBalance, cents: number): AllocatedLine[] {
+  if (capture.items.length === 0) {
+    // Nothing to match: a capture by amount. One line without VAT is all that can be said.
+    const line: RivertyLine = { productId: "refund", description: "Refund", quantity: 1, grossUnitCents: cents, netUnitCents: cents, vatPercent: 0 }
+    return [{ line, quantity: 1, cents }]
+  }
+  const rates = [...new Set(capture.items.map((i) => i.vatPercent))]
+  const remainingByRate = rates.map((rate) => {
+    const captured = capture.items.filter((i) => i.vatPercent === rate).reduce((s, i) => s + centsOf(i, i.quantity), 0)
+    const refunded = capture.refunded.filter((i) => i.vatPercent === rate).reduce((s, i) => s + centsOf(i, i.quantity), 0)
+    return Math.max(captured - refunded, 0)
+  })
+  const shares = splitCents(cents, remainingByRate, remainingByRate)
+
+  // Quantities of positive lines not yet refunded, consumed per product in line order.
+  const refundedQty = new Map<string, number>()
+  for (const r of capture.refunded) {
+    if (r.grossUnitCents > 0) refundedQty.set(r.productId, (refundedQty.get(r.productId) ?? 0) + r.quantity)
+  }
+  const room = capture.items
+    .filter((i) => i.grossUnitCents > 0)
+    .map((line) => {
+      const used = Math.min(refundedQty.get(line.productId) ?? 0, line.quantity)
+      refundedQty.set(line.productId, (refundedQty.get(line.productId) ?? 0) - used)
+      return { line, open: line.quantity - used }
+    })
+
+  const out: AllocatedLine[] = []
+  rates.forEach((rate, index) => {
+    let left = shares[index]
+    for (const candidate of room.filter((r) => r.line.vatPercent === rate)) {
+      if (left <= 0) break
+      if (candidate.open <= EPSILON) continue
+      const value = centsOf(candidate.line, candidate.open)
+      if (value <= left) {
+        out.push({ line: candidate.line, quantity: candidate.open, cents: value })
+        left -= value
+        candidate.open = 0
+      } else {
+        const part = shareOf(candidate.line, left)
+        out.push(part)
+        candidate.open -= part.quantity
+        left = 0
+      }
+    }
+    if (left > 0) throw new Error(`Refund share of ${left} cents at ${rate}% VAT has no captured line left`)
+  })
+  return out
+}
