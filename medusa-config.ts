@@ -26,7 +26,7 @@ const rivertyProviderOptions = {
 // Options of the plugin's `riverty` module (notification inbox, ledger, callback registration).
 // In a store these are the plugin options; see README and docs/notifications.md.
 const rivertyModuleOptions = {
-  notificationSecret: process.env.RIVERTY_NOTIFICATION_SECRET,
+  notificationSecret: rivertyProviderOptions.notificationSecret,
   backendUrl,
   environment: rivertyProviderOptions.environment,
   baseUrl: rivertyProviderOptions.baseUrl,

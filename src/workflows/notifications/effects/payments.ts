@@ -2,6 +2,7 @@ import type { IPaymentModuleService, MedusaContainer, WebhookActionResult } from
 import { Modules, PaymentActions } from "@medusajs/framework/utils"
 import { processPaymentWorkflow } from "@medusajs/medusa/core-flows"
 import { RIVERTY_MODULE, type NotificationRecord, type RivertyModuleService } from "../../../modules/riverty"
+import { signNotification } from "../../../riverty"
 import type { PaymentRegistration, PaymentTransaction } from "./payload-types"
 import { recordLedgerEntries, type LedgerDraft } from "./ledger"
 import { resolveOrderLink } from "./order-link"
@@ -26,14 +27,20 @@ export async function applyPaymentNotification(
     return { outcome: "no matching payment session", action: null, sessionId: link.paymentSessionId, orderId: null }
   }
   const payment = container.resolve<IPaymentModuleService>(Modules.PAYMENT)
+  const riverty = container.resolve<RivertyModuleService>(RIVERTY_MODULE)
+  const rawBody = notification.raw_body ?? ""
+  // The route verified Riverty's signature on receipt. The provider verifies again, with a
+  // timestamp tolerance a retry hours later would fail, so the stored bytes are handed over
+  // signed afresh with the same endpoint secret.
+  const secret = riverty.options.notificationSecret
   const result: WebhookActionResult = await payment.getWebhookActionAndData({
     provider: link.providerId,
     payload: {
       data: (notification.payload ?? {}) as Record<string, unknown>,
-      rawData: Buffer.from(notification.raw_body ?? "", "utf8"),
+      rawData: Buffer.from(rawBody, "utf8"),
       headers: {
         "content-type": "application/json",
-        ...(notification.signature ? { "riverty-signature": notification.signature } : {}),
+        ...(secret ? { "riverty-signature": signNotification(rawBody, secret) } : {}),
       },
     },
   })
@@ -45,7 +52,6 @@ export async function applyPaymentNotification(
   // The order may have just been created from the cart: link the ledger entries to it.
   const after = await resolveOrderLink(container, orderNumber)
   if (after.orderId && after.paymentSessionId) {
-    const riverty = container.resolve<RivertyModuleService>(RIVERTY_MODULE)
     const unlinked = await riverty.listRivertyLedgerEntries({ payment_session_id: after.paymentSessionId, order_id: null })
     if (unlinked.length) {
       await riverty.updateRivertyLedgerEntries(unlinked.map((entry) => ({ id: entry.id, order_id: after.orderId })))
