@@ -1,0 +1,61 @@
+import { interpretNotification } from "../interpret"
+
+const reminder = {
+  id: "0f9a2c1e-1111-4b5b-9c1d-2a3b4c5d6e7f",
+  timestamp: "2026-11-21T10:00:00.1234567+00:00",
+  type: "accounting/reminderSent",
+  parameters: { businessCode: "B", customerNumber: "C", invoiceReference: "I", orderReference: "payses_1", reminderLevel: 1, transactionId: "t" },
+}
+
+describe("interpretNotification", () => {
+  it("accepts a valid spec notification with its id, type and order number", () => {
+    expect(interpretNotification(JSON.stringify(reminder))).toMatchObject({
+      kind: "accepted",
+      notificationId: reminder.id,
+      source: "notification",
+      type: "accounting/reminderSent",
+      orderNumber: "payses_1",
+      actionable: true,
+    })
+  })
+
+  it("takes the order number of payment notifications from paymentTransactionToken", () => {
+    const body = { ...reminder, type: "payments/transactionCaptured", parameters: { paymentTransactionToken: "payses_2", statusChange: { from: "Authorized", to: "Captured" } } }
+    expect(interpretNotification(JSON.stringify(body))).toMatchObject({ kind: "accepted", orderNumber: "payses_2" })
+  })
+
+  it("rejects a known type whose parameters do not match, naming the field but not its value", () => {
+    const body = { ...reminder, parameters: { ...reminder.parameters, reminderLevel: "secret-value" } }
+    const result = interpretNotification(JSON.stringify(body))
+    expect(result).toMatchObject({ kind: "rejected", idHint: reminder.id, type: "accounting/reminderSent" })
+    expect(result.kind === "rejected" && result.reason).toMatch(/parameters\.reminderLevel/)
+    expect(result.kind === "rejected" && result.reason).not.toMatch(/secret-value/)
+  })
+
+  it("rejects bodies that are not JSON objects or lack the envelope", () => {
+    expect(interpretNotification("nope")).toMatchObject({ kind: "rejected", reason: "body is not JSON" })
+    expect(interpretNotification("[1]")).toMatchObject({ kind: "rejected", reason: "body is not a JSON object" })
+    expect(interpretNotification(JSON.stringify({ type: "accounting/reminderSent" }))).toMatchObject({ kind: "rejected" })
+  })
+
+  it("accepts an unknown type with a valid envelope but marks it not actionable", () => {
+    const body = { ...reminder, type: "accounting/somethingNew", parameters: { x: 1 } }
+    expect(interpretNotification(JSON.stringify(body))).toMatchObject({ kind: "accepted", actionable: false })
+  })
+
+  it("accepts the real service's BNPL webhook, keyed by MessageId", () => {
+    const webhook = {
+      Header: { TransmittedTimestamp: "2026-11-21T10:00:00Z", ClientId: 1, MessageName: "CustomerAuthenticationCompleted", Version: "1.0", MessageId: "7d1c", ShopId: "RTY1", CountryCode: "DE" },
+      Body: { OrderNumber: "payses_3", Status: "Accepted" },
+    }
+    expect(interpretNotification(JSON.stringify(webhook))).toMatchObject({
+      kind: "accepted",
+      source: "webhook",
+      notificationId: "7d1c",
+      type: "webhook/CustomerAuthenticationCompleted",
+      orderNumber: "payses_3",
+    })
+    const bad = { ...webhook, Body: { OrderNumber: "payses_3", Status: "Maybe" } }
+    expect(interpretNotification(JSON.stringify(bad))).toMatchObject({ kind: "rejected", idHint: "7d1c" })
+  })
+})

@@ -1,0 +1,56 @@
+import { effectEventName } from "../lib/event-names"
+import { retryDelayMs } from "../lib/backoff"
+import { paymentSessionIdOf } from "../lib/order-number"
+import { notificationUrlOf, parseModuleOptions } from "../options"
+
+describe("retryDelayMs", () => {
+  it("doubles per attempt from the base and stops at the cap", () => {
+    const none = () => 0
+    expect([1, 2, 3, 4].map((n) => retryDelayMs(n, 1000, 5000, none))).toEqual([1000, 2000, 4000, 5000])
+  })
+  it("takes off at most 20% as jitter", () => {
+    expect(retryDelayMs(1, 1000, 5000, () => 0.999)).toBe(800)
+    expect(retryDelayMs(3, 1000, 60_000, () => 0.5)).toBe(3600)
+  })
+  it("survives absurd attempt counts", () => {
+    expect(retryDelayMs(10_000, 1000, 3_600_000, () => 0)).toBe(3_600_000)
+  })
+})
+
+describe("effectEventName", () => {
+  it("turns the type into a dotted riverty.* event name", () => {
+    expect(effectEventName("accounting/invoiceCreated")).toBe("riverty.accounting.invoiceCreated")
+    expect(effectEventName("payments/transcationCancelationFailed")).toBe("riverty.payments.transcationCancelationFailed")
+    expect(effectEventName("webhook/CustomerAuthenticationCompleted")).toBe("riverty.webhook.CustomerAuthenticationCompleted")
+  })
+  it("emits both spellings of billing information under one name", () => {
+    expect(effectEventName("subscription/billingInformationAvailable")).toBe(effectEventName("subscriptions/billingInformationAvailable"))
+  })
+})
+
+describe("paymentSessionIdOf", () => {
+  it("finds the session id with or without a shop prefix", () => {
+    expect(paymentSessionIdOf("payses_01ABC")).toBe("payses_01ABC")
+    expect(paymentSessionIdOf("SHOP1-payses_01ABC")).toBe("payses_01ABC")
+  })
+  it("finds nothing in foreign order numbers", () => {
+    expect(paymentSessionIdOf("ORDER-1234")).toBeUndefined()
+    expect(paymentSessionIdOf(null)).toBeUndefined()
+  })
+})
+
+describe("module options", () => {
+  it("ignores the other plugin options and fills defaults", () => {
+    const options = parseModuleOptions({ apiKeys: { DE: "k" }, notificationSecret: "s3cret", backendUrl: "https://shop.example/" })
+    expect(options).toMatchObject({ notificationSecret: "s3cret", maxAttempts: 10, retryBaseDelayMs: 30_000, signatureToleranceSeconds: 300 })
+    expect(notificationUrlOf(options)).toBe("https://shop.example/riverty/notifications")
+  })
+  it("prefers an explicit notification URL", () => {
+    expect(notificationUrlOf(parseModuleOptions({ notificationUrl: "https://hooks.example/r", backendUrl: "https://shop.example" }))).toBe(
+      "https://hooks.example/r",
+    )
+  })
+  it("names the offending option", () => {
+    expect(() => parseModuleOptions({ maxAttempts: 0 })).toThrow(/maxAttempts/)
+  })
+})
