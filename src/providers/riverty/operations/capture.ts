@@ -1,38 +1,141 @@
 import type { CapturePaymentInput, CapturePaymentOutput } from "@medusajs/framework/types"
 import { MedusaError } from "@medusajs/framework/utils"
-import { deriveIdempotencyKey, type CaptureRequestInput } from "../../../riverty"
+import { deriveIdempotencyKey, type CaptureRequestInput, type CountryCode, type RivertyClient } from "../../../riverty"
+import { toCents, type QueryGraph } from "../order-mapping"
+import type { RivertySessionData } from "../session-data"
 import { countryOption, sessionDataOf, type OperationContext } from "./context"
 import { toMedusaError } from "./errors"
+import { allocateAmount, toItems, type AllocatedLine } from "./line-allocation"
+import { orderStateOf, type OrderState } from "./order-state"
 
+/** What the payment data keeps of each capture (design decision 8; the ledger gets the notifications). */
 export interface CaptureRecordData {
   capture_number: string
+  invoice_number?: string
   amount: number
   idempotency_key?: string
+  /** The Medusa capture (admin capture) or fulfillment (capture on shipment) behind it. */
+  source_id?: string
+}
+
+export const capturesOf = (data: RivertySessionData): CaptureRecordData[] =>
+  (Array.isArray(data.captures) ? data.captures : []) as CaptureRecordData[]
+
+/**
+ * The amount Medusa recorded on its Capture row before calling the provider (it passes none).
+ * Query reads it: the row is committed before the provider call. Undefined means "the rest".
+ */
+export async function recordedCaptureCents(query: QueryGraph | undefined, captureId: string | undefined): Promise<number | undefined> {
+  if (!query || !captureId?.startsWith("capt_")) return undefined
+  const { data } = await query.graph({ entity: "capture", fields: ["id", "amount", "raw_amount"], filters: { id: captureId } })
+  const row = data[0] as { amount?: unknown; raw_amount?: unknown } | undefined
+  if (!row) return undefined
+  return toCents((row.raw_amount ?? row.amount) as Parameters<typeof toCents>[0])
+}
+
+export interface CaptureRequestPlan {
+  body: CaptureRequestInput
+  cents: number
+  lines: AllocatedLine[]
 }
 
 /**
- * Captures the whole authorized amount (Medusa passes no amount; partial captures and capture on
- * shipment are added by the capture feature). The key comes from Medusa's capture id, so a
- * repeated call (e.g. a captured webhook) cannot capture twice.
+ * The capture body for `cents` of an order (everything still open when undefined): lines of the
+ * order in proportion, or, when the open lines do not add up to what is authorized (an order
+ * changed outside this plugin), a capture by amount.
+ */
+export function planAmountCapture(state: OrderState, cents: number | undefined, currency?: string): CaptureRequestPlan {
+  const amount = cents ?? state.remainingCents
+  if (amount <= 0 || amount > state.remainingCents) {
+    throw new MedusaError(
+      MedusaError.Types.NOT_ALLOWED,
+      `Riverty: cannot capture ${(amount / 100).toFixed(2)}, ${(state.remainingCents / 100).toFixed(2)} remain authorized`
+    )
+  }
+  const openTotal = state.open.reduce((sum, o) => sum + Math.round(o.line.grossUnitCents * o.open), 0)
+  const lines = openTotal === state.remainingCents ? allocateAmount(state.open, amount) : []
+  const totals = toItems(lines)
+  const orderDetails: CaptureRequestInput["orderDetails"] =
+    lines.length > 0
+      ? { totalGrossAmount: totals.totalGrossAmount, totalNetAmount: totals.totalNetAmount, items: totals.items }
+      : { totalGrossAmount: amount / 100, totalNetAmount: amount / 100 }
+  if (currency) orderDetails.currency = currency as CaptureRequestInput["orderDetails"]["currency"]
+  return { body: { orderDetails }, cents: amount, lines }
+}
+
+export interface CaptureCall {
+  orderNumber: string
+  body: CaptureRequestInput
+  idempotencyKey: string
+  sourceId?: string
+  country?: string
+}
+
+/**
+ * Sends a capture and reads back its invoice number. The key makes a retried call (by the
+ * transport after a lost answer, or by Medusa) return the first capture instead of a second one.
+ */
+export async function sendCapture(client: RivertyClient, call: CaptureCall): Promise<CaptureRecordData> {
+  const country = call.country ? { country: call.country as CountryCode } : {}
+  const response = await client.orders.capture(call.orderNumber, call.body, { idempotencyKey: call.idempotencyKey, ...country })
+  let invoiceNumber: string | undefined
+  try {
+    const { captures } = await client.orders.getCapture(call.orderNumber, response.captureNumber, country)
+    const invoice = (captures[0] as { invoiceNumber?: unknown } | undefined)?.invoiceNumber
+    invoiceNumber = typeof invoice === "string" ? invoice : undefined
+  } catch {
+    // The invoice number is informative; the capture itself succeeded.
+  }
+  return {
+    capture_number: response.captureNumber,
+    ...(invoiceNumber ? { invoice_number: invoiceNumber } : {}),
+    amount: response.capturedAmount,
+    idempotency_key: call.idempotencyKey,
+    ...(call.sourceId ? { source_id: call.sourceId } : {}),
+  }
+}
+
+/**
+ * Admin capture (and a `captured` webhook): captures exactly the amount Medusa recorded on its
+ * Capture row, or the rest of the authorization. Idempotent per Medusa capture: the key comes from
+ * the capture id, and a capture already in the payment data is not sent again.
  */
 export async function capturePayment(ctx: OperationContext, input: CapturePaymentInput): Promise<CapturePaymentOutput> {
   const data = sessionDataOf(input.data)
   if (data.riverty_outcome !== "Accepted" || !data.order_number) {
     throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "Riverty: only an accepted authorization can be captured")
   }
-  const captures = (Array.isArray(data.captures) ? data.captures : []) as CaptureRecordData[]
-  const key = deriveIdempotencyKey(input.context?.idempotency_key ?? data.session_id, "capture")
+  const captureId = input.context?.idempotency_key
+  const key = deriveIdempotencyKey(captureId ?? data.session_id, "capture")
+  const captures = capturesOf(data)
   if (captures.some((c) => c.idempotency_key === key)) return { data }
-  const body: CaptureRequestInput = {
-    orderDetails: {
-      totalGrossAmount: Number(data.amount ?? 0),
-      totalNetAmount: Number(data.net_amount ?? data.amount ?? 0),
-      ...(data.currency ? { currency: data.currency as CaptureRequestInput["orderDetails"]["currency"] } : {}),
-    },
-  }
   try {
-    const response = await ctx.client.orders.capture(data.order_number, body, { idempotencyKey: key, ...countryOption(data) })
-    const record: CaptureRecordData = { capture_number: response.captureNumber, amount: response.capturedAmount, idempotency_key: key }
+    const order = await ctx.client.orders.getOrder(data.order_number, countryOption(data))
+    // Applied before, but the payment data never heard of it (an answer lost beyond the
+    // transport's retries): report that capture instead of planning another one.
+    const applied = captureId ? (order.captures ?? []).find((c) => c.transactionReference === captureId.slice(0, 100)) : undefined
+    if (applied) {
+      const record: CaptureRecordData = {
+        capture_number: applied.captureNumber,
+        amount: applied.amount ?? 0,
+        idempotency_key: key,
+        source_id: captureId,
+      }
+      const invoice = (applied as { invoiceNumber?: unknown }).invoiceNumber
+      if (typeof invoice === "string") record.invoice_number = invoice
+      return { data: { ...data, captures: [...captures, record] } }
+    }
+    const cents = await recordedCaptureCents(ctx.query, captureId)
+    const state = orderStateOf(order)
+    const plan = planAmountCapture(state, cents, data.currency)
+    plan.body.transactionReference = captureId?.slice(0, 100)
+    const record = await sendCapture(ctx.client, {
+      orderNumber: data.order_number,
+      body: plan.body,
+      idempotencyKey: key,
+      sourceId: captureId,
+      country: data.country,
+    })
     return { data: { ...data, captures: [...captures, record] } }
   } catch (error) {
     throw toMedusaError(error, "capture")

@@ -1,47 +1,110 @@
 import type { RefundPaymentInput, RefundPaymentOutput } from "@medusajs/framework/types"
 import { MedusaError } from "@medusajs/framework/utils"
 import { deriveIdempotencyKey, type RefundRequestInput } from "../../../riverty"
-import { fromCents, netOfGross, toCents } from "../order-mapping"
-import type { CaptureRecordData } from "./capture"
+import { fromCents, toCents, type QueryGraph } from "../order-mapping"
 import { countryOption, sessionDataOf, type OperationContext } from "./context"
 import { toMedusaError } from "./errors"
+import { toItems } from "./line-allocation"
+import { orderStateOf } from "./order-state"
+import { planRefund } from "./refund-allocation"
+
+export type RefundType = "Return" | "Refund"
+
+export interface RefundRecordData {
+  refund_numbers: string[]
+  capture_numbers: string[]
+  amount: number
+  refund_type: RefundType
+  idempotency_key?: string
+}
+
+type Row = Record<string, unknown>
+const first = (result: { data: unknown[] }): Row | undefined => result.data[0] as Row | undefined
 
 /**
- * Refunds the given amount against the latest capture: the whole capture without lines, a part
- * as one line of the capture at the refunded price (the refund feature adds line-exact refunds).
+ * Return when goods came back (the order has a received return, or the refund says so in its
+ * metadata `riverty_refund_type` or with a refund reason coded `return`), else Refund (goodwill).
+ */
+export async function refundTypeFor(query: QueryGraph | undefined, refundId: string | undefined): Promise<RefundType> {
+  if (!query || !refundId?.startsWith("ref_")) return "Refund"
+  try {
+    const refund = first(
+      await query.graph({
+        entity: "refund",
+        fields: ["id", "metadata", "refund_reason.code", "payment.payment_collection_id"],
+        filters: { id: refundId },
+      })
+    )
+    const explicit = (refund?.metadata as Row | null | undefined)?.riverty_refund_type
+    if (explicit === "Return" || explicit === "Refund") return explicit
+    if ((refund?.refund_reason as Row | null | undefined)?.code === "return") return "Return"
+    const collectionId = (refund?.payment as Row | undefined)?.payment_collection_id
+    if (!collectionId) return "Refund"
+    const link = first(
+      await query.graph({ entity: "order_payment_collection", fields: ["order_id"], filters: { payment_collection_id: collectionId } })
+    )
+    if (!link?.order_id) return "Refund"
+    const { data: returns } = await query.graph({ entity: "return", fields: ["id", "status"], filters: { order_id: link.order_id } })
+    return (returns as Row[]).some((r) => r.status === "received" || r.status === "partially_received") ? "Return" : "Refund"
+  } catch {
+    // The type only labels the credit note; a failed lookup must not block the money.
+    return "Refund"
+  }
+}
+
+/**
+ * Refunds any amount up to what is captured: spread over the captures that still have a balance
+ * (as the service reports them), a whole balance without lines, a part with lines of that
+ * capture so the VAT matches. Idempotent per Medusa refund: the keys come from the refund id.
  */
 export async function refundPayment(ctx: OperationContext, input: RefundPaymentInput): Promise<RefundPaymentOutput> {
   const data = sessionDataOf(input.data)
-  const captures = (Array.isArray(data.captures) ? data.captures : []) as CaptureRecordData[]
-  const capture = captures[captures.length - 1]
-  if (!capture || !data.order_number) {
+  if (!data.order_number) {
     throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "Riverty: nothing captured to refund")
   }
   const cents = toCents(input.amount)
-  const key = deriveIdempotencyKey(input.context?.idempotency_key ?? `${data.session_id}-${cents}`, "refund")
-  const body: RefundRequestInput = { captureNumber: capture.capture_number }
+  const refundId = input.context?.idempotency_key
+  const base = refundId ?? `${data.session_id}-${cents}`
+  const refunds = (Array.isArray(data.refunds) ? data.refunds : []) as RefundRecordData[]
+  if (refunds.some((r) => r.idempotency_key === base)) return { data }
   try {
-    if (cents < toCents(capture.amount)) {
-      const { captures: records } = await ctx.client.orders.getCapture(data.order_number, capture.capture_number, countryOption(data))
-      const line = records[0]?.captureItems?.find((item) => (item.grossUnitPrice ?? 0) > 0)
-      const vat = line?.vatPercent ?? 0
-      const net = netOfGross(cents, vat)
-      body.items = [
-        {
-          productId: line?.productId ?? "refund",
-          description: `Refund ${line?.description ?? ""}`.trim(),
-          quantity: 1,
-          grossUnitPrice: fromCents(cents),
-          netUnitPrice: fromCents(net),
-          vatPercent: vat,
-          vatAmount: fromCents(cents - net),
-        },
-      ]
+    const order = await ctx.client.orders.getOrder(data.order_number, countryOption(data))
+    // Parts of this refund the service already applied (an answer lost beyond the transport's
+    // retries) are kept; only the rest is planned, under keys that follow on from theirs.
+    const done = refundId ? (order.refunds ?? []).filter((r) => r.transactionReference === refundId.slice(0, 100)) : []
+    const doneCents = done.reduce((sum, r) => sum + Math.abs(toCents(r.amount ?? 0)), 0)
+    const state = orderStateOf(order)
+    const available = state.captures.reduce((sum, c) => sum + Math.max(c.balanceCents, 0), 0)
+    const rest = cents - doneCents
+    if (cents <= 0 || rest > available) {
+      throw new MedusaError(
+        MedusaError.Types.NOT_ALLOWED,
+        `Riverty: cannot refund ${fromCents(cents).toFixed(2)}, ${fromCents(available).toFixed(2)} of the captures is left`
+      )
     }
-    const response = await ctx.client.orders.refund(data.order_number, body, { idempotencyKey: key, ...countryOption(data) })
-    const refunds = Array.isArray(data.refunds) ? (data.refunds as unknown[]) : []
-    return { data: { ...data, refunds: [...refunds, { refund_numbers: response.refundNumbers, amount: fromCents(cents) }] } }
+    const refundType = await refundTypeFor(ctx.query, refundId)
+    const parts = rest > 0 ? planRefund(state.captures, rest) : []
+    const numbers: string[] = done.map((r) => r.refundNumber)
+    for (const [offset, part] of parts.entries()) {
+      const index = done.length + offset
+      const body: RefundRequestInput = { captureNumber: part.captureNumber, refundType }
+      if (part.items) body.items = toItems(part.items).items
+      if (refundId) body.transactionReference = refundId.slice(0, 100)
+      const response = await ctx.client.orders.refund(data.order_number, body, {
+        idempotencyKey: deriveIdempotencyKey(base, "refund", index),
+        ...countryOption(data),
+      })
+      numbers.push(...response.refundNumbers)
+    }
+    const record: RefundRecordData = {
+      refund_numbers: numbers,
+      capture_numbers: [...done.map((r) => r.captureNumber ?? ""), ...parts.map((p) => p.captureNumber)].filter(Boolean),
+      amount: fromCents(cents),
+      refund_type: refundType,
+      idempotency_key: base,
+    }
+    return { data: { ...data, refunds: [...refunds, record] } }
   } catch (error) {
-    throw toMedusaError(error, "refund")
+    throw error instanceof MedusaError ? error : toMedusaError(error, "refund")
   }
 }

@@ -1,0 +1,173 @@
+import type { RunningEmulator } from "../../../../emulator"
+import type { RivertyClient } from "../../../../riverty"
+import { authorizeBody, orderNumber } from "../../../../../integration-tests/emulator/helpers/fixtures"
+import { clientFor, control, emulator } from "../../../../../integration-tests/emulator/helpers/emulator"
+import type { QueryGraph } from "../../order-mapping"
+import type { RivertyProviderOptions } from "../../options"
+import { cancelPayment } from "../cancel"
+import { capturePayment } from "../capture"
+import type { OperationContext } from "../context"
+import { refundPayment } from "../refund"
+
+let emu: RunningEmulator
+let client: RivertyClient
+
+beforeAll(async () => {
+  emu = await emulator()
+  client = clientFor(emu)
+})
+afterAll(async () => {
+  await emu.stop()
+})
+afterEach(async () => {
+  await control(emu).del("/faults")
+})
+
+/** Medusa's Capture and Refund rows as Query would return them. */
+const rows = new Map<string, Record<string, unknown>>()
+const query: QueryGraph = {
+  async graph({ entity, filters }) {
+    const row = rows.get(String(filters?.id))
+    return { data: row && row.entity === entity ? [row] : [] }
+  },
+}
+const ctx = (): OperationContext => ({ options: {} as RivertyProviderOptions, client, method: "invoice", query })
+
+// JACKET 119 + 3 x SOCKS 10.70 + SHIPPING 4.90 = 156.00
+async function authorized(): Promise<Record<string, unknown>> {
+  const number = orderNumber("OM")
+  const result = await client.checkout.authorize(authorizeBody({ number }), { idempotencyKey: `a-${number}` })
+  expect(result.outcome).toBe("Accepted")
+  return { session_id: number, order_number: number, riverty_outcome: "Accepted", country: "DE", currency: "EUR", method: "invoice" }
+}
+
+const riverty = (data: Record<string, unknown>) => client.orders.getOrder(String(data.order_number))
+
+describe("capturePayment", () => {
+  it("captures 40 % and then the rest with exactly the amounts Medusa recorded", async () => {
+    let data = await authorized()
+    rows.set("capt_40", { entity: "capture", id: "capt_40", amount: 62.4 })
+    data = (await capturePayment(ctx(), { data, context: { idempotency_key: "capt_40" } })).data ?? {}
+    rows.set("capt_rest", { entity: "capture", id: "capt_rest", amount: 93.6 })
+    data = (await capturePayment(ctx(), { data, context: { idempotency_key: "capt_rest" } })).data ?? {}
+
+    const order = await riverty(data)
+    expect((order.captures ?? []).map((c) => c.amount)).toEqual([62.4, 93.6])
+    for (const c of order.captures ?? []) {
+      const lines = (c.captureItems ?? []).reduce((sum, i) => sum + Math.round((i.grossUnitPrice ?? 0) * 100 * (i.quantity ?? 0)), 0)
+      expect(lines).toBe(Math.round((c.amount ?? 0) * 100))
+    }
+    const records = data.captures as { capture_number: string; invoice_number?: string }[]
+    expect(records.map((r) => r.capture_number)).toEqual((order.captures ?? []).map((c) => c.captureNumber))
+    expect(records.every((r) => typeof r.invoice_number === "string")).toBe(true)
+  })
+
+  it("captures everything open when Medusa recorded no amount, and never twice for one capture", async () => {
+    const data = await authorized()
+    rows.set("capt_full", { entity: "capture", id: "capt_full", amount: 156 })
+    const first = (await capturePayment(ctx(), { data, context: { idempotency_key: "capt_full" } })).data ?? {}
+    // The same capture again, with the updated data and with the stale data.
+    await capturePayment(ctx(), { data: first, context: { idempotency_key: "capt_full" } })
+    const stale = (await capturePayment(ctx(), { data, context: { idempotency_key: "capt_full" } })).data ?? {}
+    const order = await riverty(data)
+    expect((order.captures ?? []).map((c) => c.amount)).toEqual([156])
+    expect((stale.captures as unknown[]).length).toBe(1)
+  })
+
+  it("captures once when the answer is lost after the service applied it", async () => {
+    const data = await authorized()
+    rows.set("capt_lost", { entity: "capture", id: "capt_lost", amount: 50 })
+    await control(emu).post("/faults", { method: "POST", path: `/api/v3/orders/${String(data.order_number)}/captures`, status: 500, afterApply: true })
+    const out = (await capturePayment(ctx(), { data, context: { idempotency_key: "capt_lost" } })).data ?? {}
+    expect((await riverty(data)).captures?.map((c) => c.amount)).toEqual([50])
+    expect((out.captures as unknown[]).length).toBe(1)
+  })
+
+  it("refuses more than remains authorized", async () => {
+    const data = await authorized()
+    rows.set("capt_big", { entity: "capture", id: "capt_big", amount: 156.01 })
+    await expect(capturePayment(ctx(), { data, context: { idempotency_key: "capt_big" } })).rejects.toThrow(/cannot capture/)
+    expect((await riverty(data)).captures ?? []).toHaveLength(0)
+  })
+})
+
+describe("refundPayment", () => {
+  async function capturedTwice() {
+    let data = await authorized()
+    rows.set(`capt_a${String(data.order_number)}`, { entity: "capture", id: `capt_a${String(data.order_number)}`, amount: 100 })
+    rows.set(`capt_b${String(data.order_number)}`, { entity: "capture", id: `capt_b${String(data.order_number)}`, amount: 56 })
+    data = (await capturePayment(ctx(), { data, context: { idempotency_key: `capt_a${String(data.order_number)}` } })).data ?? {}
+    data = (await capturePayment(ctx(), { data, context: { idempotency_key: `capt_b${String(data.order_number)}` } })).data ?? {}
+    return data
+  }
+
+  it("refunds a part, then the rest spread over both captures; totals equal what was asked", async () => {
+    let data = await capturedTwice()
+    data = (await refundPayment(ctx(), { data, amount: { value: "70", precision: 20 }, context: { idempotency_key: "ref_1" } })).data ?? {}
+    data = (await refundPayment(ctx(), { data, amount: 86, context: { idempotency_key: "ref_2" } })).data ?? {}
+    const order = await riverty(data)
+    const refunded = (order.refunds ?? []).reduce((sum, r) => sum + Math.abs(Math.round((r.amount ?? 0) * 100)), 0)
+    expect(refunded).toBe(15600)
+    expect((order.captures ?? []).every((c) => c.balance === 0)).toBe(true)
+    // Partial refunds carry lines of their capture, with the captured VAT rates.
+    const partial = (order.refunds ?? []).filter((r) => (r.refundItems ?? []).length > 0)
+    expect(partial.length).toBeGreaterThan(0)
+    for (const r of partial) {
+      const capture = (order.captures ?? []).find((c) => c.captureNumber === r.captureNumber)
+      const rates = new Set((capture?.captureItems ?? []).map((i) => i.vatPercent))
+      for (const item of r.refundItems ?? []) expect(rates.has(item.vatPercent)).toBe(true)
+    }
+  })
+
+  it("refuses a refund above the captured balance without calling the refund endpoint", async () => {
+    const data = await capturedTwice()
+    await expect(refundPayment(ctx(), { data, amount: 156.01, context: { idempotency_key: "ref_big" } })).rejects.toThrow(/cannot refund/)
+    expect((await riverty(data)).refunds ?? []).toHaveLength(0)
+  })
+
+  it("refunds once when the answer is lost after the service applied it, and once per Medusa refund", async () => {
+    const data = await capturedTwice()
+    await control(emu).post("/faults", { path: `/api/v3/orders/${String(data.order_number)}/refunds`, drop: true, afterApply: true })
+    const out = (await refundPayment(ctx(), { data, amount: 20, context: { idempotency_key: "ref_lost" } })).data ?? {}
+    await refundPayment(ctx(), { data, amount: 20, context: { idempotency_key: "ref_lost" } })
+    await refundPayment(ctx(), { data: out, amount: 20, context: { idempotency_key: "ref_lost" } })
+    expect(((await riverty(data)).refunds ?? []).map((r) => r.amount)).toEqual([-20])
+  })
+
+  it("labels a refund Return when the refund says goods came back", async () => {
+    const data = await capturedTwice()
+    rows.set("ref_ret", { entity: "refund", id: "ref_ret", metadata: { riverty_refund_type: "Return" } })
+    await refundPayment(ctx(), { data, amount: 10, context: { idempotency_key: "ref_ret" } })
+    const [refund] = (await riverty(data)).refunds ?? []
+    expect((refund as { refundType?: string }).refundType).toBe("Return")
+  })
+})
+
+describe("cancelPayment", () => {
+  it("voids an untouched authorization and is idempotent", async () => {
+    const data = await authorized()
+    const out = (await cancelPayment(ctx(), { data, context: { idempotency_key: "pay_1" } })).data ?? {}
+    await cancelPayment(ctx(), { data, context: { idempotency_key: "pay_1" } })
+    await cancelPayment(ctx(), { data: out, context: { idempotency_key: "pay_1" } })
+    const order = await riverty(data)
+    expect(order.orderDetails.status).toBe("Cancelled")
+    expect(order.cancellations?.map((c) => c.cancellationAmount)).toEqual([156])
+  })
+
+  it("voids only the uncaptured rest after a partial capture, and a second cancel is no error", async () => {
+    let data = await authorized()
+    rows.set("capt_part", { entity: "capture", id: "capt_part", amount: 56 })
+    data = (await capturePayment(ctx(), { data, context: { idempotency_key: "capt_part" } })).data ?? {}
+    await cancelPayment(ctx(), { data, context: { idempotency_key: "pay_2" } })
+    await cancelPayment(ctx(), { data, context: { idempotency_key: "pay_2b" } })
+    const order = await riverty(data)
+    expect(order.cancellations?.map((c) => c.cancellationAmount)).toEqual([100])
+  })
+
+  it("treats an expired authorization as cancelled", async () => {
+    const data = await authorized()
+    await control(emu).post("/clock/advance", { days: 31 })
+    await expect(cancelPayment(ctx(), { data, context: { idempotency_key: "pay_3" } })).resolves.toBeDefined()
+    expect((await riverty(data)).orderDetails.status).toBe("Expired")
+  })
+})
