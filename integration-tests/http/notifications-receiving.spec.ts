@@ -2,6 +2,7 @@ import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import axios from "axios"
 import { randomUUID } from "node:crypto"
 import { NOTIFICATION_TYPES } from "../../src/riverty"
+import registerRivertyNotifications from "../../src/scripts/register-riverty-notifications"
 import { EMULATOR_NOTIFY_SECRET, useEmulator } from "./fixtures/emulator"
 import { adminHeaders, envelope, postNotification, recordEvents, riverty, waitFor } from "./fixtures/notifications"
 
@@ -117,6 +118,15 @@ medusaIntegrationTestRunner({
       expect(entries).toHaveLength(1)
       expect(entries[0]).toMatchObject({ kind: "payment_registration", status: "RegistrationActivated" })
       expect(entries[0].data).toMatchObject({ paymentRegistrationId: registrationId })
+    })
+
+    it("registers through the medusa exec script too, with the URL given as argument", async () => {
+      const url = `${api.defaults.baseURL}/riverty/notifications?via=script`
+      await registerRivertyNotifications({ container: getContainer(), args: [url] } as never)
+      const { data: callbacks } = await axios.get(`${emulator.current.url}/_emulator/callbacks`)
+      const ours = (callbacks as Array<{ url: string; notificationTypes: string[] }>).find((c) => c.url === url)
+      expect(ours?.notificationTypes).toHaveLength(NOTIFICATION_TYPES.length)
+      await axios.delete(`${emulator.current.url}/_emulator/callbacks`)
     })
 
     it("needs an admin session for the admin routes", async () => {
