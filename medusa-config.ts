@@ -35,6 +35,10 @@ const rivertyModuleOptions = {
     clientSecret: env("RIVERTY_CLIENT_SECRET", "emulator-client-secret"),
   },
   retryBaseDelayMs: Number(env("RIVERTY_NOTIFICATION_RETRY_BASE_MS", "30000")),
+  // The admin routes call Riverty with these (routes never see the provider's options); a store
+  // passes one options object to the plugin and the provider, see README.
+  apiKeys: rivertyProviderOptions.apiKeys,
+  businessCode: process.env.RIVERTY_BUSINESS_CODE,
 }
 
 module.exports = defineConfig({
