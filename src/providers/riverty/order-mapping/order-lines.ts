@@ -13,8 +13,17 @@ export interface LineCents {
   imageUrl?: string
 }
 
+/** An order item as this mapping builds it: numbers only, assignable to the client's input type. */
+export type OrderLine = OrderItemInput & {
+  quantity: number
+  grossUnitPrice: number
+  netUnitPrice: number
+  vatPercent: number
+  vatAmount: number
+}
+
 export interface OrderLinesResult {
-  items: OrderItemInput[]
+  items: OrderLine[]
   totalGrossAmount: number
   totalNetAmount: number
   totalGrossCents: number
@@ -119,7 +128,7 @@ export function buildOrderLinesCents(cart: CartSnapshot): LineCents[] {
 
 /** The lines as Riverty order items, with the totals computed from the same cents. */
 export function toOrderItems(lines: LineCents[]): OrderLinesResult {
-  const items: OrderItemInput[] = lines.map((l, index) => ({
+  const items: OrderLine[] = lines.map((l, index) => ({
     productId: l.productId,
     description: l.description,
     type: l.type,

@@ -1,0 +1,42 @@
+import type { RivertyClient } from "../../riverty"
+import { createClientFor } from "./client-factory"
+import { parseProviderOptions, type RivertyProviderOptions } from "./options"
+import { RIVERTY_METHODS } from "./payment-methods"
+
+type Entry = { id?: unknown; options?: unknown }
+type ModuleEntry = { options?: { providers?: Entry[] } } | boolean | string | undefined
+
+/**
+ * Routes outside the payment module (the redirect return) need the options of the provider a
+ * session belongs to. They are read from the store's config, where the provider entry is: the
+ * entry whose `id` makes `pp_{identifier}_{id}` equal the session's provider id.
+ */
+export function findProviderOptions(
+  configModule: { modules?: Record<string, ModuleEntry> | ModuleEntry[] } | undefined,
+  providerId: string
+): RivertyProviderOptions | undefined {
+  const modules = configModule?.modules
+  const entries = Array.isArray(modules) ? modules : Object.values(modules ?? {})
+  for (const moduleEntry of entries) {
+    if (!moduleEntry || typeof moduleEntry !== "object") continue
+    for (const provider of moduleEntry.options?.providers ?? []) {
+      const matches = Object.values(RIVERTY_METHODS).some((m) => `pp_${m.identifier}_${String(provider.id)}` === providerId)
+      if (matches) return parseProviderOptions(provider.options)
+    }
+  }
+  return undefined
+}
+
+const clients = new WeakMap<RivertyProviderOptions, RivertyClient>()
+const byKey = new Map<string, RivertyClient>()
+
+/** One client per distinct option set, so routes reuse connections like the providers do. */
+export function clientForOptions(options: RivertyProviderOptions): RivertyClient {
+  const cached = clients.get(options)
+  if (cached) return cached
+  const key = JSON.stringify([options.environment, options.baseUrl, options.apiKeys, options.timeoutMs])
+  const client = byKey.get(key) ?? createClientFor(options)
+  byKey.set(key, client)
+  clients.set(options, client)
+  return client
+}
