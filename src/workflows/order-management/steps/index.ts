@@ -1,0 +1,5 @@
+export { prepareShipmentCaptureStep, carrierOf, shippingDetailsOf, type ShipmentCapturePlan } from "./prepare-shipment-capture"
+export { captureShipmentStep } from "./capture-shipment"
+export { recordCaptureStep, type RecordCaptureInput } from "./record-capture"
+export { voidRemaindersStep } from "./void-remainders"
+export { notifyReturnStep, type NotifyReturnResult } from "./notify-return"
