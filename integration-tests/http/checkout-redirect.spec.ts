@@ -1,0 +1,184 @@
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import axios from "axios"
+import { createRivertyClient, signRedirectReturn } from "../../src/riverty"
+import { providerId } from "../../src/providers/riverty/payment-methods"
+import { useBackendUrl } from "./fixtures/backend-url"
+import { checkoutHelpers, seedCatalog, type CatalogFixture, type CheckoutHelpers } from "./fixtures/checkout"
+import { EMULATOR_NOTIFY_SECRET, EMULATOR_SIGNATURE_KEY, useEmulator } from "./fixtures/emulator"
+import { seedStore, type StoreFixture } from "./fixtures/store"
+
+jest.setTimeout(180 * 1000)
+
+const backend = useBackendUrl()
+const emulator = useEmulator()
+const STOREFRONT = "http://localhost:8000"
+const SCA = "StrongCustomerAuthentication"
+
+/** The browser's side: press a button on the hosted page, get the 303 back to the shop. */
+async function pressOnHostedPage(redirectUrl: string, action: "accept" | "reject" | "cancel"): Promise<string> {
+  const response = await fetch(redirectUrl, {
+    method: "POST",
+    body: new URLSearchParams({ action }),
+    redirect: "manual",
+  })
+  expect(response.status).toBe(303)
+  return String(response.headers.get("location"))
+}
+
+/** Follow a return URL like a browser, without following the shop's redirect to the storefront. */
+async function visit(url: string): Promise<{ status: number; location: string }> {
+  const response = await axios.get(url, { maxRedirects: 0, validateStatus: () => true })
+  return { status: response.status, location: String(response.headers.location ?? "") }
+}
+
+medusaIntegrationTestRunner({
+  testSuite: ({ api, getContainer }) => {
+    let store: StoreFixture
+    let catalog: CatalogFixture
+    let checkout: CheckoutHelpers
+
+    beforeAll(async () => {
+      store = await seedStore(getContainer())
+      catalog = await seedCatalog(getContainer(), store)
+      checkout = checkoutHelpers(api, () => store)
+    })
+
+    async function ordersOfCart(cartId: string): Promise<string[]> {
+      const query = getContainer().resolve(ContainerRegistrationKeys.QUERY)
+      const { data } = await query.graph({ entity: "order_cart", fields: ["order_id"], filters: { cart_id: cartId } })
+      return data.map((row: { order_id: string }) => row.order_id)
+    }
+
+    async function orderCount(): Promise<number> {
+      const query = getContainer().resolve(ContainerRegistrationKeys.QUERY)
+      const { data } = await query.graph({ entity: "order", fields: ["id"] })
+      return data.length
+    }
+
+    /** An SCA cart whose complete-cart answered "not yet": returns the cart, session and redirect URL. */
+    async function pendingCheckout() {
+      const cartId = await checkout.createCart({
+        buyer: { firstName: SCA },
+        items: [{ variant_id: catalog.shirtVariantId, quantity: 1 }],
+        shippingOptionId: catalog.shippingOptionId,
+      })
+      const started = await checkout.startPayment(cartId, providerId("invoice"), { birth_date: "1985-02-03" })
+      const sessionId: string = started.data.payment_collection.payment_sessions[0].id
+      const completed = await checkout.complete(cartId)
+      expect(completed.status).toBe(400)
+      expect(completed.data.type).toBe("not_allowed")
+      const cart = await checkout.getCart(cartId)
+      const session = cart.payment_collection.payment_sessions.find((s: { id: string }) => s.id === sessionId)
+      expect(session.status).toBe("requires_more")
+      expect(cart.completed_at).toBeNull()
+      return { cartId, sessionId, redirectUrl: String(session.data.redirect_url) }
+    }
+
+    it("answers complete-cart with a redirect URL; Accept and the return create one order; a reload creates none", async () => {
+      const { cartId, sessionId, redirectUrl } = await pendingCheckout()
+      expect(redirectUrl.startsWith(`${emulator.current.url}/hosted-checkout/`)).toBe(true)
+
+      const back = await pressOnHostedPage(redirectUrl, "accept")
+      expect(back.startsWith(`${backend.current}/riverty/return?session_id=${sessionId}`)).toBe(true)
+      const first = await visit(back)
+      expect(first.status).toBe(303)
+      const orders = await ordersOfCart(cartId)
+      expect(orders).toHaveLength(1)
+      expect(first.location).toBe(`${STOREFRONT}/order/confirmed?order_id=${orders[0]}`)
+      expect(await orderCount()).toBe(1)
+
+      const reload = await visit(back)
+      expect(reload.location).toBe(first.location)
+      expect(await ordersOfCart(cartId)).toEqual(orders)
+      expect(await orderCount()).toBe(1)
+
+      const cart = await checkout.getCart(cartId)
+      expect(cart.completed_at).not.toBeNull()
+      const query = getContainer().resolve(ContainerRegistrationKeys.QUERY)
+      const { data: payments } = await query.graph({ entity: "payment", fields: ["id", "data"], filters: { payment_session_id: sessionId } })
+      expect(payments).toHaveLength(1)
+      expect(payments[0].data).toMatchObject({ riverty_outcome: "Accepted", riverty_status: "Accepted" })
+    })
+
+    it("sends the customer back to checkout without an order after Cancel or Reject on the hosted page", async () => {
+      for (const [action, reason] of [
+        ["cancel", "cancelled"],
+        ["reject", "rejected"],
+      ] as const) {
+        const { cartId, redirectUrl } = await pendingCheckout()
+        const back = await pressOnHostedPage(redirectUrl, action)
+        const result = await visit(back)
+        expect(result.location).toBe(`${STOREFRONT}/checkout?riverty_error=${reason}`)
+        expect(await ordersOfCart(cartId)).toEqual([])
+        const again = await checkout.complete(cartId)
+        expect(again.status).toBe(400)
+      }
+      expect(await orderCount()).toBe(0)
+    })
+
+    it("refuses a modified orderstatus or signature, and a missing signature, without completing the cart", async () => {
+      const { cartId, sessionId, redirectUrl } = await pendingCheckout()
+      const back = new URL(await pressOnHostedPage(redirectUrl, "cancel"))
+      expect(back.searchParams.get("orderstatus")).toBe("cancelled")
+
+      const tamperedStatus = new URL(back)
+      tamperedStatus.searchParams.set("orderstatus", "accepted")
+      const tamperedSignature = new URL(back)
+      tamperedSignature.searchParams.set("signature", "0".repeat(64))
+      const missing = new URL(back)
+      missing.searchParams.delete("signature")
+      // Signed with the right key but for another order number: still not this session's return.
+      const otherOrder = new URL(back)
+      otherOrder.searchParams.set("ordernumber", "payses_someoneelse")
+      otherOrder.searchParams.set("signature", signRedirectReturn({ orderNumber: "payses_someoneelse", orderStatus: "accepted" }, EMULATOR_SIGNATURE_KEY))
+      otherOrder.searchParams.set("orderstatus", "accepted")
+
+      for (const url of [tamperedStatus, tamperedSignature, missing, otherOrder]) {
+        const result = await visit(url.toString())
+        expect(result.status).toBe(303)
+        expect(result.location).toBe(`${STOREFRONT}/checkout?riverty_error=invalid_signature`)
+      }
+      expect(await ordersOfCart(cartId)).toEqual([])
+      expect(sessionId.startsWith("payses_")).toBe(true)
+    })
+
+    it("confirms with Riverty: a correctly signed 'accepted' for an order still pending completes nothing", async () => {
+      const { cartId, sessionId } = await pendingCheckout()
+      const query = new URLSearchParams({
+        session_id: sessionId,
+        ordernumber: sessionId,
+        orderstatus: "accepted",
+        signature: signRedirectReturn({ orderNumber: sessionId, orderStatus: "accepted" }, EMULATOR_SIGNATURE_KEY),
+      })
+      const result = await visit(`${backend.current}/riverty/return?${query}`)
+      expect(result.location).toBe(`${STOREFRONT}/checkout?riverty_error=pending`)
+      expect(await ordersOfCart(cartId)).toEqual([])
+    })
+
+    // Last in the file: from here on the emulator notifies the store of authorizations.
+    it("completes the cart from Riverty's notification when the customer never comes back", async () => {
+      const riverty = createRivertyClient({
+        environment: "emulator",
+        emulatorUrl: emulator.current.url,
+        oauth: { clientId: "emulator-client", clientSecret: "emulator-client-secret" },
+      })
+      await riverty.callbacks.register({
+        notificationTypes: ["payments/transactionAuthorized"],
+        url: `${backend.current}/hooks/payment/riverty-invoice_riverty`,
+        secret: EMULATOR_NOTIFY_SECRET,
+      })
+      const { cartId, redirectUrl } = await pendingCheckout()
+      await pressOnHostedPage(redirectUrl, "accept")
+      // Medusa processes payment webhooks 5 s after receiving them.
+      const deadline = Date.now() + 30_000
+      let orders: string[] = []
+      while (Date.now() < deadline && orders.length === 0) {
+        await new Promise((resolve) => setTimeout(resolve, 500))
+        orders = await ordersOfCart(cartId)
+      }
+      expect(orders).toHaveLength(1)
+      expect(await orderCount()).toBe(1)
+    })
+  },
+})
