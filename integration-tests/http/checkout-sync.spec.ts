@@ -137,14 +137,28 @@ medusaIntegrationTestRunner({
       expect((await emulatorOrder(session.id))?.status).toBe("Rejected")
     })
 
-    it("authorizes installments with the chosen plan's profile number", async () => {
+    it("offers installment plans for the cart and authorizes with the chosen plan's profile number", async () => {
       const cartId = await shippedCart("Ina", catalog.shirtVariantId, 6)
-      const session = sessionOf(await checkout.startPayment(cartId, providerId("installments"), { ...BIRTH_DATE, installment_profile_no: 2 }))
+      const { data: offer } = await api.post(
+        "/store/riverty/installment-plans",
+        { cart_id: cartId, provider_id: providerId("installments") },
+        { headers: checkout.headers() }
+      )
+      const plans = offer.installment_plans as { installmentProfileNumber: number; numberOfInstallments: number; totalAmount: number }[]
+      expect(plans.map((p) => p.numberOfInstallments)).toContain(6)
+      const sixMonths = plans.find((p) => p.numberOfInstallments === 6)!
+      const session = sessionOf(
+        await checkout.startPayment(cartId, providerId("installments"), {
+          ...BIRTH_DATE,
+          installment_profile_no: sixMonths.installmentProfileNumber,
+        })
+      )
       const completed = await checkout.complete(cartId)
       expect(completed.status).toBe(200)
       const riverty = await emulatorOrder(session.id)
       expect(riverty?.status).toBe("Accepted")
-      expect(riverty?.payment).toMatchObject({ type: "Installment", installment: { profileNo: 2 } })
+      expect(riverty?.payment).toMatchObject({ type: "Installment", installment: { profileNo: sixMonths.installmentProfileNumber } })
+      expect(sixMonths.installmentProfileNumber).toBe(2)
     })
 
     it("refuses installments without a plan at the payment step", async () => {

@@ -1,0 +1,53 @@
+import type { MedusaStoreRequest, MedusaResponse } from "@medusajs/framework/http"
+import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
+import { z } from "@medusajs/framework/zod"
+import { RivertyError, V3_COUNTRIES, type CountryCode, type Currency } from "../../../../riverty"
+import { clientForOptions, findProviderOptions } from "../../../../providers/riverty"
+import { fromCents, toCents } from "../../../../providers/riverty/order-mapping"
+
+const BodySchema = z.object({ cart_id: z.string().min(1), provider_id: z.string().min(1) })
+
+type Row = Record<string, unknown>
+
+/**
+ * POST /store/riverty/installment-plans {cart_id, provider_id}: the plans Riverty offers for the
+ * cart's total and billing country, so the payment step can show them and send the chosen
+ * `installment_profile_no` with the payment session.
+ */
+export async function POST(req: MedusaStoreRequest, res: MedusaResponse): Promise<void> {
+  const body = BodySchema.safeParse(req.body ?? {})
+  if (!body.success) {
+    throw new MedusaError(MedusaError.Types.INVALID_DATA, body.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; "))
+  }
+  const options = findProviderOptions(req.scope.resolve(ContainerRegistrationKeys.CONFIG_MODULE), body.data.provider_id)
+  if (!options) throw new MedusaError(MedusaError.Types.INVALID_DATA, "provider_id is not a Riverty payment provider")
+  const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph({
+    entity: "cart",
+    fields: ["id", "total", "currency_code", "billing_address.country_code", "shipping_address.country_code"],
+    filters: { id: body.data.cart_id },
+  })
+  const cart = data[0] as Row | undefined
+  if (!cart) throw new MedusaError(MedusaError.Types.NOT_FOUND, `Cart ${body.data.cart_id} not found`)
+  const address = (cart.billing_address ?? cart.shipping_address) as Row | null
+  const country = String(address?.country_code ?? "").toUpperCase()
+  if (!(V3_COUNTRIES as readonly string[]).includes(country)) {
+    throw new MedusaError(MedusaError.Types.INVALID_DATA, "The cart needs a billing address in a Riverty country")
+  }
+  try {
+    const plans = await clientForOptions(options).lookup.installmentPlans(
+      {
+        amount: fromCents(toCents(cart.total as number)),
+        currency: String(cart.currency_code).toUpperCase() as Currency,
+        countryCode: country as CountryCode,
+      },
+      { country: country as CountryCode }
+    )
+    res.json({ installment_plans: plans.availableInstallmentPlans })
+  } catch (error) {
+    if (error instanceof RivertyError && (error.kind === "request" || error.kind === "validation")) {
+      throw new MedusaError(MedusaError.Types.INVALID_DATA, error.customerFacingMessage ?? error.messages[0]?.message ?? error.message)
+    }
+    throw error
+  }
+}
