@@ -156,6 +156,23 @@ medusaIntegrationTestRunner({
       expect(await ordersOfCart(cartId)).toEqual([])
     })
 
+    it("voids the authorization when the cart changes after the customer accepted on the hosted page", async () => {
+      const { cartId, sessionId, redirectUrl } = await pendingCheckout()
+      await pressOnHostedPage(redirectUrl, "accept")
+      const status = async () =>
+        (await axios.get(`${emulator.current.url}/_emulator/orders/${sessionId}`)).data.status as string
+      expect(await status()).toBe("Accepted")
+      await api.post(
+        `/store/carts/${cartId}/line-items`,
+        { variant_id: catalog.bookVariantId, quantity: 1 },
+        { headers: checkout.headers() }
+      )
+      const cart = await checkout.getCart(cartId)
+      expect(cart.payment_collection.payment_sessions).toEqual([])
+      expect(await status()).toBe("Cancelled")
+      expect(await ordersOfCart(cartId)).toEqual([])
+    })
+
     // Last in the file: from here on the emulator notifies the store of authorizations.
     it("completes the cart from Riverty's notification when the customer never comes back", async () => {
       const riverty = createRivertyClient({

@@ -16,6 +16,11 @@ export async function voidOpenAuthorization(
   if (!data.order_number || (data.riverty_outcome !== "Accepted" && data.riverty_outcome !== "Pending")) return data
   if (data.riverty_status === "Cancelled") return data
   try {
+    if (data.riverty_outcome === "Pending") {
+      // Only an accepted order holds an authorization; a page still open simply expires.
+      const order = await ctx.client.orders.getOrder(data.order_number, countryOption(data))
+      if (order.orderDetails.status !== "Accepted") return { ...data, riverty_status: order.orderDetails.status ?? data.riverty_status }
+    }
     const response = await ctx.client.orders.voidAuthorization(data.order_number, {}, {
       idempotencyKey: deriveIdempotencyKey(idempotencyKey ?? data.session_id, operation),
       ...countryOption(data),
