@@ -1,7 +1,9 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import axios from "axios"
+import retryRivertyNotifications from "../../src/jobs/retry-riverty-notifications"
 import { providerId } from "../../src/providers/riverty/payment-methods"
+import { createRivertyClient } from "../../src/riverty"
 import { useBackendUrl } from "./fixtures/backend-url"
 import { checkoutHelpers, seedCatalog, type CatalogFixture, type CheckoutHelpers } from "./fixtures/checkout"
 import { useEmulator } from "./fixtures/emulator"
@@ -12,6 +14,8 @@ jest.setTimeout(240 * 1000)
 
 const backend = useBackendUrl()
 const emulator = useEmulator()
+// medusa-config.ts reads it at boot: a deferred reconciliation is retried after 200 ms, not 30 s.
+process.env.RIVERTY_NOTIFICATION_RETRY_BASE_MS = "200"
 
 /** The browser on the hosted page: press Accept and get the 303 back to the shop's return URL. */
 async function acceptOnHostedPage(redirectUrl: string): Promise<string> {
@@ -63,6 +67,80 @@ medusaIntegrationTestRunner({
       const session = cart.payment_collection.payment_sessions.find((s: { id: string }) => s.id === sessionId)
       return { cartId, sessionId, redirectUrl: String(session.data.redirect_url) }
     }
+
+    /** A checkout completed through the hosted page and the return URL: its order and session. */
+    async function completedCheckout() {
+      const { cartId, sessionId, redirectUrl } = await pendingCheckout()
+      const returnUrl = await acceptOnHostedPage(redirectUrl)
+      await axios.get(returnUrl, { maxRedirects: 0, validateStatus: () => true })
+      const [orderId] = await ordersOfCart(cartId)
+      expect(orderId).toBeDefined()
+      return { cartId, sessionId, orderId }
+    }
+
+    async function paymentOf(sessionId: string) {
+      const query = getContainer().resolve(ContainerRegistrationKeys.QUERY)
+      const { data } = await query.graph({
+        entity: "payment",
+        fields: ["id", "amount", "captured_at", "canceled_at", "captures.amount"],
+        filters: { payment_session_id: sessionId },
+      })
+      return data[0] as { id: string; amount: number; captured_at: string | null; canceled_at: string | null; captures: { amount: number }[] }
+    }
+
+    const notificationOf = async (sessionId: string, type: string) =>
+      (await riverty(getContainer()).listRivertyNotifications({ order_number: sessionId, type }))[0]
+
+    /** Runs the retry job until the notification is processed (retries come after 200 ms here). */
+    async function processedWithRetries(sessionId: string, type: string) {
+      await waitFor(async () => {
+        await retryRivertyNotifications(getContainer())
+        return (await notificationOf(sessionId, type))?.status === "processed"
+      }, { timeoutMs: 30_000, intervalMs: 250 })
+      return notificationOf(sessionId, type)
+    }
+
+    it("books a capture made at Riverty (e.g. in its merchant portal) in Medusa, once", async () => {
+      const { sessionId } = await completedCheckout()
+      const client = createRivertyClient({ environment: "emulator", emulatorUrl: emulator.current.url, apiKeys: { DE: "emulator-key-de" } })
+      const order = await client.orders.getOrder(sessionId, { country: "DE" })
+      await client.orders.capture(
+        sessionId,
+        { orderDetails: { totalGrossAmount: order.orderDetails.totalGrossAmount!, totalNetAmount: order.orderDetails.totalNetAmount!, currency: "EUR" } },
+        { country: "DE", idempotencyKey: `portal-${sessionId.slice(-20)}` },
+      )
+
+      const notification = await processedWithRetries(sessionId, "payments/transactionCaptured")
+      expect(notification.outcome).toMatch(/capture of [\d.]+ made at Riverty booked in Medusa/)
+      expect(notification.attempts).toBe(2) // the first attempt waits for a Medusa capture that may be settling
+      const payment = await paymentOf(sessionId)
+      expect(payment.captures).toHaveLength(1)
+      expect(Number(payment.captures[0].amount)).toBeCloseTo(order.orderDetails.totalGrossAmount!, 2)
+      expect(payment.captured_at).not.toBeNull()
+    })
+
+    it("does not book a capture made from Medusa a second time when its notification arrives", async () => {
+      const { sessionId } = await completedCheckout()
+      const before = await paymentOf(sessionId)
+      const captured = await api.post(`/admin/payments/${before.id}/capture`, {}, { ...admin, validateStatus: () => true })
+      expect(captured.status).toBe(200)
+
+      const notification = await processedWithRetries(sessionId, "payments/transactionCaptured")
+      expect(notification.outcome).toMatch(/captures match Medusa/)
+      const payment = await paymentOf(sessionId)
+      expect(payment.captures).toHaveLength(1)
+      expect(Number(payment.captures[0].amount)).toBeCloseTo(Number(before.amount), 2)
+    })
+
+    it("cancels the Medusa payment when Riverty reports the authorization canceled", async () => {
+      const { sessionId } = await completedCheckout()
+      const client = createRivertyClient({ environment: "emulator", emulatorUrl: emulator.current.url, apiKeys: { DE: "emulator-key-de" } })
+      await client.orders.voidAuthorization(sessionId, {}, { country: "DE", idempotencyKey: `portal-void-${sessionId.slice(-15)}` })
+
+      const notification = await processedWithRetries(sessionId, "payments/transactionCanceled")
+      expect(notification.outcome).toMatch(/Medusa payment canceled/)
+      expect((await paymentOf(sessionId)).canceled_at).not.toBeNull()
+    })
 
     const authorizedNotifications = (sessionId: string) =>
       riverty(getContainer()).listRivertyNotifications({ order_number: sessionId, type: "payments/transactionAuthorized" })

@@ -26,6 +26,8 @@ export const RivertyModuleOptionsSchema = z.looseObject({
   callbacksBaseUrl: z.string().url().optional(),
   authUrl: z.string().url().optional(),
   callbackApiVersion: z.string().min(1).optional(),
+  /** v3 `X-Auth-Key` per country (the provider's), to read an order's state when reconciling. */
+  apiKeys: z.record(z.string(), z.string().optional()).optional(),
   oauth: z
     .object({
       clientId: z.string().min(1),

@@ -1,17 +1,11 @@
-import { NOTIFICATION_TYPES, createRivertyClient, type NotificationType } from "../../riverty"
+import { NOTIFICATION_TYPES, type NotificationType } from "../../riverty"
 import { notificationUrlOf, type RivertyModuleOptions } from "../../modules/riverty"
+import { rivertyClientFor } from "./riverty-client"
 
 export interface RegistrationResult {
   url: string
   notificationTypes: NotificationType[]
 }
-
-const ENVIRONMENT_NAMES = {
-  production: "production",
-  partner_test: "partnerTest",
-  sandbox: "sandbox",
-  emulator: "emulator",
-} as const
 
 /**
  * Registers this store's notification URL for every notification type with
@@ -25,14 +19,7 @@ export async function registerNotificationCallbacks(
   const url = overrides.url ?? notificationUrlOf(options)
   if (!url) throw new Error("Set notificationUrl or backendUrl in the riverty options to register notification callbacks")
   if (!options.oauth) throw new Error("Set oauth { clientId, clientSecret } in the riverty options to register notification callbacks")
-  const client = createRivertyClient({
-    environment: ENVIRONMENT_NAMES[options.environment],
-    emulatorUrl: options.baseUrl,
-    baseUrls: options.callbacksBaseUrl ? { callbacks: options.callbacksBaseUrl } : undefined,
-    authUrl: options.authUrl,
-    oauth: options.oauth,
-    callbackApiVersion: options.callbackApiVersion,
-  })
+  const client = rivertyClientFor(options)
   const notificationTypes = overrides.notificationTypes ?? [...NOTIFICATION_TYPES]
   await client.callbacks.register({
     notificationTypes,

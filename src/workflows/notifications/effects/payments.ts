@@ -6,6 +6,7 @@ import { signNotification } from "../../../riverty"
 import type { PaymentRegistration, PaymentTransaction } from "./payload-types"
 import { recordLedgerEntries, type LedgerDraft } from "./ledger"
 import { resolveOrderLink } from "./order-link"
+import { reconcilePayment } from "./reconcile"
 import type { EffectInput, EffectResult, NotificationEffect } from "./types"
 
 // processPaymentWorkflow acts on these; it locks the cart, so a notification racing the
@@ -71,8 +72,11 @@ const transactionEffect: NotificationEffect = async ({ container, notification }
   }
   await recordLedgerEntries(container, notification, [draft])
   const applied = await applyPaymentNotification(container, notification, p.paymentTransactionToken)
+  const reconciled = applied.sessionId && applied.action !== null
+    ? await reconcilePayment(container, notification, applied.sessionId, p.paymentTransactionToken, p.statusChange.to)
+    : null
   return {
-    outcome: applied.outcome,
+    outcome: reconciled ? `${applied.outcome}; ${reconciled}` : applied.outcome,
     eventData: {
       notification_id: notification.notification_id,
       type: notification.type,

@@ -1,0 +1,82 @@
+import type { IPaymentModuleService, MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import { RIVERTY_MODULE, type NotificationRecord, type RivertyModuleService } from "../../../modules/riverty"
+import type { CountryCode } from "../../../riverty"
+import { rivertyClientFor } from "../riverty-client"
+
+interface MedusaPayment {
+  id: string
+  canceled_at: string | Date | null
+  data: Record<string, unknown> | null
+  captures: Array<{ amount: unknown }> | null
+  refunds: Array<{ amount: unknown }> | null
+}
+
+const cents = (value: unknown): number => Math.round(Number(value ?? 0) * 100)
+const sumCents = (rows: Array<{ amount?: unknown }> | null | undefined): number =>
+  (rows ?? []).reduce((sum, row) => sum + cents(row.amount), 0)
+
+/** Thrown while a difference may still be Medusa's own operation settling; the inbox retries it. */
+export class ReconciliationPending extends Error {}
+
+async function paymentOfSession(container: MedusaContainer, sessionId: string): Promise<MedusaPayment | undefined> {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph({
+    entity: "payment",
+    fields: ["id", "canceled_at", "data", "captures.amount", "refunds.amount"],
+    filters: { payment_session_id: sessionId },
+  })
+  return data[0] as MedusaPayment | undefined
+}
+
+async function rivertyTotals(container: MedusaContainer, orderNumber: string, payment: MedusaPayment) {
+  const riverty = container.resolve<RivertyModuleService>(RIVERTY_MODULE)
+  const client = rivertyClientFor(riverty.options)
+  const country = typeof payment.data?.country === "string" ? (payment.data.country as CountryCode) : undefined
+  const order = await client.orders.getOrder(orderNumber, country ? { country } : {})
+  return { captured: sumCents(order.captures ?? []), refunded: sumCents(order.refunds ?? []) }
+}
+
+/**
+ * Brings Medusa's payment in line with a state change made at Riverty (e.g. in its merchant
+ * portal). Captures and cancellations are booked; refunds are reported only, because Medusa's
+ * payment module can book a refund only by calling the provider, which would refund again.
+ *
+ * A capture difference is booked only when a later attempt still sees it: a capture started in
+ * Medusa reaches Riverty (and its notification us) before Medusa has finished booking it.
+ */
+export async function reconcilePayment(
+  container: MedusaContainer,
+  notification: NotificationRecord,
+  sessionId: string,
+  orderNumber: string,
+  to: string,
+): Promise<string | null> {
+  if (to !== "Captured" && to !== "Canceled" && to !== "Refunded") return null
+  const payment = await paymentOfSession(container, sessionId)
+  if (!payment) {
+    if (to === "Captured") throw new ReconciliationPending("captured at Riverty, but Medusa has no payment for the session yet")
+    return "no Medusa payment to reconcile"
+  }
+  const paymentModule = container.resolve<IPaymentModuleService>(Modules.PAYMENT)
+  if (to === "Canceled") {
+    if (payment.canceled_at) return "Medusa payment already canceled"
+    if (sumCents(payment.captures) > 0) return "Medusa payment has captures; left as it is"
+    await paymentModule.cancelPayment(payment.id)
+    return "Medusa payment canceled"
+  }
+  const totals = await rivertyTotals(container, orderNumber, payment)
+  if (to === "Refunded") {
+    const booked = sumCents(payment.refunds)
+    return totals.refunded > booked
+      ? `Riverty refunded ${(totals.refunded - booked) / 100} more than Medusa booked; book it in Medusa`
+      : "refunds match Medusa"
+  }
+  const missing = totals.captured - sumCents(payment.captures)
+  if (missing <= 0) return "captures match Medusa"
+  if (notification.attempts < 2) {
+    throw new ReconciliationPending(`Riverty captured ${missing / 100} more than Medusa booked; checking again before booking it`)
+  }
+  await paymentModule.capturePayment({ payment_id: payment.id, amount: missing / 100, is_captured: true })
+  return `capture of ${missing / 100} made at Riverty booked in Medusa`
+}
