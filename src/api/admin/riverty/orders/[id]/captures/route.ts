@@ -1,0 +1,29 @@
+import { randomUUID } from "node:crypto"
+import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { rivertyCaptureLinesWorkflow } from "../../../../../../workflows/admin-actions"
+import { actorOf, orderContextOf } from "../../lib/context"
+import { buildOrderView } from "../../lib/order-view"
+import { CaptureLinesBody, toRivertyShipping } from "../../lib/schemas"
+import { parseBody } from "../../lib/validate"
+
+/** GET /admin/riverty/orders/:id/captures: Riverty's captures (invoices) with shipping details. */
+export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
+  const view = await buildOrderView(req.scope, await orderContextOf(req))
+  res.json({ captures: view.captures, riverty_error: view.riverty_error })
+}
+
+/** POST /admin/riverty/orders/:id/captures: capture chosen lines, optionally with carrier and tracking. */
+export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
+  const body = parseBody(CaptureLinesBody, req.body)
+  const context = await orderContextOf(req)
+  const { result } = await rivertyCaptureLinesWorkflow(req.scope).run({
+    input: {
+      context,
+      items: body.items,
+      shipping: body.shipping ? toRivertyShipping(body.shipping) : undefined,
+      requestKey: (req.headers["idempotency-key"] as string | undefined)?.slice(0, 36) || randomUUID(),
+      capturedBy: actorOf(req),
+    },
+  })
+  res.status(201).json({ capture: { capture_number: result.captureNumber, amount: result.capturedAmount } })
+}

@@ -1,0 +1,17 @@
+import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { findRivertyOrder } from "../../../../../workflows/admin-actions"
+import { buildOrderView } from "../lib/order-view"
+
+/**
+ * GET /admin/riverty/orders/:id: what Riverty knows about the order (status, amounts, captures,
+ * refunds, voids, documents, notifications, return orders). `riverty: null` for orders paid
+ * otherwise, so the panel can stay hidden without an error.
+ */
+export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
+  const context = await findRivertyOrder(req.scope, req.params.id)
+  if (!context) {
+    res.json({ riverty: null })
+    return
+  }
+  res.json({ riverty: await buildOrderView(req.scope, context) })
+}

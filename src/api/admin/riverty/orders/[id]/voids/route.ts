@@ -1,0 +1,20 @@
+import { randomUUID } from "node:crypto"
+import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { rivertyVoidRemainderWorkflow } from "../../../../../../workflows/admin-actions"
+import { orderContextOf } from "../../lib/context"
+import { buildOrderView } from "../../lib/order-view"
+
+/** GET /admin/riverty/orders/:id/voids: Riverty's cancellations of the authorization. */
+export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
+  const view = await buildOrderView(req.scope, await orderContextOf(req))
+  res.json({ voids: view.voids, riverty_error: view.riverty_error })
+}
+
+/** POST /admin/riverty/orders/:id/voids: void the uncaptured remainder of the authorization. */
+export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
+  const context = await orderContextOf(req)
+  const { result } = await rivertyVoidRemainderWorkflow(req.scope).run({
+    input: { context, requestKey: (req.headers["idempotency-key"] as string | undefined)?.slice(0, 36) || randomUUID() },
+  })
+  res.status(201).json({ void: result })
+}

@@ -1,0 +1,10 @@
+import type { AuthenticatedMedusaRequest } from "@medusajs/framework/http"
+import { requireRivertyOrder, type RivertyOrderContext } from "../../../../../workflows/admin-actions"
+
+/** The Riverty payment of the order in the path (`:id`); 400 when it was paid otherwise. */
+export function orderContextOf(req: AuthenticatedMedusaRequest): Promise<RivertyOrderContext> {
+  return requireRivertyOrder(req.scope, req.params.id)
+}
+
+/** The admin user acting, recorded on what the action creates. */
+export const actorOf = (req: AuthenticatedMedusaRequest): string | undefined => req.auth_context?.actor_id

@@ -1,0 +1,272 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import type { GetOrderResponse } from "../../../../../riverty"
+import { RIVERTY_MODULE, type RivertyModuleService } from "../../../../../modules/riverty"
+import type { ReturnOrderRecord } from "../../../../../modules/riverty/service"
+import {
+  adminConnection,
+  adminErrorOf,
+  capturableLines,
+  countryOf,
+  type CapturableLine,
+  type RivertyOrderContext,
+} from "../../../../../workflows/admin-actions"
+import { returnableLines, type ReturnableLine } from "../../../../../workflows/returns"
+
+export interface ShippingDetailsView {
+  shipping_number: number | null
+  type: string | null
+  company: string | null
+  tracking_id: string | null
+  tracking_url: string | null
+}
+
+export interface CaptureView {
+  capture_number: string
+  invoice_number: string | null
+  amount: number
+  balance: number | null
+  refunded_amount: number
+  invoice_date: string | null
+  due_date: string | null
+  items: Array<{ line_number: number | null; description: string; quantity: number; gross_unit_price: number }>
+  shipping_details: ShippingDetailsView[]
+}
+
+export interface RefundView {
+  refund_number: string
+  credit_note_number: string | null
+  capture_number: string | null
+  amount: number
+  created_at: string | null
+}
+
+export interface VoidView {
+  cancellation_number: string
+  amount: number
+}
+
+export interface LedgerView {
+  id: string
+  kind: string
+  type: string
+  invoice_reference: string | null
+  amount: number | null
+  currency: string | null
+  status: string | null
+  document_url: string | null
+  occurred_at: string
+}
+
+export interface TimelineView {
+  id: string
+  type: string | null
+  status: string
+  received_at: string
+  processed_at: string | null
+  outcome: string | null
+  last_error: string | null
+}
+
+export interface ReturnOrderView {
+  id: string
+  status: string
+  return_reference: string
+  internal_request_id: string | null
+  invoice_reference: string | null
+  return_reason: string
+  return_date: string
+  amount: number
+  currency: string | null
+  refunded_amount: number | null
+  bank_account_hint: string | null
+  items: unknown
+  errors: unknown
+  created_at: string
+  accepted_at: string | null
+  failed_at: string | null
+  refunded_at: string | null
+}
+
+export interface RivertyOrderView {
+  order_id: string
+  order_number: string
+  provider_id: string
+  method: string | null
+  currency: string
+  status: string | null
+  customer_number: string | null
+  authorized_amount: number | null
+  captured_amount: number
+  refunded_amount: number
+  voided_amount: number
+  remaining_amount: number | null
+  expiration_date: string | null
+  captures: CaptureView[]
+  refunds: RefundView[]
+  voids: VoidView[]
+  lines: CapturableLine[]
+  returnable_lines: ReturnableLine[]
+  ledger: LedgerView[]
+  timeline: TimelineView[]
+  return_orders: ReturnOrderView[]
+  /** Refunds of cash or omnichannel payments go by bank transfer (spec rule 5). */
+  bank_details_recommended: boolean
+  /** Set when Riverty could not be asked; the local records are still shown. */
+  riverty_error: string | null
+}
+
+const cents = (value: number | null | undefined) => Math.round(Number(value ?? 0) * 100)
+const sum = (values: Array<number | null | undefined>) => values.reduce<number>((s, v) => s + cents(v), 0) / 100
+const iso = (value: unknown): string | null =>
+  value instanceof Date ? value.toISOString() : typeof value === "string" && value ? value : null
+const num = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value))
+
+export function returnOrderView(record: ReturnOrderRecord): ReturnOrderView {
+  return {
+    id: record.id,
+    status: record.status,
+    return_reference: record.return_reference,
+    internal_request_id: record.internal_request_id ?? null,
+    invoice_reference: record.invoice_reference ?? null,
+    return_reason: record.return_reason,
+    return_date: record.return_date,
+    amount: Number(record.amount),
+    currency: record.currency ?? null,
+    refunded_amount: num(record.refunded_amount),
+    bank_account_hint: record.bank_account_hint ?? null,
+    items: record.items,
+    errors: record.errors ?? null,
+    created_at: iso(record.created_at) ?? "",
+    accepted_at: iso(record.accepted_at),
+    failed_at: iso(record.failed_at),
+    refunded_at: iso(record.refunded_at),
+  }
+}
+
+export async function listReturnOrders(container: MedusaContainer, orderId: string): Promise<ReturnOrderRecord[]> {
+  const riverty = container.resolve<RivertyModuleService>(RIVERTY_MODULE)
+  return riverty.listRivertyReturnOrders({ order_id: orderId }, { order: { created_at: "DESC" } })
+}
+
+function rivertyPart(order: GetOrderResponse, returns: ReturnOrderRecord[]) {
+  const captures: CaptureView[] = (order.captures ?? []).map((c) => ({
+    capture_number: c.captureNumber,
+    invoice_number: c.invoiceNumber ? String(c.invoiceNumber) : null,
+    amount: Number(c.amount ?? 0),
+    balance: num(c.balance),
+    refunded_amount: Number(c.totalRefundedAmount ?? 0),
+    invoice_date: c.invoiceDate ?? null,
+    due_date: c.dueDate ?? null,
+    items: (c.captureItems ?? []).map((i) => ({
+      line_number: num(i.lineNumber),
+      description: String(i.description ?? i.productId ?? ""),
+      quantity: Number(i.quantity ?? 0),
+      gross_unit_price: Number(i.grossUnitPrice ?? 0),
+    })),
+    shipping_details: (c.shippingDetails ?? []).map((s) => ({
+      shipping_number: num(s.shippingNumber),
+      type: s.type ?? null,
+      company: s.shippingCompany ?? null,
+      tracking_id: s.trackingId ?? null,
+      tracking_url: s.trackingUrl ?? null,
+    })),
+  }))
+  const refunds: RefundView[] = (order.refunds ?? []).map((r) => ({
+    refund_number: r.refundNumber,
+    credit_note_number: (r.creditNoteNumber as string | null | undefined) ?? null,
+    capture_number: r.captureNumber ?? null,
+    amount: Math.abs(Number(r.amount ?? 0)),
+    created_at: iso(r.insertedAt),
+  }))
+  const voids: VoidView[] = (order.cancellations ?? []).map((v) => ({
+    cancellation_number: v.cancellationNo,
+    amount: Number(v.cancellationAmount ?? 0),
+  }))
+  const authorized = num(order.orderDetails.totalGrossAmount)
+  const captured = sum(captures.map((c) => c.amount))
+  const voided = sum(voids.map((v) => v.amount))
+  return {
+    status: order.orderDetails.status ?? null,
+    customer_number: order.orderDetails.customer?.customerNumber ?? null,
+    authorized_amount: authorized,
+    captured_amount: captured,
+    refunded_amount: sum(refunds.map((r) => r.amount)),
+    voided_amount: voided,
+    remaining_amount: authorized === null ? null : Math.max(0, cents(authorized) - cents(captured) - cents(voided)) / 100,
+    expiration_date: order.orderDetails.expirationDate ?? null,
+    captures,
+    refunds,
+    voids,
+    lines: capturableLines(order),
+    returnable_lines: returnableLines(order, returns),
+    bank_details_recommended: !order.captures?.some((c) => c.directDebitBankAccount),
+  }
+}
+
+/** What the admin panel shows: Riverty's view of the order plus the plugin's own records. */
+export async function buildOrderView(container: MedusaContainer, context: RivertyOrderContext): Promise<RivertyOrderView> {
+  const riverty = container.resolve<RivertyModuleService>(RIVERTY_MODULE)
+  const [returns, ledger, notifications] = await Promise.all([
+    listReturnOrders(container, context.orderId),
+    riverty.listRivertyLedgerEntries({ order_number: context.orderNumber }, { order: { occurred_at: "ASC" }, take: 500 }),
+    riverty.listRivertyNotifications(
+      { order_number: context.orderNumber },
+      {
+        select: ["id", "type", "status", "received_at", "processed_at", "outcome", "last_error"],
+        order: { received_at: "DESC" },
+        take: 200,
+      },
+    ),
+  ])
+  let part: ReturnType<typeof rivertyPart> | null = null
+  let rivertyError: string | null = null
+  try {
+    const { client } = adminConnection(container, context.providerId)
+    part = rivertyPart(await client.orders.getOrder(context.orderNumber, countryOf(context)), returns)
+  } catch (error) {
+    rivertyError = adminErrorOf(error, "order lookup").message
+  }
+  return {
+    order_id: context.orderId,
+    order_number: context.orderNumber,
+    provider_id: context.providerId,
+    method: context.method ?? null,
+    currency: context.currencyCode,
+    status: part?.status ?? null,
+    customer_number: part?.customer_number ?? context.customerNumber ?? null,
+    authorized_amount: part?.authorized_amount ?? null,
+    captured_amount: part?.captured_amount ?? 0,
+    refunded_amount: part?.refunded_amount ?? 0,
+    voided_amount: part?.voided_amount ?? 0,
+    remaining_amount: part?.remaining_amount ?? null,
+    expiration_date: part?.expiration_date ?? null,
+    captures: part?.captures ?? [],
+    refunds: part?.refunds ?? [],
+    voids: part?.voids ?? [],
+    lines: part?.lines ?? [],
+    returnable_lines: part?.returnable_lines ?? [],
+    ledger: ledger.map((entry) => ({
+      id: entry.id,
+      kind: entry.kind,
+      type: entry.type,
+      invoice_reference: entry.invoice_reference ?? null,
+      amount: num(entry.amount),
+      currency: entry.currency ?? null,
+      status: entry.status ?? null,
+      document_url: entry.document_url ?? null,
+      occurred_at: iso(entry.occurred_at) ?? "",
+    })),
+    timeline: notifications.map((n) => ({
+      id: n.id,
+      type: n.type ?? null,
+      status: n.status,
+      received_at: iso(n.received_at) ?? "",
+      processed_at: iso(n.processed_at),
+      outcome: n.outcome ?? null,
+      last_error: n.last_error ?? null,
+    })),
+    return_orders: returns.map(returnOrderView),
+    bank_details_recommended: part?.bank_details_recommended ?? context.method !== "direct_debit",
+    riverty_error: rivertyError,
+  }
+}
