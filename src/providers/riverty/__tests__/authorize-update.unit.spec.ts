@@ -1,0 +1,109 @@
+import { startEmulator, type RunningEmulator } from "../../../emulator"
+import { createClientFor } from "../client-factory"
+import { authorizePayment, initiatePayment, updatePayment, type OperationContext } from "../operations"
+import { parseProviderOptions } from "../options"
+
+// The operations against the emulator over HTTP, with Medusa's Query replaced by a cart in memory.
+
+let emulator: RunningEmulator
+beforeAll(async () => {
+  emulator = await startEmulator({ port: 0 })
+})
+afterAll(() => emulator.stop())
+
+type Cart = { firstName: string; quantity: number }
+
+function contextFor(cart: Cart): OperationContext {
+  const options = parseProviderOptions({
+    environment: "emulator",
+    baseUrl: emulator.url,
+    apiKeys: { DE: "emulator-key-de" },
+    backendUrl: "http://localhost:9000",
+    storefrontUrl: "http://localhost:8000",
+  })
+  const address = { first_name: cart.firstName, last_name: "Muster", address_1: "Hauptstraße 5", postal_code: "10115", city: "Berlin", country_code: "de" }
+  const rows: Record<string, () => unknown[]> = {
+    payment_session: () => [{ id: "x", payment_collection_id: "pay_col_1" }],
+    cart_payment_collection: () => [{ cart_id: "cart_1" }],
+    cart: () => [
+      {
+        id: "cart_1",
+        email: "erika@example.com",
+        currency_code: "eur",
+        items: [
+          {
+            id: "item_1",
+            product_title: "Lamp",
+            variant_sku: "LAMP-1",
+            unit_price: 10,
+            quantity: cart.quantity,
+            is_tax_inclusive: false,
+            tax_lines: [{ rate: 19 }],
+            adjustments: [],
+          },
+        ],
+        shipping_methods: [],
+        billing_address: address,
+        shipping_address: address,
+      },
+    ],
+  }
+  return {
+    options,
+    client: createClientFor(options),
+    method: "invoice",
+    query: { graph: async ({ entity }) => ({ data: rows[entity]() }) },
+  }
+}
+
+let counter = 0
+async function authorized(cart: Cart) {
+  const ctx = contextFor(cart)
+  const sessionId = `payses_upd${Date.now()}${counter++}`
+  const started = await initiatePayment(ctx, {
+    amount: 11.9 * cart.quantity,
+    currency_code: "eur",
+    data: { session_id: sessionId, birth_date: "1980-01-01" },
+  })
+  const result = await authorizePayment(ctx, { data: started.data, context: { idempotency_key: sessionId } })
+  return { ctx, sessionId, result }
+}
+
+const emulatorOrder = async (orderNumber: string) =>
+  (await (await fetch(`${emulator.url}/_emulator/orders/${orderNumber}`)).json()) as { totalGrossCents: number; authorizedCents: number; status: string }
+
+describe("authorize and update order against the emulator", () => {
+  it("authorizes once per session: a second call answers from the session without a new request", async () => {
+    const { ctx, sessionId, result } = await authorized({ firstName: "Erika", quantity: 2 })
+    expect(result.status).toBe("authorized")
+    expect(result.data).toMatchObject({ riverty_outcome: "Accepted", amount: 23.8, country: "DE" })
+    const again = await authorizePayment(ctx, { data: result.data, context: { idempotency_key: sessionId } })
+    expect(again.status).toBe("authorized")
+    const journal = (await (await fetch(`${emulator.url}/_emulator/journal?method=POST&path=/api/v3/checkout/authorize`)).json()) as {
+      body: { order?: { number?: string } }
+    }[]
+    expect(journal.filter((e) => e.body?.order?.number === sessionId)).toHaveLength(1)
+  })
+
+  it("updates an authorized order to the cart's new lines", async () => {
+    const { sessionId, result } = await authorized({ firstName: "Erika", quantity: 2 })
+    const ctx = contextFor({ firstName: "Erika", quantity: 3 })
+    const updated = await updatePayment(ctx, { amount: 35.7, currency_code: "eur", data: result.data, context: { idempotency_key: sessionId } })
+    expect(updated.status).toBe("authorized")
+    expect(updated.data).toMatchObject({ amount: 35.7 })
+    expect((await emulatorOrder(sessionId)).totalGrossCents).toBe(3570)
+  })
+
+  it("keeps the original authorization when Riverty rejects an increase", async () => {
+    // Persona "30": a spending limit of 30, so 2 x 11.90 is accepted and 3 x 11.90 is not.
+    const { sessionId, result } = await authorized({ firstName: "30", quantity: 2 })
+    expect(result.status).toBe("authorized")
+    const ctx = contextFor({ firstName: "30", quantity: 3 })
+    const updated = await updatePayment(ctx, { amount: 35.7, currency_code: "eur", data: result.data, context: { idempotency_key: sessionId } })
+    expect(updated.status).toBe("authorized")
+    expect(updated.data).toMatchObject({ amount: 23.8, update_rejected: { amount: 35.7 } })
+    const order = await emulatorOrder(sessionId)
+    expect(order.totalGrossCents).toBe(2380)
+    expect(order.status).toBe("Accepted")
+  })
+})
