@@ -172,6 +172,9 @@ medusaIntegrationTestRunner({
       expect(ledger.ledger_entries).toEqual(
         expect.arrayContaining([expect.objectContaining({ kind: "payment_status", status: "Authorized", order_id: orders[0] })]),
       )
+      // …and through Query, from the order (read-only link).
+      const { data: withLedger } = await query.graph({ entity: "order", fields: ["id", "riverty_ledger_entries.kind", "riverty_ledger_entries.status"], filters: { id: orders[0] } })
+      expect(withLedger[0].riverty_ledger_entries).toEqual(expect.arrayContaining([expect.objectContaining({ kind: "payment_status", status: "Authorized" })]))
     })
 
     it("does not give a customer returning at the same moment as the notification a second order", async () => {
