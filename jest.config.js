@@ -28,6 +28,13 @@ module.exports = {
       testMatch: ["<rootDir>/src/**/__tests__/**/*.unit.spec.[jt]s"],
     },
     {
+      // Admin widget components in a browser-like DOM, the SDK stubbed (no network).
+      ...common,
+      displayName: "admin",
+      testEnvironment: "jsdom",
+      testMatch: ["<rootDir>/src/admin/**/__tests__/**/*.unit.spec.tsx"],
+    },
+    {
       ...common,
       displayName: "emulator",
       testMatch: ["<rootDir>/integration-tests/emulator/**/*.spec.[jt]s"],
@@ -48,6 +55,12 @@ module.exports = {
       ...common,
       displayName: "install",
       testMatch: ["<rootDir>/integration-tests/install/**/*.spec.[jt]s"],
+    },
+    {
+      // The development store's real admin in Chromium (playwright-core), against the emulator.
+      ...common,
+      displayName: "browser",
+      testMatch: ["<rootDir>/integration-tests/browser/**/*.spec.[jt]s"],
     },
   ],
 }

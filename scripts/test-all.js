@@ -26,10 +26,12 @@ const jest = (project, extra = []) => ({
 
 const STAGES = [
   jest("unit"),
+  jest("admin"),
   jest("emulator", ["--runInBand", "--forceExit"]),
   jest("modules", ["--runInBand", "--forceExit"]),
   jest("http", ["--runInBand", "--forceExit"]),
   jest("install", ["--runInBand", "--forceExit"]),
+  jest("browser", ["--runInBand", "--forceExit"]),
   { name: "typecheck", command: "npm", args: ["run", "--silent", "typecheck"] },
   { name: "lint", command: "npm", args: ["run", "--silent", "lint"] },
 ]

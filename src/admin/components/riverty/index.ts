@@ -1,0 +1,6 @@
+export { RivertyPanel, PENDING_REFRESH_MS } from "./riverty-panel"
+export { ReturnOrderDrawer } from "./return-order-drawer"
+export { CaptureDrawer } from "./capture-drawer"
+export { ShippingDetailsDrawer } from "./shipping-details-drawer"
+export { ReturnOrdersSection } from "./return-orders-section"
+export { validateReturnForm, initialReturnForm, type ReturnFormState, type ReturnFormResult } from "./return-order-form"

@@ -1,0 +1,49 @@
+import { Badge, Text } from "@medusajs/ui"
+import { date, money } from "../../lib/format"
+import type { LedgerEntry, RivertyOrderView } from "../../lib/riverty-types"
+import { Section } from "./section"
+
+const KIND_LABELS: Record<string, string> = {
+  invoice: "Invoice",
+  document: "Document",
+  payment_received: "Payment received",
+  reminder: "Reminder",
+  chargeback: "Chargeback",
+  refund: "Refund paid out",
+  balance: "Balance",
+  edi_error: "Return validation",
+}
+
+function describe(entry: LedgerEntry): string {
+  const parts = [
+    entry.invoice_reference ? `invoice ${entry.invoice_reference}` : null,
+    entry.amount !== null ? money(entry.amount, entry.currency ?? "EUR") : null,
+    entry.status,
+  ]
+  return parts.filter(Boolean).join(" · ")
+}
+
+/** What Riverty reported by notification: invoices and documents (links), payments, reminders, chargebacks. */
+export function LedgerSection({ view }: { view: RivertyOrderView }) {
+  const entries = view.ledger.filter((entry) => entry.kind !== "balance" && entry.kind !== "gl_balance")
+  return (
+    <Section title="Invoices, documents and payments" empty="Riverty has not reported any invoice or payment yet." isEmpty={entries.length === 0}>
+      <ul className="flex flex-col gap-y-1">
+        {entries.map((entry) => (
+          <li key={entry.id} className="flex items-center gap-x-2">
+            <Badge size="2xsmall">{KIND_LABELS[entry.kind] ?? entry.kind}</Badge>
+            <Text size="small">{describe(entry)}</Text>
+            {entry.document_url ? (
+              <a href={entry.document_url} target="_blank" rel="noreferrer" className="text-ui-fg-interactive txt-small hover:underline">
+                Open document
+              </a>
+            ) : null}
+            <Text size="xsmall" className="text-ui-fg-muted ml-auto">
+              {date(entry.occurred_at)}
+            </Text>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}

@@ -1,0 +1,90 @@
+import { Alert, Button, Drawer, Input, toast } from "@medusajs/ui"
+import { useMutation, useQueryClient } from "@tanstack/react-query"
+import { useState } from "react"
+import { messageOf, rivertyApi, rivertyOrderKey } from "../../lib/riverty-api"
+import type { Capture, ShippingDetails, ShippingDetailsInput } from "../../lib/riverty-types"
+import { Field, selectClass } from "./field"
+
+/** Add shipping details to a capture, or correct existing ones. */
+export function ShippingDetailsDrawer({
+  orderId,
+  capture,
+  details,
+  onClose,
+}: {
+  orderId: string
+  capture: Capture
+  details?: ShippingDetails
+  onClose: () => void
+}) {
+  const queryClient = useQueryClient()
+  const [type, setType] = useState<"Shipment" | "Return">(details?.type?.toLowerCase() === "return" ? "Return" : "Shipment")
+  const [company, setCompany] = useState(details?.company ?? "")
+  const [trackingId, setTrackingId] = useState(details?.tracking_id ?? "")
+  const [trackingUrl, setTrackingUrl] = useState(details?.tracking_url ?? "")
+  const [invalid, setInvalid] = useState<string | null>(null)
+  const editing = details?.shipping_number !== null && details?.shipping_number !== undefined
+
+  const mutation = useMutation({
+    mutationFn: (body: ShippingDetailsInput) =>
+      editing
+        ? rivertyApi.updateShippingDetails(orderId, capture.capture_number, details!.shipping_number as number, body)
+        : rivertyApi.addShippingDetails(orderId, capture.capture_number, body),
+    onSuccess: async () => {
+      toast.success(editing ? "Shipping details corrected" : "Shipping details added")
+      await queryClient.invalidateQueries({ queryKey: rivertyOrderKey(orderId) })
+      onClose()
+    },
+  })
+
+  const submit = () => {
+    if (!company.trim() || !trackingId.trim()) {
+      setInvalid("Carrier and tracking number are required")
+      return
+    }
+    setInvalid(null)
+    mutation.mutate({ type, company: company.trim(), tracking_id: trackingId.trim(), ...(trackingUrl.trim() ? { tracking_url: trackingUrl.trim() } : {}) })
+  }
+
+  return (
+    <Drawer open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <Drawer.Content aria-describedby={undefined}>
+        <Drawer.Header>
+          <Drawer.Title>
+            {editing ? "Correct" : "Add"} shipping details · capture {capture.capture_number}
+          </Drawer.Title>
+        </Drawer.Header>
+        <Drawer.Body className="flex flex-col gap-y-4">
+          {mutation.isError ? (
+            <Alert variant="error" dismissible={false}>
+              {messageOf(mutation.error)}
+            </Alert>
+          ) : null}
+          <Field id="shipping-type" label="Type">
+            <select id="shipping-type" className={selectClass} value={type} onChange={(event) => setType(event.target.value as "Shipment" | "Return")}>
+              <option value="Shipment">Shipment</option>
+              <option value="Return">Return</option>
+            </select>
+          </Field>
+          <Field id="shipping-company" label="Carrier" error={invalid ?? undefined}>
+            <Input id="shipping-company" value={company} onChange={(event) => setCompany(event.target.value)} />
+          </Field>
+          <Field id="shipping-tracking" label="Tracking number">
+            <Input id="shipping-tracking" value={trackingId} onChange={(event) => setTrackingId(event.target.value)} />
+          </Field>
+          <Field id="shipping-url" label="Tracking link (optional)">
+            <Input id="shipping-url" type="url" value={trackingUrl} onChange={(event) => setTrackingUrl(event.target.value)} />
+          </Field>
+        </Drawer.Body>
+        <Drawer.Footer>
+          <Button variant="secondary" size="small" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button size="small" onClick={submit} isLoading={mutation.isPending}>
+            Save
+          </Button>
+        </Drawer.Footer>
+      </Drawer.Content>
+    </Drawer>
+  )
+}

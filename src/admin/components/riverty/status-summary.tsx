@@ -1,0 +1,33 @@
+import { Text } from "@medusajs/ui"
+import { date, money } from "../../lib/format"
+import type { RivertyOrderView } from "../../lib/riverty-types"
+
+/** Riverty's amounts for the order, side by side. */
+export function StatusSummary({ view }: { view: RivertyOrderView }) {
+  const cells: Array<[string, string]> = [
+    ["Authorized", money(view.authorized_amount, view.currency)],
+    ["Captured", money(view.captured_amount, view.currency)],
+    ["Refunded", money(view.refunded_amount, view.currency)],
+    ["Remaining", money(view.remaining_amount, view.currency)],
+    ["Expires", date(view.expiration_date)],
+    ["Customer number", view.customer_number ?? "–"],
+  ]
+  return (
+    <dl className="grid grid-cols-2 gap-3 px-6 py-4 md:grid-cols-3">
+      {cells.map(([label, value]) => (
+        <div key={label}>
+          <dt>
+            <Text size="xsmall" className="text-ui-fg-subtle">
+              {label}
+            </Text>
+          </dt>
+          <dd>
+            <Text size="small" weight="plus">
+              {value}
+            </Text>
+          </dd>
+        </div>
+      ))}
+    </dl>
+  )
+}

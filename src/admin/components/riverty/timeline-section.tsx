@@ -1,0 +1,34 @@
+import { Text } from "@medusajs/ui"
+import { date, notificationLabel } from "../../lib/format"
+import type { RivertyOrderView } from "../../lib/riverty-types"
+import { Section } from "./section"
+
+const PROBLEM = new Set(["failed", "dead", "rejected"])
+
+/** Riverty's notifications about the order, newest first. */
+export function TimelineSection({ view }: { view: RivertyOrderView }) {
+  return (
+    <Section title="Notifications" empty="No notifications from Riverty yet." isEmpty={view.timeline.length === 0}>
+      <ol className="flex flex-col gap-y-1">
+        {view.timeline.map((entry) => (
+          <li key={entry.id} className="flex items-center gap-x-2">
+            <span
+              aria-hidden
+              className={`h-2 w-2 rounded-full ${PROBLEM.has(entry.status) ? "bg-ui-tag-red-icon" : "bg-ui-tag-green-icon"}`}
+            />
+            <Text size="small">{notificationLabel(entry.type)}</Text>
+            {PROBLEM.has(entry.status) ? (
+              <Text size="xsmall" className="text-ui-fg-error">
+                {entry.status === "dead" ? "gave up" : entry.status}
+                {entry.last_error ? `: ${entry.last_error}` : ""}
+              </Text>
+            ) : null}
+            <Text size="xsmall" className="text-ui-fg-muted ml-auto">
+              {date(entry.received_at, true)}
+            </Text>
+          </li>
+        ))}
+      </ol>
+    </Section>
+  )
+}
