@@ -130,3 +130,14 @@ export function parseStorefrontInput(method: RivertyMethodKey, data: Record<stri
   }
   return input
 }
+
+/** Fields only Riverty needs; once it has accepted the order they leave the stored payment data. */
+const PERSONAL_FIELDS = ["birth_date", "identification_number", "iban"] as const
+
+/** The data without birth date, identification number and IBAN (the IBAN's last four digits stay). */
+export function withoutPersonalData(data: RivertySessionData): RivertySessionData {
+  const copy: RivertySessionData = { ...data }
+  if (typeof data.iban === "string") copy.iban_last4 = electronicIban(data.iban).slice(-4)
+  for (const field of PERSONAL_FIELDS) delete copy[field]
+  return copy
+}

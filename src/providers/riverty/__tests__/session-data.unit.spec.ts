@@ -1,5 +1,5 @@
 import { MedusaError } from "@medusajs/framework/utils"
-import { parseStorefrontInput, paymentFor } from "../session-data"
+import { parseStorefrontInput, paymentFor, withoutPersonalData, type RivertySessionData } from "../session-data"
 
 const refusal = (fn: () => unknown): string => {
   try {
@@ -43,5 +43,26 @@ describe("storefront fields of the payment step", () => {
     expect(paymentFor("account", {})).toEqual({ type: "Account", account: { profileNo: 1 } })
     expect(paymentFor("pay_in_x", {})).toEqual({ type: "PayinX" })
     expect(paymentFor("b2b_invoice", {})).toEqual({ type: "Invoice" })
+  })
+})
+
+describe("personal data after acceptance", () => {
+  it("drops birth date, identification number and IBAN, keeping the IBAN's last four digits", () => {
+    const data = {
+      session_id: "payses_1",
+      order_number: "payses_1",
+      method: "direct_debit",
+      riverty_payment_type: "Invoice",
+      birth_date: "1980-05-17",
+      identification_number: "800101-1231",
+      iban: "DE89 3704 0044 0532 0130 00",
+      salutation: "Mrs",
+    } as RivertySessionData
+    const kept = withoutPersonalData(data)
+    expect(kept).not.toHaveProperty("birth_date")
+    expect(kept).not.toHaveProperty("identification_number")
+    expect(kept).not.toHaveProperty("iban")
+    expect(kept).toMatchObject({ iban_last4: "3000", salutation: "Mrs", order_number: "payses_1" })
+    expect(data.birth_date).toBe("1980-05-17")
   })
 })

@@ -2,12 +2,16 @@ import type { AuthorizePaymentInput, AuthorizePaymentOutput, PaymentSessionStatu
 import { MedusaError } from "@medusajs/framework/utils"
 import { deriveIdempotencyKey, redirectUrlOf, RivertyError, type AuthorizeRequestInput } from "../../../riverty"
 import { buildCustomers, buildOrderItems, loadCartForSession } from "../order-mapping"
-import { parseStorefrontInput, paymentFor, type RivertySessionData } from "../session-data"
+import { parseStorefrontInput, paymentFor, withoutPersonalData, type RivertySessionData } from "../session-data"
 import { sessionStatusForOrderStatus, sessionStatusForOutcome } from "../status-mapping"
 import { countryOption, sessionDataOf, type OperationContext } from "./context"
 import { errorSessionFields, isTransient, toMedusaError } from "./errors"
 
-const result = (status: PaymentSessionStatus, data: RivertySessionData): AuthorizePaymentOutput => ({ status, data })
+// Once Riverty holds the order, the birth date, identification number and IBAN are not kept here.
+const result = (status: PaymentSessionStatus, data: RivertySessionData): AuthorizePaymentOutput => ({
+  status,
+  data: status === "authorized" ? withoutPersonalData(data) : data,
+})
 
 /** The merchantUrl of the redirect flow: the plugin's public return route for this session. */
 export function merchantUrlFor(backendUrl: string, sessionId: string): string {
