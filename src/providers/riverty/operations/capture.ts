@@ -21,16 +21,35 @@ export interface CaptureRecordData {
 export const capturesOf = (data: RivertySessionData): CaptureRecordData[] =>
   (Array.isArray(data.captures) ? data.captures : []) as CaptureRecordData[]
 
+export interface RecordedCapture {
+  cents: number
+  /** This capture leaves nothing of the Medusa payment uncaptured. */
+  final: boolean
+}
+
+type Row = Record<string, unknown>
+const amountCents = (row: Row | undefined): number =>
+  toCents((row?.raw_amount ?? row?.amount ?? 0) as Parameters<typeof toCents>[0])
+
 /**
- * The amount Medusa recorded on its Capture row before calling the provider (it passes none).
- * Query reads it: the row is committed before the provider call. Undefined means "the rest".
+ * The amount Medusa recorded on its Capture row before calling the provider (it passes none),
+ * and whether it completes the payment. Query reads it: the row is committed before the call.
  */
-export async function recordedCaptureCents(query: QueryGraph | undefined, captureId: string | undefined): Promise<number | undefined> {
+export async function recordedCapture(query: QueryGraph | undefined, captureId: string | undefined): Promise<RecordedCapture | undefined> {
   if (!query || !captureId?.startsWith("capt_")) return undefined
-  const { data } = await query.graph({ entity: "capture", fields: ["id", "amount", "raw_amount"], filters: { id: captureId } })
-  const row = data[0] as { amount?: unknown; raw_amount?: unknown } | undefined
+  const { data } = await query.graph({
+    entity: "capture",
+    fields: ["id", "amount", "raw_amount", "payment.amount", "payment.raw_amount", "payment.captures.id", "payment.captures.amount", "payment.captures.raw_amount"],
+    filters: { id: captureId },
+  })
+  const row = data[0] as Row | undefined
   if (!row) return undefined
-  return toCents((row.raw_amount ?? row.amount) as Parameters<typeof toCents>[0])
+  const payment = row.payment as Row | undefined
+  const captures = (Array.isArray(payment?.captures) ? payment.captures : []) as Row[]
+  const capturedCents = captures.some((c) => c.id === captureId)
+    ? captures.reduce((sum, c) => sum + amountCents(c), 0)
+    : captures.reduce((sum, c) => sum + amountCents(c), 0) + amountCents(row)
+  return { cents: amountCents(row), final: payment ? capturedCents >= amountCents(payment) : false }
 }
 
 export interface CaptureRequestPlan {
@@ -125,8 +144,12 @@ export async function capturePayment(ctx: OperationContext, input: CapturePaymen
       if (typeof invoice === "string") record.invoice_number = invoice
       return { data: { ...data, captures: [...captures, record] } }
     }
-    const cents = await recordedCaptureCents(ctx.query, captureId)
+    const recorded = await recordedCapture(ctx.query, captureId)
     const state = orderStateOf(order)
+    // Medusa keeps sub-cent totals and Riverty whole cents: the capture that completes the Medusa
+    // payment takes whatever Riverty still holds, so neither side is left with a stray cent.
+    const overByACent = recorded !== undefined && recorded.cents - state.remainingCents === 1
+    const cents = !recorded || recorded.final ? undefined : overByACent ? state.remainingCents : recorded.cents
     const plan = planAmountCapture(state, cents, data.currency)
     plan.body.transactionReference = captureId?.slice(0, 100)
     const record = await sendCapture(ctx.client, {

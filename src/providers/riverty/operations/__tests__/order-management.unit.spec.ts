@@ -83,9 +83,20 @@ describe("capturePayment", () => {
     expect((out.captures as unknown[]).length).toBe(1)
   })
 
+  it("lets the capture that completes the Medusa payment take Riverty's last cent", async () => {
+    let data = await authorized()
+    // Medusa keeps sub-cent precision: 62.405 + 93.599 = 156.004 where Riverty holds 62.41 + 93.59.
+    const payment = { amount: 156.004, captures: [{ id: "capt_p1", amount: 62.405 }, { id: "capt_p2", amount: 93.599 }] }
+    rows.set("capt_p1", { entity: "capture", id: "capt_p1", amount: 62.405, payment: { ...payment, captures: payment.captures.slice(0, 1) } })
+    data = (await capturePayment(ctx(), { data, context: { idempotency_key: "capt_p1" } })).data ?? {}
+    rows.set("capt_p2", { entity: "capture", id: "capt_p2", amount: 93.599, payment })
+    await capturePayment(ctx(), { data, context: { idempotency_key: "capt_p2" } })
+    expect(((await riverty(data)).captures ?? []).map((c) => c.amount)).toEqual([62.41, 93.59])
+  })
+
   it("refuses more than remains authorized", async () => {
     const data = await authorized()
-    rows.set("capt_big", { entity: "capture", id: "capt_big", amount: 156.01 })
+    rows.set("capt_big", { entity: "capture", id: "capt_big", amount: 156.02 })
     await expect(capturePayment(ctx(), { data, context: { idempotency_key: "capt_big" } })).rejects.toThrow(/cannot capture/)
     expect((await riverty(data)).captures ?? []).toHaveLength(0)
   })

@@ -1,0 +1,121 @@
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import type { IEventBusModuleService, IOrderModuleService } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import axios from "axios"
+import type { RivertyClient } from "../../src/riverty"
+import { checkoutHelpers, seedCatalog, type CatalogFixture, type CheckoutHelpers } from "./fixtures/checkout"
+import { useEmulator } from "./fixtures/emulator"
+import { eventually, emulatorReader, loginAdmin, placeOrder, rivertyTotals, type AdminAuth, type PlacedOrder } from "./fixtures/order-management"
+import { seedStore, type StoreFixture } from "./fixtures/store"
+
+jest.setTimeout(180 * 1000)
+
+// medusa-config.ts reads the provider's capture mode at boot.
+process.env.RIVERTY_CAPTURE = "on_shipment"
+
+const emulator = useEmulator()
+const cents = (amount: number) => Math.round(amount * 100)
+
+medusaIntegrationTestRunner({
+  testSuite: ({ api, getContainer }) => {
+    let store: StoreFixture
+    let catalog: CatalogFixture
+    let checkout: CheckoutHelpers
+    let admin: AdminAuth
+    let riverty: RivertyClient
+
+    beforeAll(async () => {
+      store = await seedStore(getContainer())
+      catalog = await seedCatalog(getContainer(), store)
+      checkout = checkoutHelpers(api, () => store)
+      admin = await loginAdmin(api, getContainer())
+      riverty = emulatorReader(emulator.current)
+    })
+
+    /** Fulfils and ships one order line through the admin API, with one tracked label. */
+    async function ship(order: PlacedOrder, variantId: string, tracking: string): Promise<string> {
+      const item = order.items.find((i) => i.variantId === variantId)!
+      const before = await fulfillmentIds(order.orderId)
+      const created = await api.post(`/admin/orders/${order.orderId}/fulfillments`, { items: [{ id: item.id, quantity: item.quantity }] }, admin)
+      expect(created.status).toBe(200)
+      const fulfillmentId = (await fulfillmentIds(order.orderId)).find((id) => !before.includes(id))!
+      const shipped = await api.post(
+        `/admin/orders/${order.orderId}/fulfillments/${fulfillmentId}/shipments`,
+        {
+          items: [{ id: item.id, quantity: item.quantity }],
+          labels: [{ tracking_number: tracking, tracking_url: `https://track.example/${tracking}`, label_url: `https://label.example/${tracking}` }],
+        },
+        admin
+      )
+      expect(shipped.status).toBe(200)
+      return fulfillmentId
+    }
+
+    async function fulfillmentIds(orderId: string): Promise<string[]> {
+      const query = getContainer().resolve(ContainerRegistrationKeys.QUERY)
+      const { data } = await query.graph({ entity: "order", fields: ["fulfillments.id"], filters: { id: orderId } })
+      return ((data[0] as unknown as { fulfillments: { id: string }[] }).fulfillments ?? []).map((f) => f.id)
+    }
+
+    async function medusaCaptured(paymentId: string): Promise<number> {
+      const query = getContainer().resolve(ContainerRegistrationKeys.QUERY)
+      const { data } = await query.graph({ entity: "payment", fields: ["captures.amount"], filters: { id: paymentId } })
+      return (data[0] as unknown as { captures: { amount: number }[] }).captures.reduce((s, c) => s + cents(Number(c.amount)), 0)
+    }
+
+    const capturesOf = async (orderNumber: string, count: number) =>
+      eventually(async () => {
+        const order = await riverty.orders.getOrder(orderNumber)
+        return (order.captures ?? []).length >= count ? order : undefined
+      })
+
+    it("two shipments produce two captures with the shipped lines and their tracking numbers", async () => {
+      const order = await placeOrder(getContainer(), checkout, catalog, "Shipper")
+      await ship(order, catalog.shirtVariantId, "TRACK-SHIRTS")
+      const afterFirst = await capturesOf(order.orderNumber, 1)
+      const first = afterFirst.captures![0]
+      const articles = (c: typeof first) =>
+        (c.captureItems ?? []).filter((i) => i.type === "PhysicalArticle").map((i) => [i.productId, i.quantity])
+      expect(articles(first)).toEqual([["SHIRT-M", 2]])
+      expect(first.shippingDetails?.map((s) => [s.type, s.trackingId, s.shippingCompany])).toEqual([["Shipment", "TRACK-SHIRTS", "manual_manual"]])
+      expect(rivertyTotals(afterFirst).remaining).toBeGreaterThan(0)
+
+      await ship(order, catalog.bookVariantId, "TRACK-BOOKS")
+      const afterSecond = await capturesOf(order.orderNumber, 2)
+      const second = afterSecond.captures![1]
+      expect(articles(second)).toEqual([["BOOK-PB", 3]])
+      expect(second.shippingDetails?.map((s) => s.trackingId)).toEqual(["TRACK-BOOKS"])
+
+      // Shipping and discounts were shared out: together the captures are the authorized total.
+      const totals = rivertyTotals(afterSecond)
+      expect(totals.captured).toBe(totals.authorized)
+      expect(totals.remaining).toBe(0)
+      // Medusa booked the same captures, so its totals agree.
+      await eventually(async () => ((await medusaCaptured(order.paymentId)) === totals.captured ? true : undefined))
+    })
+
+    it("a received return of a captured, unpaid order is notified to Riverty on its capture", async () => {
+      const order = await placeOrder(getContainer(), checkout, catalog, "Returner")
+      await ship(order, catalog.shirtVariantId, "TRACK-RETURN")
+      const captured = await capturesOf(order.orderNumber, 1)
+      const captureNumber = captured.captures![0].captureNumber
+
+      const shirt = order.items.find((i) => i.variantId === catalog.shirtVariantId)!
+      const orderModule = getContainer().resolve<IOrderModuleService>(Modules.ORDER)
+      const created = await orderModule.createReturn({ order_id: order.orderId, items: [{ id: shirt.id, quantity: 1 }] })
+      const eventBus = getContainer().resolve<IEventBusModuleService>(Modules.EVENT_BUS)
+      await eventBus.emit({ name: "order.return_received", data: { order_id: order.orderId, return_id: created.id } })
+
+      const record = await eventually(async () => {
+        const { data } = await axios.get(`${emulator.current.url}/_emulator/orders/${order.orderNumber}`)
+        const capture = (data.captures as { captureNumber: string; returnNotifiedAt?: number }[]).find((c) => c.captureNumber === captureNumber)
+        return capture?.returnNotifiedAt !== undefined ? capture : undefined
+      })
+      expect(record.returnNotifiedAt).toEqual(expect.any(Number))
+      const { data: journal } = await axios.get(
+        `${emulator.current.url}/_emulator/journal?method=POST&path=/api/v3/orders/${order.orderNumber}/captures/return-notification`
+      )
+      expect((journal as { status: number }[]).map((e) => e.status)).toEqual([200])
+    })
+  },
+})
