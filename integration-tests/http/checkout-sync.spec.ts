@@ -218,6 +218,27 @@ medusaIntegrationTestRunner({
       expect(await emulatorOrder(session.id)).toBeUndefined()
     })
 
+    it("authorizes Pay in X in the Netherlands and a flexible account in Sweden with their payment types", async () => {
+      const cases = [
+        { method: "pay_in_x", type: "PayinX", address: { country_code: "nl", address_1: "Damstraat 1", postal_code: "1012JS", city: "Amsterdam", phone: "020 123 4567" } },
+        { method: "account", type: "Account", address: { country_code: "se", address_1: "Storgatan 1", postal_code: "11122", city: "Stockholm", phone: "08 123 456 78" } },
+      ] as const
+      for (const { method, type, address } of cases) {
+        const cartId = await checkout.createCart({
+          buyer: { firstName: "Noor" },
+          address,
+          items: [{ variant_id: catalog.bookVariantId, quantity: 2 }],
+          shippingOptionId: catalog.shippingOptionId,
+        })
+        const session = sessionOf(await checkout.startPayment(cartId, providerId(method), BIRTH_DATE))
+        const completed = await checkout.complete(cartId)
+        expect(completed.status).toBe(200)
+        const riverty = await emulatorOrder(session.id)
+        expect(riverty?.payment).toMatchObject({ type })
+        expect(riverty?.customer).toMatchObject({ address: { countryCode: address.country_code.toUpperCase() } })
+      }
+    })
+
     it("retries an authorize whose answer was lost and gets one reservation, not two", async () => {
       const cartId = await shippedCart("Rita", catalog.bookVariantId, 2)
       const session = sessionOf(await checkout.startPayment(cartId, providerId("invoice"), BIRTH_DATE))
