@@ -1,7 +1,7 @@
 import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
-import { captureShipmentStep } from "./steps/capture-shipment"
-import { prepareShipmentCaptureStep } from "./steps/prepare-shipment-capture"
-import { recordCaptureStep } from "./steps/record-capture"
+import { rivertyCaptureShipmentStep } from "./steps/capture-shipment"
+import { rivertyPrepareShipmentCaptureStep } from "./steps/prepare-shipment-capture"
+import { rivertyRecordCaptureStep } from "./steps/record-capture"
 
 export const captureRivertyShipmentWorkflowId = "riverty-capture-shipment"
 
@@ -11,12 +11,12 @@ export const captureRivertyShipmentWorkflowId = "riverty-capture-shipment"
  * in Medusa so the order's totals agree.
  */
 export const captureRivertyShipmentWorkflow = createWorkflow(captureRivertyShipmentWorkflowId, (input: { fulfillment_id: string }) => {
-  const plan = prepareShipmentCaptureStep(input)
+  const plan = rivertyPrepareShipmentCaptureStep(input)
   when({ plan }, ({ plan }) => plan !== null && plan.shipped.length > 0).then(() => {
     const nonNull = transform({ plan }, ({ plan }) => plan!)
-    const record = captureShipmentStep(nonNull)
+    const record = rivertyCaptureShipmentStep(nonNull)
     const recordInput = transform({ plan, record }, ({ plan, record }) => ({ payment_id: plan!.payment_id, record }))
-    recordCaptureStep(recordInput)
+    rivertyRecordCaptureStep(recordInput)
   })
   return new WorkflowResponse(plan)
 })

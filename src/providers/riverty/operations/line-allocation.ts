@@ -1,3 +1,4 @@
+import { MedusaError } from "@medusajs/framework/utils"
 import type { OrderItemInput, OrderItemResponse, OrderItemType } from "../../../riverty"
 import { fromCents } from "../order-mapping"
 
@@ -87,10 +88,10 @@ export const openCents = (open: readonly OpenLine[]): number => open.reduce((sum
  * unit price and VAT.
  */
 export function shareOf(line: RivertyLine, cents: number): AllocatedLine {
-  if (line.grossUnitCents === 0) throw new Error(`Riverty line ${line.productId} has no price to share`)
+  if (line.grossUnitCents === 0) throw new MedusaError(MedusaError.Types.NOT_ALLOWED, `Riverty line ${line.productId} has no price to share`)
   const quantity = roundQuantity(cents / line.grossUnitCents)
   if (centsOf(line, quantity) !== cents) {
-    throw new Error(`Riverty line ${line.productId}: ${cents} cents is not a share of ${line.grossUnitCents}`)
+    throw new MedusaError(MedusaError.Types.NOT_ALLOWED, `Riverty line ${line.productId}: ${cents} cents is not a share of ${line.grossUnitCents}`)
   }
   return { line, quantity, cents }
 }
@@ -114,7 +115,7 @@ export function splitCents(total: number, weights: readonly number[], limits?: r
     parts[i] += 1
     rest -= 1
   }
-  if (rest !== 0) throw new Error(`Cannot split ${total} cents over the lines`)
+  if (rest !== 0) throw new MedusaError(MedusaError.Types.NOT_ALLOWED, `Cannot split ${total} cents over the lines`)
   return parts
 }
 
@@ -126,7 +127,7 @@ export function allocateAmount(open: readonly OpenLine[], cents: number): Alloca
   const available = openCents(open)
   if (cents === available) return open.map(whole)
   if (cents > available || cents <= 0) {
-    throw new Error(`Cannot allocate ${cents} cents over open lines worth ${available}`)
+    throw new MedusaError(MedusaError.Types.NOT_ALLOWED, `Cannot allocate ${cents} cents over open lines worth ${available}`)
   }
   const weights = open.map((o) => centsOf(o.line, o.open))
   const limits = weights.map((w) => Math.max(w, 0))
@@ -159,7 +160,7 @@ export function allocateShipment(open: readonly OpenLine[], shipped: readonly Sh
       candidate.open = roundQuantity(candidate.open - take)
       left = roundQuantity(left - take)
     }
-    if (left > EPSILON) throw new Error(`Shipped ${quantity} of ${productId}, but only ${quantity - left} are open at Riverty`)
+    if (left > EPSILON) throw new MedusaError(MedusaError.Types.NOT_ALLOWED, `Shipped ${quantity} of ${productId}, but only ${quantity - left} are open at Riverty`)
   }
   if (out.length === 0) return out
 

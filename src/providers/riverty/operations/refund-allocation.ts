@@ -1,3 +1,4 @@
+import { MedusaError } from "@medusajs/framework/utils"
 import { centsOf, shareOf, splitCents, type AllocatedLine, type RivertyLine } from "./line-allocation"
 
 /** A capture at Riverty as the refund plan needs it. */
@@ -26,8 +27,8 @@ const EPSILON = 1e-9
  */
 export function planRefund(captures: readonly CaptureBalance[], cents: number): RefundPart[] {
   const available = captures.reduce((sum, c) => sum + Math.max(c.balanceCents, 0), 0)
-  if (cents <= 0) throw new Error("A refund must be positive")
-  if (cents > available) throw new Error(`Refund of ${cents} cents exceeds the captured balance of ${available}`)
+  if (cents <= 0) throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "A refund must be positive")
+  if (cents > available) throw new MedusaError(MedusaError.Types.NOT_ALLOWED, `Refund of ${cents} cents exceeds the captured balance of ${available}`)
   const parts: RefundPart[] = []
   let left = cents
   for (const capture of [...captures].reverse()) {
@@ -94,7 +95,7 @@ export function refundLines(capture: CaptureBalance, cents: number): AllocatedLi
         left = 0
       }
     }
-    if (left > 0) throw new Error(`Refund share of ${left} cents at ${rate}% VAT has no captured line left`)
+    if (left > 0) throw new MedusaError(MedusaError.Types.NOT_ALLOWED, `Refund share of ${left} cents at ${rate}% VAT has no captured line left`)
   })
   return out
 }

@@ -14,7 +14,7 @@ import type { ShipmentCapturePlan } from "./prepare-shipment-capture"
  * No compensation: captured money is not given back by undoing a step (Medusa's own capture
  * step does not compensate either); a later failure is retried by recording again.
  */
-export const captureShipmentStep = createStep(
+export const rivertyCaptureShipmentStep = createStep(
   "riverty-capture-shipment",
   async (plan: ShipmentCapturePlan, { container }) => {
     const connection = connectionFor(container, plan.provider_id)

@@ -21,7 +21,7 @@ const rows = (value: unknown): Row[] => (Array.isArray(value) ? (value as Row[])
  * refuses one for a paid invoice, a passed due date or a second notice; those are skipped, not
  * errors (the refund itself goes through refundPayment).
  */
-export const notifyReturnStep = createStep(
+export const rivertyNotifyReturnStep = createStep(
   "riverty-notify-return",
   async (input: { order_id: string; return_id: string }, { container }) => {
     const result: NotifyReturnResult = { sent: [], skipped: [] }

@@ -49,7 +49,7 @@ export function shippingDetailsOf(fulfillment: Row): ShippingDetailsInput[] {
  * per Riverty productId and the tracking numbers. Null when there is nothing to do: no Riverty
  * payment, or its provider captures manually.
  */
-export const prepareShipmentCaptureStep = createStep(
+export const rivertyPrepareShipmentCaptureStep = createStep(
   "riverty-prepare-shipment-capture",
   async (input: { fulfillment_id: string }, { container }) => {
     const query = container.resolve(ContainerRegistrationKeys.QUERY)

@@ -16,7 +16,7 @@ export interface RecordCaptureInput {
  * capture then goes into the payment data. A capture number already in the data is not booked
  * twice.
  */
-export const recordCaptureStep = createStep("riverty-record-capture", async (input: RecordCaptureInput, { container }) => {
+export const rivertyRecordCaptureStep = createStep("riverty-record-capture", async (input: RecordCaptureInput, { container }) => {
   const payments = container.resolve<IPaymentModuleService>(Modules.PAYMENT)
   const payment = await payments.retrievePayment(input.payment_id, { select: ["id", "data"] })
   const data = (payment.data ?? {}) as Record<string, unknown>

@@ -11,7 +11,7 @@ const cents = (amount: number) => Math.round(amount * 100)
  * payments runs the provider's cancel, which voids the rest at Riverty; the void is keyed by the
  * payment id, and "nothing left to void" counts as done, so a repeat is harmless.
  */
-export const voidRemaindersStep = createStep("riverty-void-remainders", async (input: { order_id: string }, { container }) => {
+export const rivertyVoidRemaindersStep = createStep("riverty-void-remainders", async (input: { order_id: string }, { container }) => {
   const order = await loadOrderForRiverty(container, input.order_id)
   const open = (order?.payments ?? []).filter(
     (p) => !p.canceled && cents(p.capturedAmount) > 0 && cents(p.capturedAmount) < cents(p.amount)
