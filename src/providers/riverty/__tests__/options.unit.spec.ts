@@ -27,6 +27,7 @@ describe("Riverty provider options", () => {
     [{ ...valid, capture: "later" }, "capture"],
     [{ ...valid, orderNumberPrefix: "bad prefix!" }, "orderNumberPrefix"],
     [{ ...valid, signatureKey: "short" }, "signatureKey"],
+    [{ ...valid, notificationSecret: "short" }, "notificationSecret"],
     [{ ...valid, unknownOption: true }, "unknownOption"],
   ])("refuses %j naming %s", (options, name) => {
     expect(() => parseProviderOptions(options)).toThrow(new RegExp(`Invalid Riverty provider options: .*${name}`))
