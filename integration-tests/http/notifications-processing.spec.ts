@@ -83,6 +83,40 @@ medusaIntegrationTestRunner({
       expect(authorized.outcome).toBe("no matching payment session")
     })
 
+    it("accepts the real service's BNPL webhooks ({Header, Body}), keyed by MessageId", async () => {
+      const container = getContainer()
+      const events = recordEvents(container, ["riverty.webhook.InvoiceStatus_PaymentReceived", "riverty.webhook.CustomerAuthenticationCompleted"])
+      const url = `${api.defaults.baseURL}/riverty/notifications`
+      await axios.post(`${control()}/deliveries/duplicate`, { count: 1, copies: 2 })
+      const { data: paid } = await axios.post(`${control()}/events/webhook`, {
+        messageName: "InvoiceStatus_PaymentReceived",
+        body: { InvoiceNumber: "INV-77", CustomerNumber: "C-1", InvoiceOriginalAmount: 39.98, PaidAmount: 20, Currency: "EUR" },
+        url,
+      })
+      const { data: authenticated } = await axios.post(`${control()}/events/webhook`, {
+        messageName: "CustomerAuthenticationCompleted",
+        body: { OrderNumber: `payses_${randomUUID().replace(/-/g, "")}`, Status: "Accepted" },
+        url,
+      })
+      const service = riverty(container)
+      const ids = [paid.messageId, authenticated.messageId]
+      await waitFor(async () => (await service.listRivertyNotifications({ notification_id: ids, status: "processed" })).length === 2)
+
+      const rows = await service.listRivertyNotifications({ notification_id: ids })
+      expect(rows.map((r) => [r.source, r.type]).sort()).toEqual([
+        ["webhook", "webhook/CustomerAuthenticationCompleted"],
+        ["webhook", "webhook/InvoiceStatus_PaymentReceived"],
+      ])
+      const [payment] = await service.listRivertyLedgerEntries({ notification_id: paid.messageId })
+      expect(payment).toMatchObject({ kind: "payment_received", invoice_reference: "INV-77", currency: "EUR" })
+      expect(Number(payment.amount)).toBe(20)
+      expect(rows.find((r) => r.notification_id === authenticated.messageId)!.outcome).toBe("no matching payment session")
+      await waitFor(async () => events.seen.length >= 2)
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      expect(events.count("riverty.webhook.InvoiceStatus_PaymentReceived")).toBe(1) // delivered twice, applied once
+      expect(events.count("riverty.webhook.CustomerAuthenticationCompleted")).toBe(1)
+    })
+
     it("applies 200 notifications delivered in shuffled order with 20% duplicates exactly once each", async () => {
       const container = getContainer()
       const events = recordEvents(container, ["riverty.accounting.chargebackReceived"])
