@@ -1,5 +1,6 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import type { IPaymentModuleService } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import axios from "axios"
 import type { RivertyClient } from "../../src/riverty"
 import { checkoutHelpers, seedCatalog, type CatalogFixture, type CheckoutHelpers } from "./fixtures/checkout"
@@ -19,6 +20,7 @@ medusaIntegrationTestRunner({
     let checkout: CheckoutHelpers
     let admin: AdminAuth
     let riverty: RivertyClient
+    let returnReasonId: string
 
     beforeAll(async () => {
       store = await seedStore(getContainer())
@@ -26,13 +28,16 @@ medusaIntegrationTestRunner({
       checkout = checkoutHelpers(api, () => store)
       admin = await loginAdmin(api, getContainer())
       riverty = emulatorReader(emulator.current)
+      const payments = getContainer().resolve<IPaymentModuleService>(Modules.PAYMENT)
+      const [reason] = await payments.createRefundReasons([{ label: "Goods returned", code: "return" }])
+      returnReasonId = reason.id
     })
 
     const place = (name: string) => placeOrder(getContainer(), checkout, catalog, name)
     const capture = (paymentId: string, amount?: number) =>
       api.post(`/admin/payments/${paymentId}/capture`, amount === undefined ? {} : { amount }, { ...admin, validateStatus: () => true })
-    const refund = (paymentId: string, amount: number) =>
-      api.post(`/admin/payments/${paymentId}/refund`, { amount }, { ...admin, validateStatus: () => true })
+    const refund = (paymentId: string, amount: number, extra: Record<string, unknown> = {}) =>
+      api.post(`/admin/payments/${paymentId}/refund`, { amount, ...extra }, { ...admin, validateStatus: () => true })
     const fault = (body: Record<string, unknown>) => axios.post(`${emulator.current.url}/_emulator/faults`, body)
 
     async function medusaPayment(paymentId: string) {
@@ -82,8 +87,12 @@ medusaIntegrationTestRunner({
       expect((await capture(order.paymentId, order.total)).status).toBe(200)
       expect((await refund(order.paymentId, 10)).status).toBe(200)
       const rest = Math.round((order.total - 10) * 100) / 100
-      expect((await refund(order.paymentId, rest)).status).toBe(200)
+      expect((await refund(order.paymentId, rest, { refund_reason_id: returnReasonId })).status).toBe(200)
       const state = await riverty.orders.getOrder(order.orderNumber)
+      // Goodwill first, then goods that came back (refund reason coded "return").
+      const types = (state.refunds ?? []).map((r) => (r as { refundType?: string }).refundType)
+      expect(types[0]).toBe("Refund")
+      expect(types[types.length - 1]).toBe("Return")
       const medusa = await medusaPayment(order.paymentId)
       expect(rivertyTotals(state).refunded).toBe(medusa.refunded)
       expect(medusa.refunded).toBe(cents(order.total))
