@@ -71,7 +71,7 @@ medusaIntegrationTestRunner({
 
     it("two shipments produce two captures with the shipped lines and their tracking numbers", async () => {
       const order = await placeOrder(getContainer(), checkout, catalog, "Shipper")
-      await ship(order, catalog.shirtVariantId, "TRACK-SHIRTS")
+      const firstFulfillment = await ship(order, catalog.shirtVariantId, "TRACK-SHIRTS")
       const afterFirst = await capturesOf(order.orderNumber, 1)
       const first = afterFirst.captures![0]
       const articles = (c: typeof first) =>
@@ -92,6 +92,13 @@ medusaIntegrationTestRunner({
       expect(totals.remaining).toBe(0)
       // Medusa booked the same captures, so its totals agree.
       await eventually(async () => ((await medusaCaptured(order.paymentId)) === totals.captured ? true : undefined))
+
+      // Delivery of a shipped fulfillment runs the same workflow: it finds its capture, adds none.
+      const delivered = await api.post(`/admin/orders/${order.orderId}/fulfillments/${firstFulfillment}/mark-as-delivered`, {}, admin)
+      expect(delivered.status).toBe(200)
+      await new Promise((resolve) => setTimeout(resolve, 2000))
+      expect((await riverty.orders.getOrder(order.orderNumber)).captures).toHaveLength(2)
+      expect(await medusaCaptured(order.paymentId)).toBe(totals.captured)
     })
 
     it("a received return of a captured, unpaid order is notified to Riverty on its capture", async () => {

@@ -1,3 +1,4 @@
+import { acquireLockStep, releaseLockStep } from "@medusajs/medusa/core-flows"
 import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { rivertyCaptureShipmentStep } from "./steps/capture-shipment"
 import { rivertyPrepareShipmentCaptureStep } from "./steps/prepare-shipment-capture"
@@ -8,15 +9,20 @@ export const captureRivertyShipmentWorkflowId = "riverty-capture-shipment"
 /**
  * Capture on shipment (provider option `capture: "on_shipment"`): a shipped fulfillment of a
  * Riverty order is captured at Riverty with exactly its lines and tracking numbers, then booked
- * in Medusa so the order's totals agree.
+ * in Medusa so the order's totals agree. One capture per payment at a time: each share is
+ * planned from what is still open, and the booking checks the payment data, so two shipments
+ * (or a repeated event) must not run side by side.
  */
 export const captureRivertyShipmentWorkflow = createWorkflow(captureRivertyShipmentWorkflowId, (input: { fulfillment_id: string }) => {
   const plan = rivertyPrepareShipmentCaptureStep(input)
   when({ plan }, ({ plan }) => plan !== null && plan.shipped.length > 0).then(() => {
     const nonNull = transform({ plan }, ({ plan }) => plan!)
+    const lockKey = transform({ plan }, ({ plan }) => `riverty-capture-${plan!.payment_id}`)
+    acquireLockStep({ key: lockKey, timeout: 30, ttl: 120, executeOnSubWorkflow: true })
     const record = rivertyCaptureShipmentStep(nonNull)
     const recordInput = transform({ plan, record }, ({ plan, record }) => ({ payment_id: plan!.payment_id, record }))
     rivertyRecordCaptureStep(recordInput)
+    releaseLockStep({ key: lockKey, executeOnSubWorkflow: true })
   })
   return new WorkflowResponse(plan)
 })
