@@ -1,7 +1,7 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import axios from "axios"
 import { randomUUID } from "node:crypto"
-import { NOTIFICATION_TYPES } from "../../src/riverty"
+import { NOTIFICATION_TYPES, signNotification } from "../../src/riverty"
 import registerRivertyNotifications from "../../src/scripts/register-riverty-notifications"
 import { EMULATOR_NOTIFY_SECRET, useEmulator } from "./fixtures/emulator"
 import { adminHeaders, envelope, postNotification, recordEvents, riverty, waitFor } from "./fixtures/notifications"
@@ -38,7 +38,7 @@ medusaIntegrationTestRunner({
       const missing = await postNotification(api, body, EMULATOR_NOTIFY_SECRET, { header: null })
       const stale = await postNotification(api, body, EMULATOR_NOTIFY_SECRET, { timestamp: Math.floor(Date.now() / 1000) - 3600 })
       const tampered = await postNotification(api, body.replace("SHOP-1", "SHOP-2"), EMULATOR_NOTIFY_SECRET, {
-        header: (await import("../../src/riverty")).signNotification(body, EMULATOR_NOTIFY_SECRET),
+        header: signNotification(body, EMULATOR_NOTIFY_SECRET),
       })
 
       expect([wrongSecret.status, missing.status, stale.status, tampered.status]).toEqual([401, 401, 401, 401])
@@ -48,6 +48,14 @@ medusaIntegrationTestRunner({
       const good = await postNotification(api, body, EMULATOR_NOTIFY_SECRET)
       expect(good.status).toBe(200)
       expect(await inboxCount()).toBe(before + 1)
+    })
+
+    it("refuses a body over 1 MB with 413 and stores nothing", async () => {
+      const before = await inboxCount()
+      const huge = JSON.stringify({ ...reminder(), padding: "x".repeat(1024 * 1024) })
+      const response = await postNotification(api, huge, EMULATOR_NOTIFY_SECRET)
+      expect(response.status).toBe(413)
+      expect(await inboxCount()).toBe(before)
     })
 
     it("answers 400 to a malformed body and keeps it as rejected, without acting on it", async () => {

@@ -1,3 +1,4 @@
+import { MedusaError } from "@medusajs/framework/utils"
 import { z } from "@medusajs/framework/zod"
 
 /**
@@ -44,7 +45,7 @@ export function parseModuleOptions(options: unknown): RivertyModuleOptions {
   const parsed = RivertyModuleOptionsSchema.safeParse(options ?? {})
   if (parsed.success) return parsed.data
   const problems = parsed.error.issues.map((issue) => `${issue.path.join(".") || "(options)"}: ${issue.message}`)
-  throw new Error(`Invalid riverty module options: ${problems.join("; ")}`)
+  throw new MedusaError(MedusaError.Types.INVALID_DATA, `Invalid riverty module options: ${problems.join("; ")}`)
 }
 
 /** Where notifications should be sent, or undefined when neither URL option is set. */

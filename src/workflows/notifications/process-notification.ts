@@ -1,5 +1,5 @@
 import { WorkflowResponse, createWorkflow } from "@medusajs/framework/workflows-sdk"
-import { applyNotificationEffectStep, claimNotificationStep, completeNotificationStep } from "./steps"
+import { applyRivertyNotificationEffectStep, claimRivertyNotificationStep, completeRivertyNotificationStep } from "./steps"
 
 export const processRivertyNotificationWorkflowId = "riverty-process-notification"
 
@@ -7,9 +7,9 @@ export const processRivertyNotificationWorkflowId = "riverty-process-notificatio
 export const processRivertyNotificationWorkflow = createWorkflow(
   processRivertyNotificationWorkflowId,
   (input: { id: string }) => {
-    const notification = claimNotificationStep(input)
-    const result = applyNotificationEffectStep({ notification })
-    const completed = completeNotificationStep({ notification, result })
+    const notification = claimRivertyNotificationStep(input)
+    const result = applyRivertyNotificationEffectStep({ notification })
+    const completed = completeRivertyNotificationStep({ notification, result })
     return new WorkflowResponse(completed)
   },
 )

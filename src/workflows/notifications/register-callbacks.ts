@@ -1,3 +1,4 @@
+import { MedusaError } from "@medusajs/framework/utils"
 import { NOTIFICATION_TYPES, type NotificationType } from "../../riverty"
 import { notificationUrlOf, type RivertyModuleOptions } from "../../modules/riverty"
 import { rivertyClientFor } from "./riverty-client"
@@ -17,8 +18,8 @@ export async function registerNotificationCallbacks(
   overrides: { url?: string; notificationTypes?: NotificationType[] } = {},
 ): Promise<RegistrationResult> {
   const url = overrides.url ?? notificationUrlOf(options)
-  if (!url) throw new Error("Set notificationUrl or backendUrl in the riverty options to register notification callbacks")
-  if (!options.oauth) throw new Error("Set oauth { clientId, clientSecret } in the riverty options to register notification callbacks")
+  if (!url) throw new MedusaError(MedusaError.Types.INVALID_DATA, "Set notificationUrl or backendUrl in the riverty options to register notification callbacks")
+  if (!options.oauth) throw new MedusaError(MedusaError.Types.INVALID_DATA, "Set oauth { clientId, clientSecret } in the riverty options to register notification callbacks")
   const client = rivertyClientFor(options)
   const notificationTypes = overrides.notificationTypes ?? [...NOTIFICATION_TYPES]
   await client.callbacks.register({

@@ -2,21 +2,29 @@ import type { IncomingMessage } from "node:http"
 
 export class BodyTooLargeError extends Error {}
 
-/** The request body exactly as sent, up to `limit` bytes. */
+/**
+ * The request body exactly as sent, up to `limit` bytes. A larger body is refused as soon as it
+ * passes the limit; the rest is read and dropped so the client still gets the answer.
+ */
 export function readRawBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = []
     let size = 0
+    let refused = false
     req.on("data", (chunk: Buffer) => {
+      if (refused) return
       size += chunk.length
       if (size > limit) {
+        refused = true
+        chunks.length = 0
         reject(new BodyTooLargeError(`body larger than ${limit} bytes`))
-        req.destroy()
         return
       }
       chunks.push(chunk)
     })
-    req.on("end", () => resolve(Buffer.concat(chunks)))
+    req.on("end", () => {
+      if (!refused) resolve(Buffer.concat(chunks))
+    })
     req.on("error", reject)
   })
 }

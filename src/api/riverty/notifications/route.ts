@@ -31,6 +31,7 @@ export async function POST(req: MedusaRequest, res: MedusaResponse): Promise<voi
     raw = await readRawBody(req, MAX_BODY_BYTES)
   } catch (error) {
     if (error instanceof BodyTooLargeError) {
+      res.setHeader("connection", "close")
       res.status(413).json({ message: "Request body too large" })
       return
     }

@@ -1,3 +1,4 @@
+import { MedusaError } from "@medusajs/framework/utils"
 import { accountingEffects } from "./accounting"
 import { paymentEffects } from "./payments"
 import { subscriptionEffects } from "./subscriptions"
@@ -24,7 +25,7 @@ export function wrapNotificationEffect(
   wrap: (effect: NotificationEffect) => NotificationEffect,
 ): () => void {
   const previous = effectFor(type)
-  if (!previous) throw new Error(`no Riverty notification effect for type ${type}`)
+  if (!previous) throw new MedusaError(MedusaError.Types.NOT_FOUND, `no Riverty notification effect for type ${type}`)
   effects.set(type, wrap(previous))
   return () => {
     if (effects.has(type) && type.startsWith("webhook/")) effects.delete(type)

@@ -1,3 +1,3 @@
-export { claimNotificationStep } from "./claim-notification"
-export { applyNotificationEffectStep } from "./apply-effect"
-export { completeNotificationStep } from "./complete-notification"
+export { claimRivertyNotificationStep } from "./claim-notification"
+export { applyRivertyNotificationEffectStep } from "./apply-effect"
+export { completeRivertyNotificationStep } from "./complete-notification"
