@@ -1,6 +1,5 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
-import type { IEventBusModuleService, IOrderModuleService } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import axios from "axios"
 import type { RivertyClient } from "../../src/riverty"
 import { checkoutHelpers, seedCatalog, type CatalogFixture, type CheckoutHelpers } from "./fixtures/checkout"
@@ -107,11 +106,23 @@ medusaIntegrationTestRunner({
       const captured = await capturesOf(order.orderNumber, 1)
       const captureNumber = captured.captures![0].captureNumber
 
+      // The admin return flow: request one shirt back, receive it, confirm (order.return_received).
       const shirt = order.items.find((i) => i.variantId === catalog.shirtVariantId)!
-      const orderModule = getContainer().resolve<IOrderModuleService>(Modules.ORDER)
-      const created = await orderModule.createReturn({ order_id: order.orderId, items: [{ id: shirt.id, quantity: 1 }] })
-      const eventBus = getContainer().resolve<IEventBusModuleService>(Modules.EVENT_BUS)
-      await eventBus.emit({ name: "order.return_received", data: { order_id: order.orderId, return_id: created.id } })
+      const query = getContainer().resolve(ContainerRegistrationKeys.QUERY)
+      const { data: locations } = await query.graph({ entity: "stock_location", fields: ["id"] })
+      const begun = await api.post("/admin/returns", { order_id: order.orderId, location_id: (locations[0] as { id: string }).id }, admin)
+      const returnId: string = begun.data.return.id
+      const steps: [string, Record<string, unknown>][] = [
+        [`/admin/returns/${returnId}/request-items`, { items: [{ id: shirt.id, quantity: 1 }] }],
+        [`/admin/returns/${returnId}/request`, {}],
+        [`/admin/returns/${returnId}/receive`, {}],
+        [`/admin/returns/${returnId}/receive-items`, { items: [{ id: shirt.id, quantity: 1 }] }],
+        [`/admin/returns/${returnId}/receive/confirm`, {}],
+      ]
+      for (const [path, body] of steps) {
+        const res = await api.post(path, body, { ...admin, validateStatus: () => true })
+        expect([path, res.status, res.status === 200 ? "" : JSON.stringify(res.data)]).toEqual([path, 200, ""])
+      }
 
       const record = await eventually(async () => {
         const { data } = await axios.get(`${emulator.current.url}/_emulator/orders/${order.orderNumber}`)
@@ -123,6 +134,12 @@ medusaIntegrationTestRunner({
         `${emulator.current.url}/_emulator/journal?method=POST&path=/api/v3/orders/${order.orderNumber}/captures/return-notification`
       )
       expect((journal as { status: number }[]).map((e) => e.status)).toEqual([200])
+
+      // Goods came back, so a refund now is a Return at Riverty.
+      const refunded = await api.post(`/admin/payments/${order.paymentId}/refund`, { amount: 5 }, { ...admin, validateStatus: () => true })
+      expect(refunded.status).toBe(200)
+      const refunds = (await riverty.orders.getOrder(order.orderNumber)).refunds ?? []
+      expect(refunds.map((r) => [Math.abs(r.amount ?? 0), (r as { refundType?: string }).refundType])).toEqual([[5, "Return"]])
     })
   },
 })
