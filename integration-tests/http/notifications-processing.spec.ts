@@ -221,7 +221,7 @@ medusaIntegrationTestRunner({
         const again = await api.post(`/admin/riverty/notifications/${listed.id}/retry`, {}, { ...admin, validateStatus: () => true })
         expect(again.status).toBe(400)
 
-        const { data: ledger } = await api.get(`/admin/riverty/ledger?order_number=${notification.parameters.orderReference}`, admin)
+        const { data: ledger } = await api.get(`/admin/riverty/ledger?order_number=${notification.parameters!.orderReference}`, admin)
         expect(ledger.ledger_entries).toHaveLength(1)
         expect(ledger.ledger_entries[0]).toMatchObject({ kind: "chargeback", currency: "EUR" })
       } finally {

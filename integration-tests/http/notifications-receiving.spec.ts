@@ -97,7 +97,7 @@ medusaIntegrationTestRunner({
       expect(rows[0].attempts).toBe(1)
       const entries = await service.listRivertyLedgerEntries({ notification_id: notification.id })
       expect(entries).toHaveLength(1)
-      expect(entries[0]).toMatchObject({ kind: "reminder", status: "level 2", order_number: notification.parameters.orderReference })
+      expect(entries[0]).toMatchObject({ kind: "reminder", status: "level 2", order_number: notification.parameters!.orderReference })
       await waitFor(async () => events.count("riverty.accounting.reminderSent") >= 1)
       // A late duplicate is still only acknowledged.
       const late = await postNotification(api, body, EMULATOR_NOTIFY_SECRET)
