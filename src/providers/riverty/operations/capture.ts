@@ -116,7 +116,7 @@ export async function sendCapture(client: RivertyClient, call: CaptureCall): Pro
 
 /**
  * Admin capture (and a `captured` webhook): captures exactly the amount Medusa recorded on its
- * Capture row, or the rest of the authorization. Idempotent per Medusa capture: the key comes from
+ * Capture row (a call without a Medusa capture id captures the rest of the authorization). Idempotent per Medusa capture: the key comes from
  * the capture id, and a capture already in the payment data is not sent again.
  */
 export async function capturePayment(ctx: OperationContext, input: CapturePaymentInput): Promise<CapturePaymentOutput> {
@@ -145,11 +145,19 @@ export async function capturePayment(ctx: OperationContext, input: CapturePaymen
       return { data: { ...data, captures: [...captures, record] } }
     }
     const recorded = await recordedCapture(ctx.query, captureId)
+    if (captureId && !recorded) {
+      // Without the amount a partial capture would silently become a full one.
+      throw new MedusaError(
+        MedusaError.Types.INVALID_DATA,
+        'Riverty: cannot read the capture amount; add dependencies: ["query"] to the payment module (see README)'
+      )
+    }
     const state = orderStateOf(order)
-    // Medusa keeps sub-cent totals and Riverty whole cents: the capture that completes the Medusa
-    // payment takes whatever Riverty still holds, so neither side is left with a stray cent.
-    const overByACent = recorded !== undefined && recorded.cents - state.remainingCents === 1
-    const cents = !recorded || recorded.final ? undefined : overByACent ? state.remainingCents : recorded.cents
+    // Medusa keeps sub-cent totals and Riverty whole cents: a capture within a cent of what
+    // Riverty still holds, when it completes the Medusa payment (or exceeds Riverty by that cent),
+    // takes Riverty's rest, so neither side is left with a stray cent.
+    const diff = recorded ? state.remainingCents - recorded.cents : 0
+    const cents = !recorded || (recorded.final && Math.abs(diff) <= 1) || diff === -1 ? undefined : recorded.cents
     const plan = planAmountCapture(state, cents, data.currency)
     plan.body.transactionReference = captureId?.slice(0, 100)
     const record = await sendCapture(ctx.client, {

@@ -62,7 +62,7 @@ describe("capturePayment", () => {
     expect(records.every((r) => typeof r.invoice_number === "string")).toBe(true)
   })
 
-  it("captures everything open when Medusa recorded no amount, and never twice for one capture", async () => {
+  it("captures the whole rest for a full Medusa capture, and never twice for one capture", async () => {
     const data = await authorized()
     rows.set("capt_full", { entity: "capture", id: "capt_full", amount: 156 })
     const first = (await capturePayment(ctx(), { data, context: { idempotency_key: "capt_full" } })).data ?? {}
@@ -92,6 +92,14 @@ describe("capturePayment", () => {
     rows.set("capt_p2", { entity: "capture", id: "capt_p2", amount: 93.599, payment })
     await capturePayment(ctx(), { data, context: { idempotency_key: "capt_p2" } })
     expect(((await riverty(data)).captures ?? []).map((c) => c.amount)).toEqual([62.41, 93.59])
+  })
+
+  it("refuses a Medusa capture whose amount it cannot read instead of capturing everything", async () => {
+    const data = await authorized()
+    const withoutQuery = { ...ctx(), query: undefined }
+    await expect(capturePayment(withoutQuery, { data, context: { idempotency_key: "capt_unknown" } })).rejects.toThrow(/dependencies/)
+    await expect(capturePayment(ctx(), { data, context: { idempotency_key: "capt_missing_row" } })).rejects.toThrow(/dependencies/)
+    expect((await riverty(data)).captures ?? []).toHaveLength(0)
   })
 
   it("refuses more than remains authorized", async () => {
