@@ -2,6 +2,7 @@ import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import axios from "axios"
 import type { RivertyClient } from "../../src/riverty"
+import { captureRivertyShipmentWorkflow } from "../../src/workflows/order-management"
 import { checkoutHelpers, seedCatalog, type CatalogFixture, type CheckoutHelpers } from "./fixtures/checkout"
 import { useEmulator } from "./fixtures/emulator"
 import { eventually, emulatorReader, loginAdmin, placeOrder, rivertyTotals, type AdminAuth, type PlacedOrder } from "./fixtures/order-management"
@@ -98,6 +99,18 @@ medusaIntegrationTestRunner({
       await new Promise((resolve) => setTimeout(resolve, 2000))
       expect((await riverty.orders.getOrder(order.orderNumber)).captures).toHaveLength(2)
       expect(await medusaCaptured(order.paymentId)).toBe(totals.captured)
+    })
+
+    it("a shipment of an order the admin captured in full captures nothing more and is no error", async () => {
+      const order = await placeOrder(getContainer(), checkout, catalog, "Prepaid")
+      const captured = await api.post(`/admin/payments/${order.paymentId}/capture`, {}, admin)
+      expect(captured.status).toBe(200)
+      const fulfillmentId = await ship(order, catalog.shirtVariantId, "TRACK-PREPAID")
+      // The subscriber ran the workflow already; running it again must succeed just the same.
+      await expect(captureRivertyShipmentWorkflow(getContainer()).run({ input: { fulfillment_id: fulfillmentId } })).resolves.toBeDefined()
+      const state = await riverty.orders.getOrder(order.orderNumber)
+      expect((state.captures ?? []).length).toBe(1)
+      expect(await medusaCaptured(order.paymentId)).toBe(rivertyTotals(state).captured)
     })
 
     it("a received return of a captured, unpaid order is notified to Riverty on its capture", async () => {

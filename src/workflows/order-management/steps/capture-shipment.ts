@@ -33,11 +33,16 @@ export const rivertyCaptureShipmentStep = createStep(
         source_id: plan.fulfillment_id,
         ...(typeof invoice === "string" ? { invoice_number: invoice } : {}),
       }
-      return new StepResponse(record)
+      return new StepResponse<CaptureRecordData | null>(record)
+    }
+    const state = orderStateOf(order)
+    if (state.remainingCents === 0) {
+      // Captured (or voided) in full already, e.g. from the admin: nothing is left to invoice.
+      return new StepResponse<CaptureRecordData | null>(null)
     }
     let lines
     try {
-      lines = allocateShipment(orderStateOf(order).open, plan.shipped)
+      lines = allocateShipment(state.open, plan.shipped)
     } catch (error) {
       throw new MedusaError(MedusaError.Types.NOT_ALLOWED, `Riverty capture on shipment: ${(error as Error).message}`)
     }
@@ -62,6 +67,6 @@ export const rivertyCaptureShipmentStep = createStep(
       sourceId: plan.fulfillment_id,
       country: plan.country,
     })
-    return new StepResponse(record)
+    return new StepResponse<CaptureRecordData | null>(record)
   }
 )

@@ -6,7 +6,7 @@ import type { CaptureRecordData } from "../../../providers/riverty/operations/ca
 
 export interface RecordCaptureInput {
   payment_id: string
-  record: CaptureRecordData
+  record: CaptureRecordData | null
 }
 
 /**
@@ -17,19 +17,21 @@ export interface RecordCaptureInput {
  * twice.
  */
 export const rivertyRecordCaptureStep = createStep("riverty-record-capture", async (input: RecordCaptureInput, { container }) => {
+  if (!input.record) return new StepResponse({ recorded: false })
+  const record = input.record
   const payments = container.resolve<IPaymentModuleService>(Modules.PAYMENT)
   const payment = await payments.retrievePayment(input.payment_id, { select: ["id", "data"] })
   const data = (payment.data ?? {}) as Record<string, unknown>
   const captures = (Array.isArray(data.captures) ? data.captures : []) as CaptureRecordData[]
-  if (captures.some((c) => c.capture_number === input.record.capture_number)) {
+  if (captures.some((c) => c.capture_number === record.capture_number)) {
     return new StepResponse({ recorded: false })
   }
   // is_captured is not in the workflow's input type, but the step hands its input to
   // paymentModule.capturePayment unchanged (core-flows capture-payment step, 2.21.2).
-  const workflowInput = { payment_id: input.payment_id, amount: input.record.amount, is_captured: true }
+  const workflowInput = { payment_id: input.payment_id, amount: record.amount, is_captured: true }
   await capturePaymentWorkflow(container).run({ input: workflowInput as { payment_id: string; amount: number } })
   // UpdatePaymentDTO declares only `id`; the module's update writes any payment column, data too.
-  const update = { id: input.payment_id, data: { ...data, captures: [...captures, input.record] } }
+  const update = { id: input.payment_id, data: { ...data, captures: [...captures, record] } }
   await payments.updatePayment(update as UpdatePaymentDTO)
   return new StepResponse({ recorded: true })
 })
