@@ -1,5 +1,6 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import type { IPaymentModuleService, UpdatePaymentDTO } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import axios from "axios"
 import type { RivertyClient } from "../../src/riverty"
 import { captureRivertyShipmentWorkflow } from "../../src/workflows/order-management"
@@ -111,6 +112,23 @@ medusaIntegrationTestRunner({
       const state = await riverty.orders.getOrder(order.orderNumber)
       expect((state.captures ?? []).length).toBe(1)
       expect(await medusaCaptured(order.paymentId)).toBe(rivertyTotals(state).captured)
+    })
+
+    it("a capture Medusa already booked (e.g. by the notifications' reconciliation) is not booked again", async () => {
+      const order = await placeOrder(getContainer(), checkout, catalog, "Rebooker")
+      const fulfillmentId = await ship(order, catalog.shirtVariantId, "TRACK-REBOOK")
+      const state = await capturesOf(order.orderNumber, 1)
+      await eventually(async () => ((await medusaCaptured(order.paymentId)) === rivertyTotals(state).captured ? true : undefined))
+      // The booking is there, but the payment data lost the capture (as if the data were never written).
+      const payments = getContainer().resolve<IPaymentModuleService>(Modules.PAYMENT)
+      const payment = await payments.retrievePayment(order.paymentId, { select: ["id", "data"] })
+      await payments.updatePayment({ id: order.paymentId, data: { ...payment.data, captures: [] } } as UpdatePaymentDTO)
+
+      await captureRivertyShipmentWorkflow(getContainer()).run({ input: { fulfillment_id: fulfillmentId } })
+      expect(await medusaCaptured(order.paymentId)).toBe(rivertyTotals(state).captured)
+      const after = await payments.retrievePayment(order.paymentId, { select: ["id", "data"] })
+      expect((after.data?.captures as { capture_number: string }[]).map((c) => c.capture_number)).toEqual([state.captures![0].captureNumber])
+      expect((await riverty.orders.getOrder(order.orderNumber)).captures).toHaveLength(1)
     })
 
     it("a received return of a captured, unpaid order is notified to Riverty on its capture", async () => {

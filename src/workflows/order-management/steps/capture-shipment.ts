@@ -7,6 +7,12 @@ import { orderStateOf } from "../../../providers/riverty/operations/order-state"
 import { connectionFor } from "../provider-connection"
 import type { ShipmentCapturePlan } from "./prepare-shipment-capture"
 
+/** The capture, and Riverty's captured total with it (the booking compares Medusa's with it). */
+export interface ShipmentCapture {
+  record: CaptureRecordData
+  riverty_captured_cents: number
+}
+
 /**
  * Captures the shipped lines with their share of shipping and discounts, tracking numbers as
  * shipping details of the capture. Keyed by the fulfillment: a repeated event, a retried
@@ -23,6 +29,7 @@ export const rivertyCaptureShipmentStep = createStep(
     const order = await connection.client.orders.getOrder(plan.order_number, country)
     const reference = plan.fulfillment_id.slice(0, 100)
     const idempotencyKey = deriveIdempotencyKey(plan.fulfillment_id, "capture")
+    const state = orderStateOf(order)
     const existing = (order.captures ?? []).find((c) => c.transactionReference === reference)
     if (existing) {
       const invoice = (existing as { invoiceNumber?: unknown }).invoiceNumber
@@ -33,12 +40,11 @@ export const rivertyCaptureShipmentStep = createStep(
         source_id: plan.fulfillment_id,
         ...(typeof invoice === "string" ? { invoice_number: invoice } : {}),
       }
-      return new StepResponse<CaptureRecordData | null>(record)
+      return new StepResponse<ShipmentCapture | null>({ record, riverty_captured_cents: state.capturedCents })
     }
-    const state = orderStateOf(order)
     if (state.remainingCents === 0) {
       // Captured (or voided) in full already, e.g. from the admin: nothing is left to invoice.
-      return new StepResponse<CaptureRecordData | null>(null)
+      return new StepResponse<ShipmentCapture | null>(null)
     }
     let lines
     try {
@@ -67,6 +73,6 @@ export const rivertyCaptureShipmentStep = createStep(
       sourceId: plan.fulfillment_id,
       country: plan.country,
     })
-    return new StepResponse<CaptureRecordData | null>(record)
+    return new StepResponse<ShipmentCapture | null>({ record, riverty_captured_cents: state.capturedCents + totals.totalGrossCents })
   }
 )

@@ -1,5 +1,5 @@
 export { rivertyPrepareShipmentCaptureStep, carrierOf, shippingDetailsOf, type ShipmentCapturePlan } from "./prepare-shipment-capture"
-export { rivertyCaptureShipmentStep } from "./capture-shipment"
+export { rivertyCaptureShipmentStep, type ShipmentCapture } from "./capture-shipment"
 export { rivertyRecordCaptureStep, type RecordCaptureInput } from "./record-capture"
 export { rivertyVoidRemaindersStep } from "./void-remainders"
 export { rivertyNotifyReturnStep, type NotifyReturnResult } from "./notify-return"
