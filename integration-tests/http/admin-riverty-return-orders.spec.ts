@@ -7,6 +7,13 @@ import { seedStore, type StoreFixture } from "./fixtures/store"
 
 jest.setTimeout(180 * 1000)
 
+type ErrorAnswer = { status: number; data: { message: string } }
+/** The answer of a refused request (axios rejects on 4xx). */
+const responseOf = (error: { response?: ErrorAnswer }): ErrorAnswer => {
+  if (!error.response) throw error
+  return error.response
+}
+
 const emulator = useEmulator()
 
 type View = {
@@ -58,6 +65,11 @@ medusaIntegrationTestRunner({
       await eventually(async () => ((await view(orderId)).ledger.some((e) => e.kind === "invoice") ? true : undefined), 15000, "the invoice notification")
       const after = await view(orderId)
       expect(after.captures[0].shipping_details[0].company).toBe("DHL")
+      // Booked in Medusa too, without a second call to Riverty.
+      const { data } = await api.get(`/admin/orders/${orderId}?fields=*payment_collections.payments.captures`, admin)
+      const captures = data.order.payment_collections[0].payments[0].captures as Array<{ amount: number }>
+      expect(captures.map((c) => Number(c.amount))).toEqual([120])
+      expect(Object.values(emulator.current.state().orders).find((o) => o.orderNumber === after.order_number)?.captures).toHaveLength(1)
       return { orderId, orderNumber: after.order_number, invoice: String(after.captures[0].invoice_number) }
     }
 
@@ -140,7 +152,7 @@ medusaIntegrationTestRunner({
           { items: [{ line_number: 1, quantity: 4 }], return_reason: "CUSTOMER_RETURN" },
           admin,
         )
-        .catch((e) => e.response)
+        .catch(responseOf)
       expect(error.status).toBe(400)
       expect(error.data.message).toMatch(/items\[0\]\.quantity: line 1 .*at most 3 can be returned, not 4/)
       expect(await returnOrders(orderId)).toEqual([])
@@ -171,7 +183,7 @@ medusaIntegrationTestRunner({
       const { orderId } = await placeRivertyOrder(api as AxiosInstance, store, variantId, 1, "Malformed")
       const bad = await api
         .post(`/admin/riverty/orders/${orderId}/return-orders`, { items: [{ line_number: 1, quantity: 0 }], return_reason: "LOST" }, admin)
-        .catch((e) => e.response)
+        .catch(responseOf)
       expect(bad.status).toBe(400)
       expect(bad.data.message).toContain("items[0].quantity")
       expect(bad.data.message).toContain("return_reason")
@@ -181,10 +193,10 @@ medusaIntegrationTestRunner({
           { items: [{ line_number: 1, quantity: 1 }], return_reason: "CUSTOMER_RETURN", bank_details: { account_owner: "A", iban: "DE00 1234" } },
           admin,
         )
-        .catch((e) => e.response)
+        .catch(responseOf)
       expect(iban.status).toBe(400)
       expect(iban.data.message).toContain("bank_details.iban: is not a valid IBAN")
-      const anonymous = await api.get(`/admin/riverty/orders/${orderId}`).catch((e) => e.response)
+      const anonymous = await api.get(`/admin/riverty/orders/${orderId}`).catch(responseOf)
       expect(anonymous.status).toBe(401)
     })
   },

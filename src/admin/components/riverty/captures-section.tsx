@@ -1,4 +1,4 @@
-import { Button, Table, Text } from "@medusajs/ui"
+import { Button, Text } from "@medusajs/ui"
 import { date, money } from "../../lib/format"
 import type { Capture, RivertyOrderView, ShippingDetails } from "../../lib/riverty-types"
 import { Section } from "./section"
@@ -26,56 +26,51 @@ export function CapturesSection({
 }) {
   return (
     <Section title="Captures" empty="Nothing has been captured yet." isEmpty={view.captures.length === 0}>
-      <Table>
-        <Table.Header>
-          <Table.Row>
-            <Table.HeaderCell>Capture</Table.HeaderCell>
-            <Table.HeaderCell>Invoice</Table.HeaderCell>
-            <Table.HeaderCell>Amount</Table.HeaderCell>
-            <Table.HeaderCell>Due</Table.HeaderCell>
-            <Table.HeaderCell>Shipping</Table.HeaderCell>
-            <Table.HeaderCell />
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {view.captures.map((capture) => (
-            <Table.Row key={capture.capture_number}>
-              <Table.Cell>{capture.capture_number}</Table.Cell>
-              <Table.Cell>{capture.invoice_number ?? "–"}</Table.Cell>
-              <Table.Cell>{money(capture.amount, view.currency)}</Table.Cell>
-              <Table.Cell>{date(capture.due_date)}</Table.Cell>
-              <Table.Cell>
-                {capture.shipping_details.length === 0 ? (
-                  <Text size="small" className="text-ui-fg-muted">
-                    No tracking
-                  </Text>
-                ) : (
-                  <ul>
-                    {capture.shipping_details.map((details) => (
-                      <li key={details.shipping_number ?? details.tracking_id ?? ""} className="flex items-center gap-x-2">
-                        <TrackingLink details={details} />
-                        <Button size="small" variant="transparent" onClick={() => onShipping(capture, details)}>
-                          Correct
-                        </Button>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </Table.Cell>
-              <Table.Cell>
-                <div className="flex justify-end gap-x-1">
-                  <Button size="small" variant="secondary" onClick={() => onShipping(capture)}>
-                    Add tracking
-                  </Button>
-                  <Button size="small" variant="secondary" onClick={() => onReturnNotification(capture)}>
-                    Notify return
-                  </Button>
-                </div>
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table>
+      <ul className="flex flex-col gap-y-3">
+        {view.captures.map((capture) => (
+          <li key={capture.capture_number} className="shadow-elevation-card-rest bg-ui-bg-component flex flex-col gap-y-2 rounded-lg px-4 py-3">
+            <div className="flex flex-wrap items-baseline justify-between gap-x-4">
+              <Text size="small" weight="plus">
+                Capture {capture.capture_number}
+                {capture.invoice_number ? ` · invoice ${capture.invoice_number}` : ""}
+              </Text>
+              <Text size="small">
+                {money(capture.amount, view.currency)} · due {date(capture.due_date)}
+              </Text>
+            </div>
+            {capture.refunded_amount > 0 ? (
+              <Text size="xsmall" className="text-ui-fg-subtle">
+                {money(capture.refunded_amount, view.currency)} refunded, {money(capture.balance, view.currency)} open
+              </Text>
+            ) : null}
+            <div className="flex flex-col gap-y-1">
+              {capture.shipping_details.length === 0 ? (
+                <Text size="xsmall" className="text-ui-fg-muted">
+                  No tracking
+                </Text>
+              ) : (
+                capture.shipping_details.map((details) => (
+                  <div key={details.shipping_number ?? details.tracking_id ?? ""} className="txt-small flex items-center gap-x-2">
+                    <span className="text-ui-fg-subtle">{details.type ?? "Shipment"}:</span>
+                    <TrackingLink details={details} />
+                    <Button size="small" variant="transparent" onClick={() => onShipping(capture, details)}>
+                      Correct
+                    </Button>
+                  </div>
+                ))
+              )}
+            </div>
+            <div className="flex flex-wrap gap-2">
+              <Button size="small" variant="secondary" onClick={() => onShipping(capture)}>
+                Add tracking
+              </Button>
+              <Button size="small" variant="secondary" onClick={() => onReturnNotification(capture)}>
+                Notify return
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ul>
     </Section>
   )
 }

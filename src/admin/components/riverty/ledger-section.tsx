@@ -12,6 +12,7 @@ const KIND_LABELS: Record<string, string> = {
   refund: "Refund paid out",
   balance: "Balance",
   edi_error: "Return validation",
+  payment_status: "Payment status",
 }
 
 function describe(entry: LedgerEntry): string {

@@ -21,7 +21,7 @@ export const PENDING_REFRESH_MS = 2000
 function Shell({ children, actions, status }: { children: React.ReactNode; actions?: React.ReactNode; status?: React.ReactNode }) {
   return (
     <Container className="divide-y p-0" data-testid="riverty-panel">
-      <div className="flex items-center justify-between px-6 py-4">
+      <div className="flex flex-wrap items-center justify-between gap-2 px-6 py-4">
         <div className="flex items-center gap-x-2">
           <Heading level="h2">Riverty</Heading>
           {status}
@@ -93,7 +93,7 @@ function Loaded({ view }: { view: RivertyOrderView }) {
       }
     >
       <div className="px-6 py-2">
-        <Text size="small" className="text-ui-fg-subtle">
+        <Text size="small" className="text-ui-fg-subtle break-all">
           Order number at Riverty: {view.order_number}
         </Text>
       </div>

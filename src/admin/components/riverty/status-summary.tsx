@@ -22,7 +22,7 @@ export function StatusSummary({ view }: { view: RivertyOrderView }) {
             </Text>
           </dt>
           <dd>
-            <Text size="small" weight="plus">
+            <Text size="small" weight="plus" className="break-all">
               {value}
             </Text>
           </dd>

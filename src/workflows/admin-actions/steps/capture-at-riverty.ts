@@ -16,6 +16,7 @@ export interface CaptureLinesStepInput {
 export interface CapturedAtRiverty {
   captureNumber: string
   capturedAmount: number
+  idempotencyKey: string
 }
 
 /**
@@ -40,12 +41,13 @@ export const captureAtRivertyStep = createStep(
       },
       ...(input.shipping ? { shippingDetails: [input.shipping] } : {}),
     }
+    const idempotencyKey = deriveIdempotencyKey(input.requestKey, "capture")
     const response = await client.orders
-      .capture(context.orderNumber, body, { idempotencyKey: deriveIdempotencyKey(input.requestKey, "capture"), ...countryOf(context) })
+      .capture(context.orderNumber, body, { idempotencyKey, ...countryOf(context) })
       .catch((error: unknown) => {
         throw adminErrorOf(error, "capture")
       })
-    const captured: CapturedAtRiverty = { captureNumber: response.captureNumber, capturedAmount: response.capturedAmount }
+    const captured: CapturedAtRiverty = { captureNumber: response.captureNumber, capturedAmount: response.capturedAmount, idempotencyKey }
     return new StepResponse(captured, { context, captureNumber: captured.captureNumber, requestKey: input.requestKey })
   },
   async (undo, { container }) => {

@@ -47,6 +47,7 @@ describe("RivertyPanel", () => {
     expect(screen.getByRole("link", { name: "DHL · TRK-1" }).getAttribute("href")).toBe("https://track.example/TRK-1")
     expect(screen.getByRole("link", { name: "Open document" }).getAttribute("href")).toBe("https://docs.example/INV-77.pdf")
     expect(screen.getByText("Payment received")).toBeTruthy()
+    expect(screen.getByText("Capture 800090001 · invoice INV-77")).toBeTruthy()
 
     const returns = screen.getByRole("region", { name: "Return orders" })
     const rows = within(returns).getAllByTestId("return-order-row")

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto"
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { rivertyCaptureLinesWorkflow } from "../../../../../../workflows/admin-actions"
-import { actorOf, orderContextOf } from "../../lib/context"
+import { orderContextOf } from "../../lib/context"
 import { buildOrderView } from "../../lib/order-view"
 import { CaptureLinesBody, toRivertyShipping } from "../../lib/schemas"
 import { parseBody } from "../../lib/validate"
@@ -22,7 +22,6 @@ export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse)
       items: body.items,
       shipping: body.shipping ? toRivertyShipping(body.shipping) : undefined,
       requestKey: (req.headers["idempotency-key"] as string | undefined)?.slice(0, 36) || randomUUID(),
-      capturedBy: actorOf(req),
     },
   })
   res.status(201).json({ capture: { capture_number: result.captureNumber, amount: result.capturedAmount } })
