@@ -40,3 +40,7 @@ export function clientForOptions(options: RivertyProviderOptions): RivertyClient
   clients.set(options, client)
   return client
 }
+
+/** True for the payment providers of this plugin (`pp_riverty-…_{id}`). */
+export const isRivertyProvider = (providerId: string | null | undefined): boolean =>
+  Object.values(RIVERTY_METHODS).some((m) => (providerId ?? "").startsWith(`pp_${m.identifier}_`))
