@@ -23,6 +23,7 @@ type View = {
   lines: Array<{ line_number: number; capturable_quantity: number }>
   returnable_lines: Array<{ line_number: number; returnable_quantity: number; kind: string }>
   ledger: Array<{ kind: string }>
+  timeline: Array<{ type: string | null; status: string }>
   return_orders: ReturnOrder[]
 }
 type ReturnOrder = {
@@ -129,6 +130,8 @@ medusaIntegrationTestRunner({
         }, 15000, "status accepted")
         expect(accepted.internal_request_id).toBe(receipt)
         expect(accepted.refunded_amount).toBeNull()
+        // The validation notification names the order only in its parameters; it still shows.
+        expect((await view(orderId)).timeline).toContainEqual(expect.objectContaining({ type: "accounting/EdiErrorSent", status: "processed" }))
       } finally {
         await control("/deliveries/release")
       }

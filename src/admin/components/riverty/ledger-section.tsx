@@ -11,9 +11,10 @@ const KIND_LABELS: Record<string, string> = {
   chargeback: "Chargeback",
   refund: "Refund paid out",
   balance: "Balance",
-  edi_error: "Return validation",
   payment_status: "Payment status",
 }
+
+const HIDDEN_KINDS = new Set(["balance", "gl_balance", "edi_error"])
 
 function describe(entry: LedgerEntry): string {
   const parts = [
@@ -26,7 +27,8 @@ function describe(entry: LedgerEntry): string {
 
 /** What Riverty reported by notification: invoices and documents (links), payments, reminders, chargebacks. */
 export function LedgerSection({ view }: { view: RivertyOrderView }) {
-  const entries = view.ledger.filter((entry) => entry.kind !== "balance" && entry.kind !== "gl_balance")
+  // Balances are the customer's account, not this order; return validations show in the return orders.
+  const entries = view.ledger.filter((entry) => !HIDDEN_KINDS.has(entry.kind))
   return (
     <Section title="Invoices, documents and payments" empty="Riverty has not reported any invoice or payment yet." isEmpty={entries.length === 0}>
       <ul className="flex flex-col gap-y-1">

@@ -206,18 +206,25 @@ function rivertyPart(order: GetOrderResponse, returns: ReturnOrderRecord[]) {
 /** What the admin panel shows: Riverty's view of the order plus the plugin's own records. */
 export async function buildOrderView(container: MedusaContainer, context: RivertyOrderContext): Promise<RivertyOrderView> {
   const riverty = container.resolve<RivertyModuleService>(RIVERTY_MODULE)
-  const [returns, ledger, notifications] = await Promise.all([
+  const [returns, ledger] = await Promise.all([
     listReturnOrders(container, context.orderId),
     riverty.listRivertyLedgerEntries({ order_number: context.orderNumber }, { order: { occurred_at: "ASC" }, take: 500 }),
-    riverty.listRivertyNotifications(
-      { order_number: context.orderNumber },
-      {
-        select: ["id", "type", "status", "received_at", "processed_at", "outcome", "last_error"],
-        order: { received_at: "DESC" },
-        take: 200,
-      },
-    ),
   ])
+  // Some notifications name the order only inside their parameters (EdiErrorSent); their ledger
+  // entries tie them to it.
+  const timelineConfig = {
+    select: ["id", "notification_id", "type", "status", "received_at", "processed_at", "outcome", "last_error"],
+    order: { received_at: "DESC" as const },
+    take: 200,
+  }
+  const ledgerNotificationIds = [...new Set(ledger.map((entry) => entry.notification_id))]
+  const [byOrder, byLedger] = await Promise.all([
+    riverty.listRivertyNotifications({ order_number: context.orderNumber }, timelineConfig),
+    ledgerNotificationIds.length ? riverty.listRivertyNotifications({ notification_id: ledgerNotificationIds }, timelineConfig) : [],
+  ])
+  const notifications = [...new Map([...byOrder, ...byLedger].map((n) => [n.id, n])).values()].sort(
+    (a, b) => new Date(b.received_at).getTime() - new Date(a.received_at).getTime(),
+  )
   let part: ReturnType<typeof rivertyPart> | null = null
   let rivertyError: string | null = null
   try {

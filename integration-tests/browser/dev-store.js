@@ -1,0 +1,84 @@
+// The development store as `npm run demo` runs it (same database helper, migrations, seed, admin
+// user and `medusa develop`), on free ports, with the emulator in this process.
+const net = require("node:net")
+const { acquireDatabase, ROOT } = require("../../scripts/lib/database")
+const { ensureDatabase, medusa, startStore } = require("../../scripts/lib/store")
+
+const ADMIN = { email: "admin@riverty.test", password: "riverty-browser-test" }
+const NOTIFY_SECRET = "emulator-notify-secret-browser"
+const SIGNATURE_KEY = "emulator-signature-key-browser"
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.unref()
+    server.on("error", reject)
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address()
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+async function dropDatabase(serverUrl, name) {
+  const { Client } = require("pg")
+  const client = new Client({ connectionString: `${serverUrl}/postgres` })
+  await client.connect()
+  try {
+    await client.query(`drop database if exists "${name}" with (force)`)
+  } finally {
+    await client.end()
+  }
+}
+
+async function startDevStore({ log = () => undefined } = {}) {
+  const cleanups = []
+  const stop = async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined)
+  }
+  try {
+    const port = await freePort()
+    const db = await acquireDatabase({ name: "test", log: () => undefined })
+    cleanups.push(db.stop)
+    const { startEmulator } = require("../../src/emulator")
+    const emulator = await startEmulator({
+      port: 0,
+      notifyUrl: `http://localhost:${port}/riverty/notifications`,
+      notifySecret: NOTIFY_SECRET,
+      signatureKey: SIGNATURE_KEY,
+    })
+    cleanups.push(() => emulator.stop())
+    const databaseName = `medusa_riverty_browser_${Date.now()}`
+    const databaseUrl = await ensureDatabase(db.env.DATABASE_SERVER_URL, databaseName)
+    cleanups.push(() => dropDatabase(db.env.DATABASE_SERVER_URL, databaseName))
+    const env = {
+      ...process.env,
+      ...db.env,
+      DATABASE_URL: databaseUrl,
+      MEDUSA_DISABLE_TELEMETRY: "true",
+      NODE_ENV: "development",
+      NODE_OPTIONS: "",
+      PORT: String(port),
+      MEDUSA_BACKEND_URL: `http://localhost:${port}`,
+      RIVERTY_ENVIRONMENT: "emulator",
+      RIVERTY_BASE_URL: emulator.url,
+      RIVERTY_SIGNATURE_KEY: SIGNATURE_KEY,
+      RIVERTY_NOTIFICATION_SECRET: NOTIFY_SECRET,
+    }
+    log("migrating")
+    await medusa(["db:migrate"], { cwd: ROOT, env })
+    log("seeding")
+    const seedOutput = await medusa(["exec", "./scripts/demo/seed.ts"], { cwd: ROOT, env })
+    const seed = JSON.parse(/DEMO_SEED (.*)/.exec(seedOutput)[1])
+    await medusa(["user", "-e", ADMIN.email, "-p", ADMIN.password], { cwd: ROOT, env })
+    log("starting medusa develop")
+    const store = await startStore({ cwd: ROOT, env, port })
+    cleanups.push(store.stop)
+    return { url: store.url, emulator, seed, admin: ADMIN, stop, output: store.output }
+  } catch (error) {
+    await stop()
+    throw error
+  }
+}
+
+module.exports = { startDevStore }
