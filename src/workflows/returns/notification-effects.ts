@@ -34,10 +34,10 @@ export async function applyReturnOrderValidation(container: MedusaContainer, pay
     // The receipt is stored right after Riverty answers the post; an answer that overtakes it
     // is retried by the inbox instead of being lost.
     const orderReference = p.details.orderReference
-    const sending = orderReference
-      ? await riverty.listRivertyReturnOrders({ order_number: orderReference, internal_request_id: null }, { select: ["id"] })
+    const ofOrder = orderReference
+      ? await riverty.listRivertyReturnOrders({ order_number: orderReference }, { select: ["id", "internal_request_id"] })
       : []
-    if (sending.length) {
+    if (ofOrder.some((r) => !r.internal_request_id)) {
       throw new MedusaError(MedusaError.Types.CONFLICT, `return order with receipt ${p.transactionId} is not recorded yet`)
     }
     return null
