@@ -4,7 +4,7 @@ import { z } from "@medusajs/framework/zod"
 import { createRivertyClient, type RivertyClient, type RivertyClientOptions } from "../../riverty"
 import { RIVERTY_MODULE, type RivertyModuleService } from "../../modules/riverty"
 import { clientOptionsFor } from "../../providers/riverty/client-factory"
-import { providerOptionsFor } from "../order-management/provider-connection"
+import { findProviderOptions } from "../../providers/riverty/registered-options"
 
 /**
  * The part of the plugin options the admin routes need to call Riverty. Routes never see the
@@ -76,8 +76,8 @@ function moduleOptions(container: MedusaContainer): AdminConnectionOptions {
  */
 export function adminConnection(container: MedusaContainer, providerId: string): AdminConnection {
   const options = moduleOptions(container)
-  const configModule = container.resolve(ContainerRegistrationKeys.CONFIG_MODULE) as unknown as Parameters<typeof providerOptionsFor>[0]
-  const provider = providerOptionsFor(configModule, providerId)
+  const configModule = container.resolve(ContainerRegistrationKeys.CONFIG_MODULE) as unknown as Parameters<typeof findProviderOptions>[0]
+  const provider = findProviderOptions(configModule, providerId)
   const v3 = provider ? clientOptionsFor(provider) : adminClientOptions(options)
   const clientOptions: RivertyClientOptions = {
     ...v3,

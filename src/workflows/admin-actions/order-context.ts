@@ -1,7 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import type { CountryCode } from "../../riverty"
-import { isRivertyProvider } from "../order-management/provider-connection"
+import { isRivertyProvider } from "../../providers/riverty/registered-options"
 
 export { isRivertyProvider }
 
