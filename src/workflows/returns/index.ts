@@ -2,4 +2,3 @@ export { createRivertyReturnOrderWorkflow, createRivertyReturnOrderWorkflowId, t
 export { buildReturnOrder, RETURN_REASONS, type ReturnOrderDraft, type ReturnReason, type BuiltReturnOrder } from "./build-return-request"
 export { returnableLines, type ReturnableLine, type ReturnOrderLine, type ExistingReturn } from "./returnable-lines"
 export { applyReturnOrderValidation, applyReturnOrderRefund, withReturnOrderUpdate, type ReturnOrderError } from "./notification-effects"
-export { registerReturnOrderEffects } from "./register-effects"

@@ -4,11 +4,27 @@ import { paymentEffects } from "./payments"
 import { subscriptionEffects } from "./subscriptions"
 import type { NotificationEffect } from "./types"
 import { webhookEffect } from "./webhooks"
+import {
+  applyReturnOrderRefund,
+  applyReturnOrderValidation,
+  withReturnOrderUpdate,
+} from "../../returns/notification-effects"
+import type { EdiErrorSent, RefundCompleted } from "./payload-types"
 
 const effects = new Map<string, NotificationEffect>([
   ...Object.entries(accountingEffects),
   ...Object.entries(subscriptionEffects),
   ...Object.entries(paymentEffects),
+  // Return orders created from the admin are answered by these two: besides the ledger entry,
+  // they move the return order to accepted / failed / refunded.
+  [
+    "accounting/EdiErrorSent",
+    withReturnOrderUpdate<EdiErrorSent>(accountingEffects["accounting/EdiErrorSent"], applyReturnOrderValidation),
+  ],
+  [
+    "accounting/refundCompleted",
+    withReturnOrderUpdate<RefundCompleted>(accountingEffects["accounting/refundCompleted"], applyReturnOrderRefund),
+  ],
 ])
 
 /** The effect of a notification type; every BNPL webhook (`webhook/<MessageName>`) shares one. */
