@@ -1,6 +1,12 @@
 import type { CapturePaymentInput, CapturePaymentOutput } from "@medusajs/framework/types"
 import { MedusaError } from "@medusajs/framework/utils"
-import { deriveIdempotencyKey, type CaptureRequestInput, type CountryCode, type RivertyClient } from "../../../riverty"
+import {
+  deriveIdempotencyKey,
+  type CaptureRequestInput,
+  type CountryCode,
+  type GetOrderResponse,
+  type RivertyClient,
+} from "../../../riverty"
 import { toCents, type QueryGraph } from "../order-mapping"
 import type { RivertySessionData } from "../session-data"
 import { countryOption, sessionDataOf, type OperationContext } from "./context"
@@ -25,6 +31,8 @@ export interface RecordedCapture {
   cents: number
   /** This capture leaves nothing of the Medusa payment uncaptured. */
   final: boolean
+  /** What Medusa had captured of the payment before this capture; unknown without the payment. */
+  capturedBeforeCents?: number
 }
 
 type Row = Record<string, unknown>
@@ -39,17 +47,58 @@ export async function recordedCapture(query: QueryGraph | undefined, captureId: 
   if (!query || !captureId?.startsWith("capt_")) return undefined
   const { data } = await query.graph({
     entity: "capture",
-    fields: ["id", "amount", "raw_amount", "payment.amount", "payment.raw_amount", "payment.captures.id", "payment.captures.amount", "payment.captures.raw_amount"],
+    fields: ["id", "amount", "raw_amount", "payment_id", "payment.amount", "payment.raw_amount"],
     filters: { id: captureId },
   })
   const row = data[0] as Row | undefined
   if (!row) return undefined
   const payment = row.payment as Row | undefined
-  const captures = (Array.isArray(payment?.captures) ? payment.captures : []) as Row[]
+  // Query does not follow payment -> captures from a capture; the payment's captures are read by id.
+  let captures = (Array.isArray(payment?.captures) ? payment.captures : undefined) as Row[] | undefined
+  if (!captures && typeof row.payment_id === "string") {
+    const siblings = await query.graph({
+      entity: "capture",
+      fields: ["id", "amount", "raw_amount"],
+      filters: { payment_id: row.payment_id },
+    })
+    captures = siblings.data as Row[]
+  }
+  captures ??= []
   const capturedCents = captures.some((c) => c.id === captureId)
     ? captures.reduce((sum, c) => sum + amountCents(c), 0)
     : captures.reduce((sum, c) => sum + amountCents(c), 0) + amountCents(row)
-  return { cents: amountCents(row), final: payment ? capturedCents >= amountCents(payment) : false }
+  const others = captures.filter((c) => c.id !== captureId).reduce((sum, c) => sum + amountCents(c), 0)
+  return {
+    cents: amountCents(row),
+    final: payment ? capturedCents >= amountCents(payment) : false,
+    ...(payment ? { capturedBeforeCents: others } : {}),
+  }
+}
+
+/**
+ * A capture Riverty applied for an earlier Medusa capture whose answer was lost beyond every
+ * retry: Medusa then deleted that Capture row, so its id never comes back, and Riverty holds more
+ * than Medusa has booked. The next admin capture of the same amount is that capture (adopted, not
+ * sent again); one of another amount is refused, because sending it would capture twice.
+ */
+export function unbookedCapture(
+  order: GetOrderResponse,
+  state: OrderState,
+  recorded: RecordedCapture | undefined
+): { adopt: NonNullable<GetOrderResponse["captures"]>[number] } | undefined {
+  if (recorded?.capturedBeforeCents === undefined) return undefined
+  const surplus = state.capturedCents - recorded.capturedBeforeCents
+  // Medusa keeps sub-cent amounts and Riverty cents: a cent either way is rounding, not a capture.
+  if (surplus <= 1) return undefined
+  const match = (order.captures ?? []).find(
+    (c) => c.transactionReference?.startsWith("capt_") && Math.abs(Math.round((c.amount ?? 0) * 100) - recorded.cents) <= 1
+  )
+  if (match && Math.abs(surplus - recorded.cents) <= 1) return { adopt: match }
+  throw new MedusaError(
+    MedusaError.Types.NOT_ALLOWED,
+    `Riverty holds ${(surplus / 100).toFixed(2)} of captures that Medusa has not booked (a capture whose answer was lost); ` +
+      `capture exactly that amount to book it, or wait for Riverty's capture notification, which books it`
+  )
 }
 
 export interface CaptureRequestPlan {
@@ -153,6 +202,16 @@ export async function capturePayment(ctx: OperationContext, input: CapturePaymen
       )
     }
     const state = orderStateOf(order)
+    const unbooked = unbookedCapture(order, state, recorded)
+    if (unbooked) {
+      const record: CaptureRecordData = {
+        capture_number: unbooked.adopt.captureNumber,
+        amount: unbooked.adopt.amount ?? 0,
+        idempotency_key: key,
+        source_id: captureId,
+      }
+      return { data: { ...data, captures: [...captures, record] } }
+    }
     // Medusa keeps sub-cent totals and Riverty whole cents: a capture within a cent of what
     // Riverty still holds, when it completes the Medusa payment (or exceeds Riverty by that cent),
     // takes Riverty's rest, so neither side is left with a stray cent.

@@ -83,6 +83,28 @@ describe("capturePayment", () => {
     expect((out.captures as unknown[]).length).toBe(1)
   })
 
+  it("books a capture whose answer was lost beyond every retry once, and refuses to capture over it", async () => {
+    const data = await authorized()
+    const path = `/api/v3/orders/${String(data.order_number)}/captures`
+    // The answer is lost and the client has no retries left: Medusa deletes capt_gone, so its id
+    // (and idempotency key) never comes back.
+    await control(emu).post("/faults", { method: "POST", path, status: 503, afterApply: true })
+    rows.set("capt_gone", { entity: "capture", id: "capt_gone", amount: 50, payment: { amount: 156, captures: [{ id: "capt_gone", amount: 50 }] } })
+    const noRetries = { ...ctx(), client: clientFor(emu, { retry: { retries: 0 } }) }
+    await expect(capturePayment(noRetries, { data, context: { idempotency_key: "capt_gone" } })).rejects.toThrow()
+    expect(((await riverty(data)).captures ?? []).map((c) => c.amount)).toEqual([50])
+
+    // Another amount would capture on top of the unbooked 50: refused, nothing sent.
+    rows.set("capt_other", { entity: "capture", id: "capt_other", amount: 30, payment: { amount: 156, captures: [{ id: "capt_other", amount: 30 }] } })
+    await expect(capturePayment(ctx(), { data, context: { idempotency_key: "capt_other" } })).rejects.toThrow(/not booked/)
+    // The merchant captures the same 50 again: that is the lost capture, adopted rather than sent.
+    rows.set("capt_again", { entity: "capture", id: "capt_again", amount: 50, payment: { amount: 156, captures: [{ id: "capt_again", amount: 50 }] } })
+    const out = (await capturePayment(ctx(), { data, context: { idempotency_key: "capt_again" } })).data ?? {}
+    const order = await riverty(data)
+    expect((order.captures ?? []).map((c) => c.amount)).toEqual([50])
+    expect((out.captures as { capture_number: string }[])[0].capture_number).toBe(order.captures?.[0]?.captureNumber)
+  })
+
   it("lets the capture that completes the Medusa payment take Riverty's last cent", async () => {
     let data = await authorized()
     // Medusa keeps sub-cent precision: 62.405 + 93.599 = 156.004 where Riverty holds 62.41 + 93.59.
