@@ -53,6 +53,19 @@ export async function refundTypeFor(query: QueryGraph | undefined, refundId: str
 }
 
 /**
+ * The ids of the Medusa refunds booked on the payment of `refundId` (itself included), or
+ * undefined when Query cannot tell. Medusa deletes a refund whose provider call failed, so a
+ * Riverty refund carrying a `ref_` reference outside this set belongs to such a refund.
+ */
+export async function bookedRefundIds(query: QueryGraph | undefined, refundId: string | undefined): Promise<Set<string> | undefined> {
+  if (!query || !refundId?.startsWith("ref_")) return undefined
+  const refund = first(await query.graph({ entity: "refund", fields: ["id", "payment_id"], filters: { id: refundId } }))
+  if (typeof refund?.payment_id !== "string") return undefined
+  const { data } = await query.graph({ entity: "refund", fields: ["id"], filters: { payment_id: refund.payment_id } })
+  return new Set([refundId, ...(data as Row[]).map((r) => String(r.id))])
+}
+
+/**
  * Refunds any amount up to what is captured: spread over the captures that still have a balance
  * (as the service reports them), a whole balance without lines, a part with lines of that
  * capture so the VAT matches. Idempotent per Medusa refund: the keys come from the refund id.
@@ -71,7 +84,29 @@ export async function refundPayment(ctx: OperationContext, input: RefundPaymentI
     const order = await ctx.client.orders.getOrder(data.order_number, countryOption(data))
     // Parts of this refund the service already applied (an answer lost beyond the transport's
     // retries) are kept; only the rest is planned, under keys that follow on from theirs.
-    const done = refundId ? (order.refunds ?? []).filter((r) => r.transactionReference === refundId.slice(0, 100)) : []
+    const own = refundId ? (order.refunds ?? []).filter((r) => r.transactionReference === refundId.slice(0, 100)) : []
+    // Parts Riverty applied for a Medusa refund that failed halfway and was deleted: the customer
+    // has that money back, so the next refund counts them instead of paying them out again.
+    const booked = await bookedRefundIds(ctx.query, refundId)
+    const recorded = new Set(refunds.flatMap((r) => r.refund_numbers))
+    const orphans = booked
+      ? (order.refunds ?? []).filter(
+          (r) =>
+            r.transactionReference?.startsWith("ref_") &&
+            !booked.has(r.transactionReference) &&
+            ![...booked].some((id) => id.slice(0, 100) === r.transactionReference) &&
+            !recorded.has(r.refundNumber)
+        )
+      : []
+    const orphanCents = orphans.reduce((sum, r) => sum + Math.abs(toCents(r.amount ?? 0)), 0)
+    if (orphanCents > cents) {
+      throw new MedusaError(
+        MedusaError.Types.NOT_ALLOWED,
+        `Riverty already refunded ${fromCents(orphanCents).toFixed(2)} for a refund that failed halfway and Medusa does not have; ` +
+          `refund at least that amount to book it`
+      )
+    }
+    const done = [...own, ...orphans]
     const doneCents = done.reduce((sum, r) => sum + Math.abs(toCents(r.amount ?? 0)), 0)
     const state = orderStateOf(order)
     const available = state.captures.reduce((sum, c) => sum + Math.max(c.balanceCents, 0), 0)

@@ -27,6 +27,9 @@ afterEach(async () => {
 const rows = new Map<string, Record<string, unknown>>()
 const query: QueryGraph = {
   async graph({ entity, filters }) {
+    if (filters?.payment_id) {
+      return { data: [...rows.values()].filter((r) => r.entity === entity && r.payment_id === filters.payment_id) }
+    }
     const row = rows.get(String(filters?.id))
     return { data: row && row.entity === entity ? [row] : [] }
   },
@@ -173,6 +176,30 @@ describe("refundPayment", () => {
     await refundPayment(ctx(), { data, amount: 20, context: { idempotency_key: "ref_lost" } })
     await refundPayment(ctx(), { data: out, amount: 20, context: { idempotency_key: "ref_lost" } })
     expect(((await riverty(data)).refunds ?? []).map((r) => r.amount)).toEqual([-20])
+  })
+
+  it("counts the applied part of a refund Medusa deleted after a failure, and never pays it out twice", async () => {
+    const data = await capturedTwice()
+    const payment = `pay_${String(data.order_number)}`
+    // 120 = the whole 56 of the newer capture + 64 of the older one. The first part is applied but
+    // its answer is lost with no retries left: Medusa deletes ref_half, whose id never returns.
+    await control(emu).post("/faults", { path: `/api/v3/orders/${String(data.order_number)}/refunds`, drop: true, afterApply: true })
+    rows.set("ref_half", { entity: "refund", id: "ref_half", payment_id: payment })
+    const noRetries = { ...ctx(), client: clientFor(emu, { retry: { retries: 0 } }) }
+    await expect(refundPayment(noRetries, { data, amount: 120, context: { idempotency_key: "ref_half" } })).rejects.toThrow()
+    rows.delete("ref_half")
+    expect(((await riverty(data)).refunds ?? []).map((r) => r.amount)).toEqual([-56])
+
+    // A smaller refund would hide the 56 the customer already has back: refused, nothing sent.
+    rows.set("ref_small", { entity: "refund", id: "ref_small", payment_id: payment })
+    await expect(refundPayment(ctx(), { data, amount: 20, context: { idempotency_key: "ref_small" } })).rejects.toThrow(/already refunded 56.00/)
+    rows.delete("ref_small")
+    // The merchant refunds the 120 again: only the missing 64 is sent.
+    rows.set("ref_again", { entity: "refund", id: "ref_again", payment_id: payment })
+    const out = (await refundPayment(ctx(), { data, amount: 120, context: { idempotency_key: "ref_again" } })).data ?? {}
+    const refunds = (await riverty(data)).refunds ?? []
+    expect(refunds.reduce((sum, r) => sum + Math.abs(Math.round((r.amount ?? 0) * 100)), 0)).toBe(12000)
+    expect((out.refunds as { refund_numbers: string[] }[])[0].refund_numbers).toHaveLength(refunds.length)
   })
 
   it("labels a refund Return when the refund says goods came back", async () => {
