@@ -1,4 +1,4 @@
-import { createRivertyClient, type RivertyClient, type RivertyClientOptions } from "../../riverty"
+import { createRivertyClient, type CountryCode, type RivertyClient, type RivertyClientOptions } from "../../riverty"
 import type { RivertyProviderOptions } from "./options"
 
 const ENVIRONMENTS = {
@@ -8,19 +8,58 @@ const ENVIRONMENTS = {
   emulator: "emulator",
 } as const satisfies Record<RivertyProviderOptions["environment"], RivertyClientOptions["environment"]>
 
-/** Client options for the provider options: `baseUrl` overrides the environment's v3 host. */
-export function clientOptionsFor(options: RivertyProviderOptions): RivertyClientOptions {
+/**
+ * What the provider options and the plugin (module) options say about reaching Riverty, under the
+ * same names in both, so one mapping serves the provider, the routes and the workflows.
+ */
+export interface RivertyConnectionOptions {
+  environment: RivertyProviderOptions["environment"]
+  /** Overrides the environment's v3 host; with `environment: "emulator"` it is the emulator. */
+  baseUrl?: string
+  apiKeys?: Partial<Record<string, string | undefined>>
+  timeoutMs?: number
+  authUrl?: string
+  oauth?: RivertyClientOptions["oauth"]
+  accountingBaseUrl?: string
+  callbacksBaseUrl?: string
+  callbackApiVersion?: string
+}
+
+export function clientOptionsFor(options: RivertyConnectionOptions): RivertyClientOptions {
   const environment = ENVIRONMENTS[options.environment]
+  const apiKeys = Object.fromEntries(
+    Object.entries(options.apiKeys ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === "string")
+  ) as Partial<Record<CountryCode, string>>
+  const baseUrls: NonNullable<RivertyClientOptions["baseUrls"]> = {}
+  if (environment !== "emulator" && options.baseUrl) baseUrls.checkout = options.baseUrl
+  if (options.accountingBaseUrl) baseUrls.accounting = options.accountingBaseUrl
+  if (options.callbacksBaseUrl) baseUrls.callbacks = options.callbacksBaseUrl
   return {
     environment,
     emulatorUrl: environment === "emulator" ? options.baseUrl : undefined,
-    baseUrls: environment !== "emulator" && options.baseUrl ? { checkout: options.baseUrl } : undefined,
-    apiKeys: options.apiKeys,
-    timeoutMs: options.timeoutMs,
+    baseUrls,
+    apiKeys,
+    ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
+    ...(options.authUrl ? { authUrl: options.authUrl } : {}),
+    ...(options.oauth ? { oauth: options.oauth } : {}),
+    ...(options.callbackApiVersion ? { callbackApiVersion: options.callbackApiVersion } : {}),
   }
 }
 
 /** One client per provider instance: the transport keeps its retry and token state. */
 export function createClientFor(options: RivertyProviderOptions): RivertyClient {
   return createRivertyClient(clientOptionsFor(options))
+}
+
+// Routes and workflows run per request or event; they share one client per distinct option set.
+const shared = new Map<string, RivertyClient>()
+
+export function sharedClientFor(options: RivertyClientOptions): RivertyClient {
+  const key = JSON.stringify(options)
+  let client = shared.get(key)
+  if (!client) {
+    client = createRivertyClient(options)
+    shared.set(key, client)
+  }
+  return client
 }

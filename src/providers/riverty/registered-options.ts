@@ -1,5 +1,5 @@
 import type { RivertyClient } from "../../riverty"
-import { createClientFor } from "./client-factory"
+import { clientOptionsFor, sharedClientFor } from "./client-factory"
 import { parseProviderOptions, type RivertyProviderOptions } from "./options"
 import { RIVERTY_METHODS } from "./payment-methods"
 
@@ -27,18 +27,9 @@ export function findProviderOptions(
   return undefined
 }
 
-const clients = new WeakMap<RivertyProviderOptions, RivertyClient>()
-const byKey = new Map<string, RivertyClient>()
-
-/** One client per distinct option set, so routes reuse connections like the providers do. */
+/** The client for a provider's options, shared by the routes and workflows that use them. */
 export function clientForOptions(options: RivertyProviderOptions): RivertyClient {
-  const cached = clients.get(options)
-  if (cached) return cached
-  const key = JSON.stringify([options.environment, options.baseUrl, options.apiKeys, options.timeoutMs])
-  const client = byKey.get(key) ?? createClientFor(options)
-  byKey.set(key, client)
-  clients.set(options, client)
-  return client
+  return sharedClientFor(clientOptionsFor(options))
 }
 
 /** True for the payment providers of this plugin (`pp_riverty-…_{id}`). */

@@ -1,9 +1,9 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { z } from "@medusajs/framework/zod"
-import { createRivertyClient, type RivertyClient, type RivertyClientOptions } from "../../riverty"
+import type { RivertyClient, RivertyClientOptions } from "../../riverty"
 import { RIVERTY_MODULE, type RivertyModuleService } from "../../modules/riverty"
-import { clientOptionsFor } from "../../providers/riverty/client-factory"
+import { clientOptionsFor, sharedClientFor } from "../../providers/riverty/client-factory"
 import { findProviderOptions } from "../../providers/riverty/registered-options"
 
 /**
@@ -25,40 +25,13 @@ export const AdminConnectionOptionsSchema = z.looseObject({
 })
 export type AdminConnectionOptions = z.output<typeof AdminConnectionOptionsSchema>
 
-const ENVIRONMENTS = {
-  production: "production",
-  partner_test: "partnerTest",
-  sandbox: "sandbox",
-  emulator: "emulator",
-} as const satisfies Record<AdminConnectionOptions["environment"], RivertyClientOptions["environment"]>
-
 /** Client options for the plugin options; `baseUrl` means what it means for the provider. */
-export function adminClientOptions(options: AdminConnectionOptions): RivertyClientOptions {
-  const environment = ENVIRONMENTS[options.environment]
-  const apiKeys = Object.fromEntries(
-    Object.entries(options.apiKeys ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
-  ) as RivertyClientOptions["apiKeys"]
-  const baseUrls: NonNullable<RivertyClientOptions["baseUrls"]> = {}
-  if (environment !== "emulator" && options.baseUrl) baseUrls.checkout = options.baseUrl
-  if (options.accountingBaseUrl) baseUrls.accounting = options.accountingBaseUrl
-  return {
-    environment,
-    emulatorUrl: environment === "emulator" ? options.baseUrl : undefined,
-    baseUrls,
-    authUrl: options.authUrl,
-    apiKeys,
-    oauth: options.oauth,
-    timeoutMs: options.timeoutMs,
-  }
-}
+export const adminClientOptions = (options: AdminConnectionOptions): RivertyClientOptions => clientOptionsFor(options)
 
 export interface AdminConnection {
   client: RivertyClient
   options: AdminConnectionOptions
 }
-
-// One client per option set: the transport keeps its token cache and retry state.
-const clients = new Map<string, RivertyClient>()
 
 function moduleOptions(container: MedusaContainer): AdminConnectionOptions {
   const module = container.resolve<RivertyModuleService>(RIVERTY_MODULE)
@@ -85,8 +58,5 @@ export function adminConnection(container: MedusaContainer, providerId: string):
     authUrl: options.authUrl ?? v3.authUrl,
     oauth: options.oauth,
   }
-  const key = JSON.stringify(clientOptions)
-  const client = clients.get(key) ?? createRivertyClient(clientOptions)
-  clients.set(key, client)
-  return { client, options }
+  return { client: sharedClientFor(clientOptions), options }
 }
