@@ -41,6 +41,45 @@ const rivertyModuleOptions = {
   businessCode: process.env.RIVERTY_BUSINESS_CODE,
 }
 
+// Tests only: Medusa's Redis event bus, workflow engine and locking, so several server processes
+// share one store (integration-tests/http/fixtures/two-processes.ts). The prefix keeps two test
+// runs on one Redis apart. Unset, the development store keeps Medusa's in-process modules.
+const testRedisUrl = process.env.RIVERTY_TEST_REDIS_URL
+const testRedisPrefix = env("RIVERTY_TEST_REDIS_PREFIX", "riverty-test")
+const redisModules = testRedisUrl
+  ? [
+      {
+        resolve: "@medusajs/medusa/event-bus-redis",
+        options: { redisUrl: testRedisUrl, queueName: `${testRedisPrefix}-events` },
+      },
+      {
+        resolve: "@medusajs/medusa/workflow-engine-redis",
+        options: {
+          redis: {
+            redisUrl: testRedisUrl,
+            queueName: `${testRedisPrefix}-workflows`,
+            jobQueueName: `${testRedisPrefix}-workflow-jobs`,
+            queueOptions: { prefix: `${testRedisPrefix}-bull` },
+            workerOptions: { prefix: `${testRedisPrefix}-bull` },
+          },
+        },
+      },
+      {
+        resolve: "@medusajs/medusa/locking",
+        options: {
+          providers: [
+            {
+              resolve: "@medusajs/medusa/locking-redis",
+              id: "locking-redis",
+              is_default: true,
+              options: { redisUrl: testRedisUrl, namespace: `${testRedisPrefix}-lock:` },
+            },
+          ],
+        },
+      },
+    ]
+  : []
+
 module.exports = defineConfig({
   projectConfig: {
     databaseUrl: process.env.DATABASE_URL,
@@ -61,7 +100,7 @@ module.exports = defineConfig({
     { resolve: "./src/modules/riverty", options: rivertyModuleOptions },
     {
       resolve: "@medusajs/medusa/payment",
-      dependencies: ["query"],
+      dependencies: ["query", "riverty", "locking"],
       options: {
         providers: [
           {
@@ -72,5 +111,6 @@ module.exports = defineConfig({
         ],
       },
     },
+    ...redisModules,
   ],
 })

@@ -62,7 +62,7 @@ async function invoicedRivertyOrder(store) {
   const { riverty } = await api(store, "GET", `/admin/riverty/orders/${orderId}`, { headers: admin })
   const items = riverty.lines.filter((l) => l.capturable_quantity > 0).map((l) => ({ line_number: l.line_number, quantity: l.capturable_quantity }))
   await api(store, "POST", `/admin/riverty/orders/${orderId}/captures`, {
-    headers: admin,
+    headers: { ...admin, "Idempotency-Key": `capture-all-${orderId}` },
     body: { items, shipping: { company: "DHL", tracking_id: "JJD000390007", tracking_url: "https://www.dhl.de/track?id=JJD000390007" } },
   })
   await eventually(async () => {

@@ -22,6 +22,8 @@ async function launchChromium() {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), "riverty-chromium-"))
   const child = spawn(CHROMIUM, [...FLAGS, `--user-data-dir=${profile}`, "--remote-debugging-port=0", "--window-size=1440,1000", "about:blank"], {
     stdio: ["ignore", "ignore", "pipe"],
+    // its own process group, so closing ends the renderers and zygote too, not only the browser
+    detached: true,
   })
   const endpoint = await new Promise((resolve, reject) => {
     let output = ""
@@ -44,10 +46,16 @@ async function launchChromium() {
   const close = async () => {
     await browser.close().catch(() => undefined)
     if (child.exitCode === null) {
-      child.kill("SIGTERM")
-      await new Promise((resolve) => child.once("exit", resolve))
+      const exited = new Promise((resolve) => child.once("exit", resolve))
+      try {
+        process.kill(-child.pid, "SIGTERM")
+      } catch {
+        child.kill("SIGTERM")
+      }
+      await exited
     }
-    fs.rmSync(profile, { recursive: true, force: true })
+    // Chromium's helpers may still be flushing the profile for a moment after the browser exits
+    fs.rmSync(profile, { recursive: true, force: true, maxRetries: 20, retryDelay: 250 })
   }
   return { browser, close }
 }

@@ -2,7 +2,7 @@ import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import type { IPaymentModuleService } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
 import type { AxiosInstance } from "axios"
-import { adminLogin, placeRivertyOrder, routeNotificationsTo, seedProduct, type AdminHeaders } from "./fixtures/admin-order"
+import { adminLogin, withSubmitKey, placeRivertyOrder, routeNotificationsTo, seedProduct, type AdminHeaders } from "./fixtures/admin-order"
 import { EMULATOR_NOTIFY_SECRET, useEmulator } from "./fixtures/emulator"
 import { seedStore, type StoreFixture } from "./fixtures/store"
 
@@ -52,7 +52,7 @@ medusaIntegrationTestRunner({
       const captured = await api.post(
         `/admin/riverty/orders/${orderId}/captures`,
         { items: [{ line_number: 1, quantity: 1 }], shipping: { company: "DHL", tracking_id: "OLD-1" } },
-        admin,
+        withSubmitKey(admin),
       )
       expect(captured.data.capture.amount).toBe(40)
       const captureNumber = captured.data.capture.capture_number
@@ -64,9 +64,9 @@ medusaIntegrationTestRunner({
       await api.patch(
         `/admin/riverty/orders/${orderId}/captures/${captureNumber}/shipping-details/${shippingNumber}`,
         { company: "UPS", tracking_id: "NEW-1", tracking_url: "https://ups.example/NEW-1" },
-        admin,
+        withSubmitKey(admin),
       )
-      const added = await api.post(`/admin/riverty/orders/${orderId}/captures/${captureNumber}/shipping-details`, { type: "Return", company: "DHL", tracking_id: "RET-9" }, admin)
+      const added = await api.post(`/admin/riverty/orders/${orderId}/captures/${captureNumber}/shipping-details`, { type: "Return", company: "DHL", tracking_id: "RET-9" }, withSubmitKey(admin))
       expect(added.status).toBe(201)
       current = await view(orderId)
       expect(current.captures[0].shipping_details).toEqual([
@@ -74,13 +74,13 @@ medusaIntegrationTestRunner({
         expect.objectContaining({ company: "DHL", tracking_id: "RET-9" }),
       ])
 
-      const notified = await api.post(`/admin/riverty/orders/${orderId}/return-notification`, { capture_number: captureNumber }, admin)
+      const notified = await api.post(`/admin/riverty/orders/${orderId}/return-notification`, { capture_number: captureNumber }, withSubmitKey(admin))
       expect(notified.status).toBe(201)
-      const again = await api.post(`/admin/riverty/orders/${orderId}/return-notification`, { capture_number: captureNumber }, admin).catch(responseOf)
+      const again = await api.post(`/admin/riverty/orders/${orderId}/return-notification`, { capture_number: captureNumber }, withSubmitKey(admin)).catch(responseOf)
       expect(again.status).toBe(400)
       expect(again.data.message).toMatch(/Riverty refused the return notification: .*already notified/)
 
-      const voided = await api.post(`/admin/riverty/orders/${orderId}/voids`, {}, admin)
+      const voided = await api.post(`/admin/riverty/orders/${orderId}/voids`, {}, withSubmitKey(admin))
       expect(voided.data.void.voided_amount).toBe(80)
       current = await view(orderId)
       expect(current).toMatchObject({ captured_amount: 40, voided_amount: 80, remaining_amount: 0 })
@@ -90,7 +90,7 @@ medusaIntegrationTestRunner({
     it("refuses lines beyond what is left with 400 naming the line, and sends nothing", async () => {
       const { orderId } = await placeRivertyOrder(api as AxiosInstance, store, variantId, 2, "Beyond")
       const refused = await api
-        .post(`/admin/riverty/orders/${orderId}/captures`, { items: [{ line_number: 1, quantity: 3 }, { line_number: 4, quantity: 1 }] }, admin)
+        .post(`/admin/riverty/orders/${orderId}/captures`, { items: [{ line_number: 1, quantity: 3 }, { line_number: 4, quantity: 1 }] }, withSubmitKey(admin))
         .catch(responseOf)
       expect(refused.status).toBe(400)
       expect(refused.data.message).toContain("items[0].quantity: line 1")
@@ -103,7 +103,7 @@ medusaIntegrationTestRunner({
       const payments = getContainer().resolve<IPaymentModuleService>(Modules.PAYMENT)
       const spy = jest.spyOn(payments, "capturePayment").mockRejectedValueOnce(new Error("database unavailable (injected)"))
       try {
-        const failed = await api.post(`/admin/riverty/orders/${orderId}/captures`, { items: [{ line_number: 1, quantity: 2 }] }, admin).catch(responseOf)
+        const failed = await api.post(`/admin/riverty/orders/${orderId}/captures`, { items: [{ line_number: 1, quantity: 2 }] }, withSubmitKey(admin)).catch(responseOf)
         expect(failed.status).toBeGreaterThanOrEqual(400)
       } finally {
         spy.mockRestore()
@@ -118,7 +118,7 @@ medusaIntegrationTestRunner({
     it("answers 400 naming the fields of malformed shipping details, and 404 for an unknown order", async () => {
       const { orderId } = await placeRivertyOrder(api as AxiosInstance, store, variantId, 1, "Shape")
       const bad = await api
-        .post(`/admin/riverty/orders/${orderId}/captures`, { items: [{ line_number: 1, quantity: 1 }], shipping: { company: "", tracking_id: "X", tracking_url: "not a url" } }, admin)
+        .post(`/admin/riverty/orders/${orderId}/captures`, { items: [{ line_number: 1, quantity: 1 }], shipping: { company: "", tracking_id: "X", tracking_url: "not a url" } }, withSubmitKey(admin))
         .catch(responseOf)
       expect(bad.status).toBe(400)
       expect(bad.data.message).toContain("shipping.company")

@@ -1,7 +1,7 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import type { AxiosInstance } from "axios"
 import { signNotification } from "../../src/riverty"
-import { adminLogin, eventually, placeRivertyOrder, routeNotificationsTo, seedProduct, type AdminHeaders } from "./fixtures/admin-order"
+import { adminLogin, withSubmitKey, eventually, placeRivertyOrder, routeNotificationsTo, seedProduct, type AdminHeaders } from "./fixtures/admin-order"
 import { EMULATOR_NOTIFY_SECRET, useEmulator } from "./fixtures/emulator"
 import { seedStore, type StoreFixture } from "./fixtures/store"
 
@@ -60,7 +60,7 @@ medusaIntegrationTestRunner({
       const captured = await api.post(
         `/admin/riverty/orders/${orderId}/captures`,
         { items, shipping: { company: "DHL", tracking_id: `TRK-${lastName}` } },
-        admin,
+        withSubmitKey(admin),
       )
       expect(captured.status).toBe(201)
       await eventually(async () => ((await view(orderId)).ledger.some((e) => e.kind === "invoice") ? true : undefined), 15000, "the invoice notification")
@@ -101,7 +101,7 @@ medusaIntegrationTestRunner({
         const created = await api.post(
           `/admin/riverty/orders/${orderId}/return-orders`,
           { items: [{ line_number: 1, quantity: 1 }], return_reason: "CUSTOMER_RETURN", return_reference: "RET-ACCEPT-1" },
-          admin,
+          withSubmitKey(admin),
         )
         expect(created.status).toBe(202)
         expect(created.data.return_order.status).toBe("requested")
@@ -153,7 +153,7 @@ medusaIntegrationTestRunner({
         .post(
           `/admin/riverty/orders/${orderId}/return-orders`,
           { items: [{ line_number: 1, quantity: 4 }], return_reason: "CUSTOMER_RETURN" },
-          admin,
+          withSubmitKey(admin),
         )
         .catch(responseOf)
       expect(error.status).toBe(400)
@@ -169,7 +169,7 @@ medusaIntegrationTestRunner({
       const created = await api.post(
         `/admin/riverty/orders/${orderId}/return-orders`,
         { items: [{ line_number: 1, quantity: 2 }], return_reason: "CARRIER_RETURN" },
-        admin,
+        withSubmitKey(admin),
       )
       expect(created.status).toBe(202)
       const failed = await eventually(async () => {
@@ -185,7 +185,7 @@ medusaIntegrationTestRunner({
     it("answers 400 naming the field for a malformed body, and 401 without a session", async () => {
       const { orderId } = await placeRivertyOrder(api as AxiosInstance, store, variantId, 1, "Malformed")
       const bad = await api
-        .post(`/admin/riverty/orders/${orderId}/return-orders`, { items: [{ line_number: 1, quantity: 0 }], return_reason: "LOST" }, admin)
+        .post(`/admin/riverty/orders/${orderId}/return-orders`, { items: [{ line_number: 1, quantity: 0 }], return_reason: "LOST" }, withSubmitKey(admin))
         .catch(responseOf)
       expect(bad.status).toBe(400)
       expect(bad.data.message).toContain("items[0].quantity")
@@ -194,7 +194,7 @@ medusaIntegrationTestRunner({
         .post(
           `/admin/riverty/orders/${orderId}/return-orders`,
           { items: [{ line_number: 1, quantity: 1 }], return_reason: "CUSTOMER_RETURN", bank_details: { account_owner: "A", iban: "DE00 1234" } },
-          admin,
+          withSubmitKey(admin),
         )
         .catch(responseOf)
       expect(iban.status).toBe(400)

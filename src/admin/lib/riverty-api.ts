@@ -1,4 +1,5 @@
 import { sdk } from "./sdk"
+import { sendOnce } from "./submit-keys"
 import type { CaptureInput, ReturnOrderInput, RivertyOrderView, ShippingDetailsInput } from "./riverty-types"
 
 const base = (orderId: string) => `/admin/riverty/orders/${encodeURIComponent(orderId)}`
@@ -6,20 +7,33 @@ const base = (orderId: string) => `/admin/riverty/orders/${encodeURIComponent(or
 /** Calls of the panel; errors are the SDK's FetchError whose message is the server's. */
 export const rivertyApi = {
   order: (orderId: string) => sdk.client.fetch<{ riverty: RivertyOrderView | null }>(base(orderId)),
+  // Every write carries its submit's Idempotency-Key (the server runs a submit once).
   capture: (orderId: string, body: CaptureInput) =>
-    sdk.client.fetch<{ capture: { capture_number: string; amount: number } }>(`${base(orderId)}/captures`, { method: "POST", body }),
+    sendOnce(`${orderId}:capture`, body, (headers) =>
+      sdk.client.fetch<{ capture: { capture_number: string; amount: number } }>(`${base(orderId)}/captures`, { method: "POST", body, headers }),
+    ),
   addShippingDetails: (orderId: string, captureNumber: string, body: ShippingDetailsInput) =>
-    sdk.client.fetch(`${base(orderId)}/captures/${encodeURIComponent(captureNumber)}/shipping-details`, { method: "POST", body }),
+    sendOnce(`${orderId}:shipping:${captureNumber}`, body, (headers) =>
+      sdk.client.fetch(`${base(orderId)}/captures/${encodeURIComponent(captureNumber)}/shipping-details`, { method: "POST", body, headers }),
+    ),
   updateShippingDetails: (orderId: string, captureNumber: string, shippingNumber: number, body: ShippingDetailsInput) =>
-    sdk.client.fetch(`${base(orderId)}/captures/${encodeURIComponent(captureNumber)}/shipping-details/${shippingNumber}`, {
-      method: "PATCH",
-      body,
-    }),
-  voidRemainder: (orderId: string) => sdk.client.fetch(`${base(orderId)}/voids`, { method: "POST", body: {} }),
+    sendOnce(`${orderId}:shipping:${captureNumber}:${shippingNumber}`, body, (headers) =>
+      sdk.client.fetch(`${base(orderId)}/captures/${encodeURIComponent(captureNumber)}/shipping-details/${shippingNumber}`, {
+        method: "PATCH",
+        body,
+        headers,
+      }),
+    ),
+  voidRemainder: (orderId: string) =>
+    sendOnce(`${orderId}:void`, {}, (headers) => sdk.client.fetch(`${base(orderId)}/voids`, { method: "POST", body: {}, headers })),
   returnNotification: (orderId: string, captureNumber: string) =>
-    sdk.client.fetch(`${base(orderId)}/return-notification`, { method: "POST", body: { capture_number: captureNumber } }),
+    sendOnce(`${orderId}:return-notification`, { capture_number: captureNumber }, (headers) =>
+      sdk.client.fetch(`${base(orderId)}/return-notification`, { method: "POST", body: { capture_number: captureNumber }, headers }),
+    ),
   createReturnOrder: (orderId: string, body: ReturnOrderInput) =>
-    sdk.client.fetch<{ return_order: { id: string; status: string } }>(`${base(orderId)}/return-orders`, { method: "POST", body }),
+    sendOnce(`${orderId}:return-order`, body, (headers) =>
+      sdk.client.fetch<{ return_order: { id: string; status: string } }>(`${base(orderId)}/return-orders`, { method: "POST", body, headers }),
+    ),
 }
 
 export const rivertyOrderKey = (orderId: string) => ["riverty-order", orderId] as const

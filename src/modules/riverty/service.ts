@@ -2,7 +2,7 @@ import type { Context, InferTypeOf } from "@medusajs/framework/types"
 import { InjectManager, MedusaContext, MedusaService, generateEntityId } from "@medusajs/framework/utils"
 import type { SqlEntityManager } from "@medusajs/framework/mikro-orm/postgresql"
 import { retryDelayMs } from "./lib/backoff"
-import { RivertyLedgerEntry, RivertyNotification, RivertyReturnOrder, type NotificationSource } from "./models"
+import { RivertyAdminRequest, RivertyLedgerEntry, RivertyNotification, RivertyReturnOrder, type NotificationSource } from "./models"
 import { parseModuleOptions, type RivertyModuleOptions } from "./options"
 
 export type NotificationRecord = InferTypeOf<typeof RivertyNotification>
@@ -35,7 +35,7 @@ type Row = Record<string, unknown>
  * The notification inbox and the order ledger. Deduplication and claiming are single SQL
  * statements, so they hold across concurrent requests and across several server processes.
  */
-export default class RivertyModuleService extends MedusaService({ RivertyNotification, RivertyLedgerEntry, RivertyReturnOrder }) {
+export default class RivertyModuleService extends MedusaService({ RivertyNotification, RivertyLedgerEntry, RivertyReturnOrder, RivertyAdminRequest }) {
   readonly options: RivertyModuleOptions
 
   constructor(container: Record<string, unknown>, options: Record<string, unknown> = {}) {

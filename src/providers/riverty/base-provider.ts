@@ -12,6 +12,7 @@ import type {
   GetPaymentStatusOutput,
   InitiatePaymentInput,
   InitiatePaymentOutput,
+  ILockingModule,
   Logger,
   ProviderWebhookPayload,
   RefundPaymentInput,
@@ -23,6 +24,7 @@ import type {
   WebhookActionResult,
 } from "@medusajs/framework/types"
 import type { RivertyClient } from "../../riverty"
+import { withCaptureLock } from "./capture-lock"
 import { createClientFor } from "./client-factory"
 import * as operations from "./operations"
 import type { OperationContext } from "./operations"
@@ -55,7 +57,10 @@ export abstract class RivertyBaseProvider extends AbstractPaymentProvider<Rivert
     return RIVERTY_METHODS[this.method]
   }
 
-  /** Resolved per call: `query` exists only with `dependencies: ["query"]` on the payment module. */
+  /**
+   * Resolved per call: `query`, `riverty` and `locking` exist only when the payment module lists
+   * them in `dependencies` (README); they are resolved lazily from Medusa's shared container.
+   */
   protected get context(): OperationContext {
     const has = (key: string) => {
       try {
@@ -70,6 +75,8 @@ export abstract class RivertyBaseProvider extends AbstractPaymentProvider<Rivert
       method: this.method,
       query: has("query") as QueryGraph | undefined,
       logger: has("logger") as Logger | undefined,
+      riverty: has("riverty") as OperationContext["riverty"],
+      locking: has("locking") as ILockingModule | undefined,
     }
   }
 
@@ -79,11 +86,20 @@ export abstract class RivertyBaseProvider extends AbstractPaymentProvider<Rivert
   async authorizePayment(input: AuthorizePaymentInput): Promise<AuthorizePaymentOutput> {
     return operations.authorizePayment(this.context, input)
   }
+  /** Under the order's capture lock: Riverty's order and Medusa's captures are read inside it. */
   async capturePayment(input: CapturePaymentInput): Promise<CapturePaymentOutput> {
-    return operations.capturePayment(this.context, input)
+    const context = this.context
+    return this.underCaptureLock(context, input.data, () => operations.capturePayment(context, input))
   }
   async cancelPayment(input: CancelPaymentInput): Promise<CancelPaymentOutput> {
-    return operations.cancelPayment(this.context, input)
+    const context = this.context
+    return this.underCaptureLock(context, input.data, () => operations.cancelPayment(context, input))
+  }
+
+  /** A payment without a Riverty order number has nothing to lock (the operation refuses it). */
+  private underCaptureLock<T>(context: OperationContext, data: Record<string, unknown> | undefined, job: () => Promise<T>): Promise<T> {
+    const orderNumber = typeof data?.order_number === "string" ? data.order_number : undefined
+    return orderNumber ? withCaptureLock(context.locking, orderNumber, job) : job()
   }
   async deletePayment(input: DeletePaymentInput): Promise<DeletePaymentOutput> {
     return operations.deletePayment(this.context, input)

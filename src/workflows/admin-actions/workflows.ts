@@ -1,4 +1,6 @@
+import { acquireLockStep, releaseLockStep } from "@medusajs/medusa/core-flows"
 import { WorkflowResponse, createWorkflow, transform } from "@medusajs/framework/workflows-sdk"
+import { CAPTURE_LOCK_TIMEOUT_S, CAPTURE_LOCK_TTL_S, captureLockKey } from "../../providers/riverty/capture-lock"
 import type { ReturnNotificationRequestInput, ShippingDetailsInput } from "../../riverty"
 import { rivertyRecordCaptureStep } from "../order-management/steps/record-capture"
 import type { RivertyOrderContext } from "./order-context"
@@ -17,12 +19,17 @@ import {
  * booking fails, the capture is refunded at Riverty again.
  */
 export const rivertyCaptureLinesWorkflow = createWorkflow("riverty-capture-lines", (input: CaptureLinesStepInput) => {
+  // Every capture path holds the order's capture lock; the step reads Riverty's order inside it.
+  const lockKey = transform({ input }, ({ input }) => captureLockKey(input.context.orderNumber))
+  const lockOwner = transform({ input }, ({ input }) => `admin:${input.requestKey}`)
+  acquireLockStep({ key: lockKey, ownerId: lockOwner, timeout: CAPTURE_LOCK_TIMEOUT_S, ttl: CAPTURE_LOCK_TTL_S })
   const captured = captureAtRivertyStep(input)
   const recordInput = transform({ input, captured }, ({ input, captured }) => ({
     payment_id: input.context.paymentId,
     record: { capture_number: captured.captureNumber, amount: captured.capturedAmount, idempotency_key: captured.idempotencyKey },
   }))
   rivertyRecordCaptureStep(recordInput)
+  releaseLockStep({ key: lockKey, ownerId: lockOwner })
   return new WorkflowResponse(captured)
 })
 
@@ -40,7 +47,14 @@ export const rivertyUpdateShippingDetailsWorkflow = createWorkflow(
 
 export const rivertyVoidRemainderWorkflow = createWorkflow(
   "riverty-void-remainder",
-  (input: { context: RivertyOrderContext; requestKey: string }) => new WorkflowResponse(voidRemainderStep(input)),
+  (input: { context: RivertyOrderContext; requestKey: string }) => {
+    const lockKey = transform({ input }, ({ input }) => captureLockKey(input.context.orderNumber))
+    const lockOwner = transform({ input }, ({ input }) => `admin:${input.requestKey}`)
+    acquireLockStep({ key: lockKey, ownerId: lockOwner, timeout: CAPTURE_LOCK_TIMEOUT_S, ttl: CAPTURE_LOCK_TTL_S })
+    const voided = voidRemainderStep(input)
+    releaseLockStep({ key: lockKey, ownerId: lockOwner })
+    return new WorkflowResponse(voided)
+  },
 )
 
 export const rivertyReturnNotificationWorkflow = createWorkflow(

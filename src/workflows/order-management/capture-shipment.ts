@@ -1,5 +1,6 @@
 import { acquireLockStep, releaseLockStep } from "@medusajs/medusa/core-flows"
 import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { captureLockKey } from "../../providers/riverty/capture-lock"
 import { rivertyCaptureShipmentStep } from "./steps/capture-shipment"
 import { rivertyPrepareShipmentCaptureStep } from "./steps/prepare-shipment-capture"
 import { rivertyRecordCaptureStep } from "./steps/record-capture"
@@ -17,7 +18,7 @@ export const captureRivertyShipmentWorkflow = createWorkflow(captureRivertyShipm
   const plan = rivertyPrepareShipmentCaptureStep(input)
   when({ plan }, ({ plan }) => plan !== null && plan.shipped.length > 0).then(() => {
     const nonNull = transform({ plan }, ({ plan }) => plan!)
-    const lockKey = transform({ plan }, ({ plan }) => `riverty-capture-${plan!.payment_id}`)
+    const lockKey = transform({ plan }, ({ plan }) => captureLockKey(plan!.order_number))
     acquireLockStep({ key: lockKey, timeout: 30, ttl: 120, executeOnSubWorkflow: true })
     const capture = rivertyCaptureShipmentStep(nonNull)
     const recordInput = transform({ plan, capture }, ({ plan, capture }) => ({ payment_id: plan!.payment_id, capture }))

@@ -1,12 +1,14 @@
 import { Button, Text } from "@medusajs/ui"
 import { date, money } from "../../lib/format"
+import { safeHttpUrl } from "../../lib/safe-url"
 import type { Capture, RivertyOrderView, ShippingDetails } from "../../lib/riverty-types"
 import { Section } from "./section"
 
 export function TrackingLink({ details }: { details: ShippingDetails }) {
   const label = [details.company, details.tracking_id].filter(Boolean).join(" · ")
-  return details.tracking_url ? (
-    <a href={details.tracking_url} target="_blank" rel="noreferrer" className="text-ui-fg-interactive hover:underline">
+  const href = safeHttpUrl(details.tracking_url)
+  return href ? (
+    <a href={href} target="_blank" rel="noreferrer" className="text-ui-fg-interactive hover:underline">
       {label}
     </a>
   ) : (

@@ -1,5 +1,6 @@
 import { Badge, Text } from "@medusajs/ui"
 import { date, money } from "../../lib/format"
+import { safeHttpUrl } from "../../lib/safe-url"
 import type { LedgerEntry, RivertyOrderView } from "../../lib/riverty-types"
 import { Section } from "./section"
 
@@ -36,10 +37,14 @@ export function LedgerSection({ view }: { view: RivertyOrderView }) {
           <li key={entry.id} className="flex items-center gap-x-2">
             <Badge size="2xsmall">{KIND_LABELS[entry.kind] ?? entry.kind}</Badge>
             <Text size="small">{describe(entry)}</Text>
-            {entry.document_url ? (
-              <a href={entry.document_url} target="_blank" rel="noreferrer" className="text-ui-fg-interactive txt-small hover:underline">
+            {safeHttpUrl(entry.document_url) ? (
+              <a href={safeHttpUrl(entry.document_url)} target="_blank" rel="noreferrer" className="text-ui-fg-interactive txt-small hover:underline">
                 Open document
               </a>
+            ) : entry.document_url ? (
+              <Text size="xsmall" className="text-ui-fg-muted">
+                Document link refused (not http or https)
+              </Text>
             ) : null}
             <Text size="xsmall" className="text-ui-fg-muted ml-auto">
               {date(entry.occurred_at)}

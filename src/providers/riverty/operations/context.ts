@@ -1,4 +1,5 @@
-import type { Logger } from "@medusajs/framework/types"
+import type { ILockingModule, Logger } from "@medusajs/framework/types"
+import type RivertyModuleService from "../../../modules/riverty/service"
 import type { CountryCode, RivertyClient } from "../../../riverty"
 import type { QueryGraph } from "../order-mapping"
 import type { RivertyProviderOptions } from "../options"
@@ -12,6 +13,10 @@ export interface OperationContext {
   method: RivertyMethodKey
   query?: QueryGraph
   logger?: Logger
+  /** The plugin's `riverty` module (provider state, personal data vault); payment module dependency "riverty". */
+  riverty?: RivertyModuleService
+  /** Medusa's locking module (capture lock); payment module dependency "locking". */
+  locking?: ILockingModule
 }
 
 /** The session data as the provider stored it; a payment's data is a copy of it. */

@@ -1,6 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { RIVERTY_MODULE, type NotificationRecord, type RivertyModuleService } from "../../../modules/riverty"
 import { resolveOrderLink } from "./order-link"
+import { httpUrlOrNull } from "../../../riverty"
 
 export interface LedgerDraft {
   entry_key: string
@@ -62,7 +63,8 @@ export async function recordLedgerEntries(
         amount: draft.amount ?? null,
         currency: draft.currency ?? null,
         status: draft.status ?? null,
-        document_url: draft.document_url ?? null,
+        // Rendered as a link in the admin: only http(s) is kept.
+        document_url: httpUrlOrNull(draft.document_url),
         occurred_at: occurredAt(notification),
         data: draft.data ?? null,
       }

@@ -1,6 +1,7 @@
-import type { IPaymentModuleService, MedusaContainer } from "@medusajs/framework/types"
+import type { ILockingModule, IPaymentModuleService, MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { RIVERTY_MODULE, type NotificationRecord, type RivertyModuleService } from "../../../modules/riverty"
+import { withCaptureLock } from "../../../providers/riverty/capture-lock"
 import type { CountryCode } from "../../../riverty"
 import { rivertyClientFor } from "../riverty-client"
 
@@ -65,6 +66,7 @@ export async function reconcilePayment(
     await paymentModule.cancelPayment(payment.id)
     return "Medusa payment canceled"
   }
+  if (to === "Captured") return bookCaptureMadeElsewhere(container, notification, sessionId, orderNumber)
   const totals = await rivertyTotals(container, orderNumber, payment)
   if (to === "Refunded") {
     const booked = sumCents(payment.refunds)
@@ -72,11 +74,34 @@ export async function reconcilePayment(
       ? `Riverty refunded ${(totals.refunded - booked) / 100} more than Medusa booked; book it in Medusa`
       : "refunds match Medusa"
   }
-  const missing = totals.captured - sumCents(payment.captures)
-  if (missing <= 0) return "captures match Medusa"
-  if (notification.attempts < 2) {
-    throw new ReconciliationPending(`Riverty captured ${missing / 100} more than Medusa booked; checking again before booking it`)
-  }
-  await paymentModule.capturePayment({ payment_id: payment.id, amount: missing / 100, is_captured: true })
-  return `capture of ${missing / 100} made at Riverty booked in Medusa`
+  return null
+}
+
+/**
+ * Books "the difference" when Riverty holds more captured than Medusa, under the order's capture
+ * lock: a capture on shipment (or from the admin) holds the same lock from before it calls Riverty
+ * until Medusa has booked it, so a difference seen inside the lock is not one of Medusa's own
+ * captures still being booked, on this server process or another. Both sides are read again
+ * inside the lock; what was read before it may already be stale.
+ */
+async function bookCaptureMadeElsewhere(
+  container: MedusaContainer,
+  notification: NotificationRecord,
+  sessionId: string,
+  orderNumber: string,
+): Promise<string> {
+  const locking = container.resolve<ILockingModule>(Modules.LOCKING)
+  return withCaptureLock(locking, orderNumber, async () => {
+    const payment = await paymentOfSession(container, sessionId)
+    if (!payment) throw new ReconciliationPending("captured at Riverty, but Medusa has no payment for the session yet")
+    const totals = await rivertyTotals(container, orderNumber, payment)
+    const missing = totals.captured - sumCents(payment.captures)
+    if (missing <= 0) return "captures match Medusa"
+    if (notification.attempts < 2) {
+      throw new ReconciliationPending(`Riverty captured ${missing / 100} more than Medusa booked; checking again before booking it`)
+    }
+    const paymentModule = container.resolve<IPaymentModuleService>(Modules.PAYMENT)
+    await paymentModule.capturePayment({ payment_id: payment.id, amount: missing / 100, is_captured: true })
+    return `capture of ${missing / 100} made at Riverty booked in Medusa`
+  })
 }

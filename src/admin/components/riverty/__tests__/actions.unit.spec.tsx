@@ -5,6 +5,9 @@ import { RivertyPanel } from "../riverty-panel"
 import { ShippingDetailsDrawer } from "../shipping-details-drawer"
 import { orderView, renderWithQuery } from "./fixtures"
 
+/** The key the server requires on every admin write. */
+const KEY = /^[A-Za-z0-9_-]{8,64}$/
+
 jest.mock("../../../lib/sdk", () => ({ sdk: { client: { fetch: jest.fn() } } }))
 const fetchMock = sdk.client.fetch as unknown as jest.Mock
 
@@ -24,6 +27,7 @@ describe("CaptureDrawer", () => {
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false))
     expect(fetchMock).toHaveBeenCalledWith("/admin/riverty/orders/order_1/captures", {
       method: "POST",
+      headers: { "Idempotency-Key": expect.stringMatching(KEY) },
       body: { items: [{ line_number: 2, quantity: 1 }], shipping: { company: "DHL", tracking_id: "JJD1" } },
     })
   })
@@ -49,6 +53,7 @@ describe("ShippingDetailsDrawer", () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled())
     expect(fetchMock).toHaveBeenCalledWith("/admin/riverty/orders/order_1/captures/800090001/shipping-details/1", {
       method: "PATCH",
+      headers: { "Idempotency-Key": expect.stringMatching(KEY) },
       body: { type: "Shipment", company: "DHL", tracking_id: "TRK-2", tracking_url: "https://track.example/TRK-1" },
     })
   })
@@ -64,7 +69,7 @@ describe("panel actions", () => {
     const dialog = await screen.findByRole("alertdialog")
     expect(within(dialog).getByText(/€5\.95 will no longer be available/)).toBeTruthy()
     fireEvent.click(within(dialog).getByRole("button", { name: "Void" }))
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith("/admin/riverty/orders/order_1/voids", { method: "POST", body: {} }))
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith("/admin/riverty/orders/order_1/voids", { method: "POST", body: {}, headers: { "Idempotency-Key": expect.stringMatching(KEY) } }))
   })
 
   it("sends nothing when the merchant cancels the void", async () => {

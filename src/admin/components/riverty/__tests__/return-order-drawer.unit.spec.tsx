@@ -4,6 +4,9 @@ import { ReturnOrderDrawer } from "../return-order-drawer"
 import { validateReturnForm, initialReturnForm } from "../return-order-form"
 import { orderView, renderWithQuery } from "./fixtures"
 
+/** The key the server requires on every admin write. */
+const KEY = /^[A-Za-z0-9_-]{8,64}$/
+
 jest.mock("../../../lib/sdk", () => ({ sdk: { client: { fetch: jest.fn() } } }))
 const fetchMock = sdk.client.fetch as unknown as jest.Mock
 
@@ -60,6 +63,7 @@ describe("ReturnOrderDrawer", () => {
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false))
     expect(fetchMock).toHaveBeenCalledWith("/admin/riverty/orders/order_1/return-orders", {
       method: "POST",
+      headers: { "Idempotency-Key": expect.stringMatching(KEY) },
       body: {
         items: [{ line_number: 1, quantity: 2 }],
         return_reason: "CARRIER_RETURN",

@@ -1,9 +1,10 @@
 import type { AuthenticatedMedusaRequest } from "@medusajs/framework/http"
 import { requireRivertyOrder, type RivertyOrderContext } from "../../../../../workflows/admin-actions"
+import { pathParam } from "./params"
 
 /** The Riverty payment of the order in the path (`:id`); 400 when it was paid otherwise. */
 export function orderContextOf(req: AuthenticatedMedusaRequest): Promise<RivertyOrderContext> {
-  return requireRivertyOrder(req.scope, req.params.id)
+  return requireRivertyOrder(req.scope, pathParam(req, "id"))
 }
 
 /** The admin user acting, recorded on what the action creates. */

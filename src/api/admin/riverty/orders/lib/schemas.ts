@@ -12,7 +12,11 @@ export const ShippingDetailsBody = z.object({
   type: z.enum(SHIPPING_TYPES).default("Shipment"),
   company: z.string().trim().min(1).max(200),
   tracking_id: z.string().trim().min(1).max(100),
-  tracking_url: z.string().url().max(2083).optional(),
+  // Rendered as a link in the admin: only http(s), never javascript: or data:.
+  tracking_url: z
+    .url({ protocol: /^https?$/, hostname: z.regexes.domain, error: "must be an http(s) URL" })
+    .max(2083)
+    .optional(),
 })
 export type ShippingDetailsBodyType = z.output<typeof ShippingDetailsBody>
 

@@ -1,7 +1,7 @@
-import { randomUUID } from "node:crypto"
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { rivertyCaptureLinesWorkflow } from "../../../../../../workflows/admin-actions"
 import { orderContextOf } from "../../lib/context"
+import { runAdminWriteOnce } from "../../lib/once"
 import { buildOrderView } from "../../lib/order-view"
 import { CaptureLinesBody, toRivertyShipping } from "../../lib/schemas"
 import { parseBody } from "../../lib/validate"
@@ -16,13 +16,15 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
 export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
   const body = parseBody(CaptureLinesBody, req.body)
   const context = await orderContextOf(req)
-  const { result } = await rivertyCaptureLinesWorkflow(req.scope).run({
-    input: {
-      context,
-      items: body.items,
-      shipping: body.shipping ? toRivertyShipping(body.shipping) : undefined,
-      requestKey: (req.headers["idempotency-key"] as string | undefined)?.slice(0, 36) || randomUUID(),
-    },
+  await runAdminWriteOnce(req, res, { orderId: context.orderId, operation: "capture-lines" }, async (requestKey) => {
+    const { result } = await rivertyCaptureLinesWorkflow(req.scope).run({
+      input: {
+        context,
+        items: body.items,
+        shipping: body.shipping ? toRivertyShipping(body.shipping) : undefined,
+        requestKey,
+      },
+    })
+    return { status: 201, body: { capture: { capture_number: result.captureNumber, amount: result.capturedAmount } } }
   })
-  res.status(201).json({ capture: { capture_number: result.captureNumber, amount: result.capturedAmount } })
 }

@@ -3,6 +3,7 @@ import { MedusaError } from "@medusajs/framework/utils"
 import type { ReturnNotificationRequestInput } from "../../../../../../riverty"
 import { adminConnection, countryOf, rivertyReturnNotificationWorkflow } from "../../../../../../workflows/admin-actions"
 import { orderContextOf } from "../../lib/context"
+import { runAdminWriteOnce } from "../../lib/once"
 import { ReturnNotificationBody } from "../../lib/schemas"
 import { parseBody } from "../../lib/validate"
 
@@ -37,6 +38,8 @@ export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse)
       }
     })
   }
-  const { result } = await rivertyReturnNotificationWorkflow(req.scope).run({ input: { context, body: request } })
-  res.status(201).json({ return_notification: result })
+  await runAdminWriteOnce(req, res, { orderId: context.orderId, operation: "return-notification" }, async () => {
+    const { result } = await rivertyReturnNotificationWorkflow(req.scope).run({ input: { context, body: request } })
+    return { status: 201, body: { return_notification: result } }
+  })
 }

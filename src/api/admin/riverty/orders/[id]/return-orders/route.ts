@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto"
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { createRivertyReturnOrderWorkflow } from "../../../../../../workflows/returns"
 import { actorOf, orderContextOf } from "../../lib/context"
+import { runAdminWriteOnce } from "../../lib/once"
 import { listReturnOrders, returnOrderView } from "../../lib/order-view"
 import { CreateReturnOrderBody } from "../../lib/schemas"
 import { parseBody } from "../../lib/validate"
@@ -21,21 +22,23 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
 export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
   const body = parseBody(CreateReturnOrderBody, req.body)
   const context = await orderContextOf(req)
-  const { result } = await createRivertyReturnOrderWorkflow(req.scope).run({
-    input: {
-      context,
-      draft: {
-        items: body.items,
-        return_reason: body.return_reason,
-        return_date: body.return_date,
-        return_reference: body.return_reference ?? `RET-${context.displayId ?? "X"}-${randomBytes(3).toString("hex").toUpperCase()}`,
-        discount: body.discount,
-        bank_details: body.bank_details,
+  await runAdminWriteOnce(req, res, { orderId: context.orderId, operation: "return-order" }, async () => {
+    const { result } = await createRivertyReturnOrderWorkflow(req.scope).run({
+      input: {
+        context,
+        draft: {
+          items: body.items,
+          return_reason: body.return_reason,
+          return_date: body.return_date,
+          return_reference: body.return_reference ?? `RET-${context.displayId ?? "X"}-${randomBytes(3).toString("hex").toUpperCase()}`,
+          discount: body.discount,
+          bank_details: body.bank_details,
+        },
+        requestedBy: actorOf(req),
       },
-      requestedBy: actorOf(req),
-    },
+    })
+    const records = await listReturnOrders(req.scope, context.orderId)
+    const created = records.find((r) => r.id === result.id)
+    return { status: 202, body: { return_order: created ? returnOrderView(created) : { id: result.id, status: "requested" } } }
   })
-  const records = await listReturnOrders(req.scope, context.orderId)
-  const created = records.find((r) => r.id === result.id)
-  res.status(202).json({ return_order: created ? returnOrderView(created) : { id: result.id, status: "requested" } })
 }

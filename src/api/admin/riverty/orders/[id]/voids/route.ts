@@ -1,7 +1,7 @@
-import { randomUUID } from "node:crypto"
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { rivertyVoidRemainderWorkflow } from "../../../../../../workflows/admin-actions"
 import { orderContextOf } from "../../lib/context"
+import { runAdminWriteOnce } from "../../lib/once"
 import { buildOrderView } from "../../lib/order-view"
 
 /** GET /admin/riverty/orders/:id/voids: Riverty's cancellations of the authorization. */
@@ -13,8 +13,8 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
 /** POST /admin/riverty/orders/:id/voids: void the uncaptured remainder of the authorization. */
 export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
   const context = await orderContextOf(req)
-  const { result } = await rivertyVoidRemainderWorkflow(req.scope).run({
-    input: { context, requestKey: (req.headers["idempotency-key"] as string | undefined)?.slice(0, 36) || randomUUID() },
+  await runAdminWriteOnce(req, res, { orderId: context.orderId, operation: "void-remainder" }, async (requestKey) => {
+    const { result } = await rivertyVoidRemainderWorkflow(req.scope).run({ input: { context, requestKey } })
+    return { status: 201, body: { void: result } }
   })
-  res.status(201).json({ void: result })
 }

@@ -1,15 +1,20 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { rivertyAddShippingDetailsWorkflow } from "../../../../../../../../workflows/admin-actions"
 import { orderContextOf } from "../../../../lib/context"
+import { runAdminWriteOnce } from "../../../../lib/once"
+import { pathParam } from "../../../../lib/params"
 import { ShippingDetailsBody, toRivertyShipping } from "../../../../lib/schemas"
 import { parseBody } from "../../../../lib/validate"
 
 /** POST /admin/riverty/orders/:id/captures/:capture/shipping-details: add carrier and tracking. */
 export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
+  const captureNumber = pathParam(req, "capture")
   const body = parseBody(ShippingDetailsBody, req.body)
   const context = await orderContextOf(req)
-  const { result } = await rivertyAddShippingDetailsWorkflow(req.scope).run({
-    input: { context, captureNumber: req.params.capture, shipping: toRivertyShipping(body) },
+  await runAdminWriteOnce(req, res, { orderId: context.orderId, operation: `shipping-details:${captureNumber}` }, async () => {
+    const { result } = await rivertyAddShippingDetailsWorkflow(req.scope).run({
+      input: { context, captureNumber, shipping: toRivertyShipping(body) },
+    })
+    return { status: 201, body: { shipping_details: result } }
   })
-  res.status(201).json({ shipping_details: result })
 }

@@ -1,20 +1,22 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { MedusaError } from "@medusajs/framework/utils"
 import { rivertyUpdateShippingDetailsWorkflow } from "../../../../../../../../../workflows/admin-actions"
 import { orderContextOf } from "../../../../../lib/context"
+import { runAdminWriteOnce } from "../../../../../lib/once"
+import { pathParam } from "../../../../../lib/params"
 import { ShippingDetailsBody, toRivertyShipping } from "../../../../../lib/schemas"
 import { parseBody } from "../../../../../lib/validate"
 
 /** PATCH /admin/riverty/orders/:id/captures/:capture/shipping-details/:shipping: correct them. */
 export async function PATCH(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
-  const shippingNumber = Number(req.params.shipping)
-  if (!Number.isInteger(shippingNumber) || shippingNumber <= 0) {
-    throw new MedusaError(MedusaError.Types.INVALID_DATA, "shipping: must be a shipping number")
-  }
+  const captureNumber = pathParam(req, "capture")
+  const shippingNumber = Number(pathParam(req, "shipping"))
   const body = parseBody(ShippingDetailsBody, req.body)
   const context = await orderContextOf(req)
-  const { result } = await rivertyUpdateShippingDetailsWorkflow(req.scope).run({
-    input: { context, captureNumber: req.params.capture, shippingNumber, shipping: toRivertyShipping(body) },
+  const operation = `shipping-details:${captureNumber}:${shippingNumber}`
+  await runAdminWriteOnce(req, res, { orderId: context.orderId, operation }, async () => {
+    const { result } = await rivertyUpdateShippingDetailsWorkflow(req.scope).run({
+      input: { context, captureNumber, shippingNumber, shipping: toRivertyShipping(body) },
+    })
+    return { status: 200, body: { shipping_details: result } }
   })
-  res.json({ shipping_details: result })
 }

@@ -1,0 +1,159 @@
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import axios from "axios"
+import { RIVERTY_MODULE, type RivertyModuleService } from "../../../src/modules/riverty"
+import { checkoutHelpers, seedCatalog, type CatalogFixture, type CheckoutHelpers } from "../fixtures/checkout"
+import { useEmulator } from "../fixtures/emulator"
+import { eventually, emulatorReader, loginAdmin, placeOrder, type AdminAuth, type PlacedOrder } from "../fixtures/order-management"
+import { seedStore, type StoreFixture } from "../fixtures/store"
+import { startServerProcess, useTestRedis, type ServerProcess } from "../fixtures/two-processes"
+
+// Finding 16: with two server processes on Medusa's Redis modules, a capture on shipment whose
+// answer is late and the `transactionCaptured` notification's retry on the other process both
+// booked the same capture in Medusa. Both paths now hold the order's capture lock (Redis
+// locking, so across processes) and read Medusa's captures and Riverty's order inside it.
+jest.setTimeout(15 * 60 * 1000)
+
+// medusa-config.ts reads these at boot, in this process and in the spawned one.
+process.env.RIVERTY_CAPTURE = "on_shipment"
+// Only the test retries a notification (on the other process), never the scheduled job.
+process.env.RIVERTY_NOTIFICATION_RETRY_BASE_MS = "600000"
+useTestRedis()
+const emulator = useEmulator()
+
+const ROUNDS = Number(process.env.TWO_PROCESS_ROUNDS || 5)
+/** How long Riverty's answer to the shipment's capture is held back (the capture is applied at once). */
+const HOLD_MS = 8000
+const CAPTURED = "payments/transactionCaptured"
+const cents = (amount: unknown) => Math.round(Number(amount) * 100)
+
+medusaIntegrationTestRunner({
+  testSuite: ({ api, getContainer, dbConfig }) => {
+    let store: StoreFixture
+    let catalog: CatalogFixture
+    let checkout: CheckoutHelpers
+    let admin: AdminAuth
+    // The in-process app is process one, `other` a spawned process two; both serve HTTP and run
+    // subscribers (Redis event bus: each event goes to one of them). Riverty notifies process two.
+    let other: ServerProcess
+    const control = () => `${emulator.current.url}/_emulator`
+
+    beforeAll(async () => {
+      store = await seedStore(getContainer())
+      catalog = await seedCatalog(getContainer(), store)
+      checkout = checkoutHelpers(api, () => store)
+      admin = await loginAdmin(api, getContainer())
+      other = await startServerProcess({ databaseUrl: dbConfig.clientUrl, workerMode: "shared" })
+      const registered = await axios.post(`${other.url}/admin/riverty/notifications/callbacks`, { url: `${other.url}/riverty/notifications` }, admin)
+      expect(registered.status).toBe(200)
+    })
+
+    afterAll(async () => {
+      await other?.stop()
+    })
+
+    afterEach(async () => {
+      await axios.delete(`${control()}/faults`)
+      await axios.post(`${control()}/deliveries/modes/reset`)
+    })
+
+    const fault = async (body: Record<string, unknown>): Promise<string> => (await axios.post(`${control()}/faults`, body)).data.id
+    const removeFault = (id: string) => axios.delete(`${control()}/faults/${id}`).catch(() => undefined)
+
+    async function ship(order: PlacedOrder, tracking: string): Promise<void> {
+      const item = order.items.find((i) => i.variantId === catalog.shirtVariantId)!
+      // One of the two shirts: a partial capture, less than half of the order.
+      const created = await api.post(`/admin/orders/${order.orderId}/fulfillments`, { items: [{ id: item.id, quantity: 1 }] }, admin)
+      expect(created.status).toBe(200)
+      const query = getContainer().resolve(ContainerRegistrationKeys.QUERY)
+      const { data } = await query.graph({ entity: "order", fields: ["fulfillments.id"], filters: { id: order.orderId } })
+      const fulfillmentId = (data[0] as unknown as { fulfillments: { id: string }[] }).fulfillments[0].id
+      const shipped = await api.post(
+        `/admin/orders/${order.orderId}/fulfillments/${fulfillmentId}/shipments`,
+        { items: [{ id: item.id, quantity: 1 }], labels: [{ tracking_number: tracking, tracking_url: `https://track.example/${tracking}`, label_url: `https://label.example/${tracking}` }] },
+        admin
+      )
+      expect(shipped.status).toBe(200)
+    }
+
+    async function medusaCaptures(paymentId: string): Promise<number[]> {
+      const query = getContainer().resolve(ContainerRegistrationKeys.QUERY)
+      const { data } = await query.graph({ entity: "payment", fields: ["captures.amount"], filters: { id: paymentId } })
+      return ((data[0] as unknown as { captures: { amount: unknown }[] }).captures ?? []).map((c) => cents(c.amount))
+    }
+
+    async function capturedNotification(orderNumber: string) {
+      const inbox = getContainer().resolve<RivertyModuleService>(RIVERTY_MODULE)
+      const rows = await inbox.listRivertyNotifications({ type: CAPTURED })
+      return rows.find((row) => {
+        const parameters = (row.payload as { parameters?: { paymentTransactionToken?: string } } | null)?.parameters
+        return parameters?.paymentTransactionToken === orderNumber
+      })
+    }
+
+    /**
+     * One round: the shipment's capture is applied at Riverty but its answer held back, and its
+     * `transactionCaptured` notification arrives meanwhile. The notification's first attempt (on
+     * the process that is free) fails reading Riverty's order; its retry goes to the process that
+     * is not waiting for the answer and, while the answer is still held, gets Riverty's order only
+     * after the shipment has been booked. Before the fix the first attempt failed at once and the
+     * retry, having read Medusa's captures before the booking, booked the capture a second time.
+     * With the capture lock on both paths the first attempt waits for the shipment's lock, and the
+     * retry (after it) finds Medusa's captures in line with Riverty's.
+     */
+    async function round(n: number) {
+      const order = await placeOrder(getContainer(), checkout, catalog, `Twin${n}`)
+      const reader = emulatorReader(emulator.current)
+      await axios.post(`${control()}/deliveries/hold`)
+      await fault({ method: "POST", path: `/api/v3/orders/${order.orderNumber}/captures`, latencyMs: HOLD_MS, afterApply: true })
+      const shipmentsOnTwo = () => other.output().split("Processing shipment.created").length
+      const before = shipmentsOnTwo()
+      await ship(order, `TRACK-TWIN-${n}`)
+      await eventually(async () => (((await reader.orders.getOrder(order.orderNumber)).captures ?? []).length === 1 ? true : undefined), 30_000)
+      const answeredBy = Date.now() + HOLD_MS
+      // The retry goes to the process that is not waiting for the capture's answer.
+      const retryOn = shipmentsOnTwo() > before ? (api.defaults.baseURL as string) : other.url
+
+      // The first attempt (on whichever process is free) meets a Riverty failing to read the order.
+      const unavailable = await fault({ method: "GET", path: `/api/v3/orders/${order.orderNumber}`, status: 503, times: 0 })
+      await axios.post(`${control()}/deliveries/release`, { order: "fifo" })
+      const first = await eventually(async () => {
+        const row = await capturedNotification(order.orderNumber)
+        return row && row.status !== "received" && row.status !== "processing" ? row : undefined
+      }, 60_000)
+      await removeFault(unavailable)
+
+      let retriedWhileHeld = false
+      let retry: unknown = null
+      let outcome: unknown = null
+      if (first.status === "failed") {
+        const slow = Date.now() < answeredBy ? await fault({ method: "GET", path: `/api/v3/orders/${order.orderNumber}`, latencyMs: answeredBy - Date.now() + 3000, times: 0 }) : null
+        retriedWhileHeld = slow !== null
+        const retried = await axios.post(`${retryOn}/admin/riverty/notifications/${first.id}/retry`, {}, { ...admin, validateStatus: () => true })
+        if (slow) await removeFault(slow)
+        retry = [retried.status, retried.data?.notification?.status, retried.data?.notification?.last_error ?? null]
+        outcome = retried.data?.notification?.outcome ?? null
+      }
+
+      // Wait until the shipment's workflow has booked (or given up) and nothing is moving.
+      const riverty = await reader.orders.getOrder(order.orderNumber)
+      const rivertyCaptures = (riverty.captures ?? []).map((c) => cents(c.amount))
+      await eventually(async () => ((await medusaCaptures(order.paymentId)).length >= 1 ? true : undefined), 60_000)
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+      return { round: n, retriedOn: retryOn === other.url ? "two" : "one", retriedWhileHeld, retry, outcome, riverty: rivertyCaptures, medusa: await medusaCaptures(order.paymentId) }
+    }
+
+    it("a shipment capture whose answer is held back while its notification is retried on the other process is booked once", async () => {
+      const startedAt = Date.now()
+      const results = []
+      for (let n = 1; n <= ROUNDS; n++) results.push(await round(n))
+      // eslint-disable-next-line no-console
+      console.log(`two processes: ${ROUNDS} rounds in ${Math.round((Date.now() - startedAt) / 1000)} s`, JSON.stringify(results))
+      for (const result of results) {
+        expect(result.riverty).toHaveLength(1)
+        expect({ round: result.round, medusa: result.medusa }).toEqual({ round: result.round, medusa: result.riverty })
+        if (result.retry) expect(result.retry).toEqual([200, "processed", null])
+      }
+    })
+  },
+})
