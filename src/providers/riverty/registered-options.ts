@@ -27,6 +27,29 @@ export function findProviderOptions(
   return undefined
 }
 
+/**
+ * The options of the first Riverty provider in the store's config: where a browser goes when the
+ * request does not say which session (and so which provider) it belongs to.
+ */
+export function firstProviderOptions(
+  configModule: { modules?: Record<string, ModuleEntry> | ModuleEntry[] } | undefined
+): RivertyProviderOptions | undefined {
+  const modules = configModule?.modules
+  const entries = Array.isArray(modules) ? modules : Object.values(modules ?? {})
+  for (const moduleEntry of entries) {
+    if (!moduleEntry || typeof moduleEntry !== "object") continue
+    for (const provider of moduleEntry.options?.providers ?? []) {
+      // Only a Riverty provider's options pass the strict schema; the others are skipped.
+      try {
+        return parseProviderOptions(provider.options)
+      } catch {
+        continue
+      }
+    }
+  }
+  return undefined
+}
+
 /** The client for a provider's options, shared by the routes and workflows that use them. */
 export function clientForOptions(options: RivertyProviderOptions): RivertyClient {
   return sharedClientFor(clientOptionsFor(options))

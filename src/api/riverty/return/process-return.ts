@@ -5,14 +5,28 @@ import { verifyRedirectReturn, type CountryCode } from "../../../riverty"
 import {
   clientForOptions,
   findProviderOptions,
+  firstProviderOptions,
   orderNumberFor,
   orderStatusFromQuery,
 } from "../../../providers/riverty"
 import type { RivertyProviderOptions } from "../../../providers/riverty"
 
-export type ReturnOutcome =
-  | { kind: "redirect"; location: string }
-  | { kind: "error"; status: number; message: string }
+/**
+ * Where the browser goes, and what failed when it is sent back to checkout. `location` is missing
+ * only when no Riverty provider is configured at all (there is no storefront to send it to).
+ */
+export interface ReturnOutcome {
+  location?: string
+  failure?: ReturnFailure
+}
+
+/** What the log says about a failed return: ids and error kinds only, never the query's signature. */
+export interface ReturnFailure {
+  reason: string
+  detail: string
+  sessionId?: string
+  error?: unknown
+}
 
 type Query = { graph(config: { entity: string; fields: string[]; filters?: Record<string, unknown> }): Promise<{ data: unknown[] }> }
 type Row = Record<string, unknown>
@@ -30,6 +44,17 @@ const successUrl = (options: RivertyProviderOptions, orderId: string) =>
 const checkoutUrl = (options: RivertyProviderOptions, reason: string) =>
   `${options.storefrontUrl.replace(/\/+$/, "")}${options.checkoutPath}?riverty_error=${encodeURIComponent(reason)}`
 
+const backToCheckout = (options: RivertyProviderOptions | undefined, failure: ReturnFailure): ReturnOutcome => ({
+  location: options ? checkoutUrl(options, failure.reason) : undefined,
+  failure,
+})
+
+/** Back to the checkout of the first Riverty provider, for failures that know no session. */
+export function fallbackReturn(scope: MedusaContainer, failure: ReturnFailure): ReturnOutcome {
+  const configModule = scope.resolve<Parameters<typeof findProviderOptions>[0]>(ContainerRegistrationKeys.CONFIG_MODULE)
+  return backToCheckout(firstProviderOptions(configModule), failure)
+}
+
 async function orderOfCart(query: Query, cartId: string): Promise<string | undefined> {
   return text((await first(query, "order_cart", ["order_id"], { cart_id: cartId }))?.order_id)
 }
@@ -41,14 +66,23 @@ async function orderOfCart(query: Query, cartId: string): Promise<string | undef
  * order of the cart and sends the customer to it again.
  */
 export async function processRedirectReturn(scope: MedusaContainer, params: Record<string, unknown>): Promise<ReturnOutcome> {
+  const configModule = scope.resolve<Parameters<typeof findProviderOptions>[0]>(ContainerRegistrationKeys.CONFIG_MODULE)
   const sessionId = text(params.session_id)
-  if (!sessionId) return { kind: "error", status: 400, message: "session_id is missing" }
+  // Without a known session the browser still goes back to a storefront: the first Riverty provider's.
+  if (!sessionId) return fallbackReturn(scope, { reason: "unknown_session", detail: "session_id is missing" })
   const query = scope.resolve<Query>(ContainerRegistrationKeys.QUERY)
   const session = await first(query, "payment_session", ["id", "provider_id", "data", "payment_collection_id"], { id: sessionId })
-  if (!session) return { kind: "error", status: 404, message: "Unknown payment session" }
-  const configModule = scope.resolve<Parameters<typeof findProviderOptions>[0]>(ContainerRegistrationKeys.CONFIG_MODULE)
+  if (!session) {
+    return fallbackReturn(scope, { reason: "unknown_session", detail: "no such payment session", sessionId })
+  }
   const options = findProviderOptions(configModule, String(session.provider_id))
-  if (!options) return { kind: "error", status: 400, message: "The payment session is not a Riverty session" }
+  if (!options) {
+    return fallbackReturn(scope, {
+      reason: "unknown_session",
+      detail: `the payment session belongs to provider ${String(session.provider_id)}, not Riverty`,
+      sessionId,
+    })
+  }
 
   const orderNumber = text(params.ordernumber)
   const orderStatus = text(params.orderstatus)
@@ -60,36 +94,41 @@ export async function processRedirectReturn(scope: MedusaContainer, params: Reco
     !!signature &&
     orderNumber === orderNumberFor(sessionId, options) &&
     verifyRedirectReturn({ orderNumber, orderStatus, signature }, options.signatureKey)
-  if (!signed || !orderNumber || !orderStatus) return { kind: "redirect", location: checkoutUrl(options, "invalid_signature") }
+  if (!signed || !orderNumber || !orderStatus) {
+    return backToCheckout(options, { reason: "invalid_signature", detail: "the return's signature or order number does not match", sessionId })
+  }
 
   const cart = await first(query, "cart_payment_collection", ["cart_id"], { payment_collection_id: session.payment_collection_id })
   const cartId = text(cart?.cart_id)
-  if (!cartId) return { kind: "error", status: 404, message: "No cart for this payment session" }
+  if (!cartId) return backToCheckout(options, { reason: "unknown_cart", detail: "no cart for this payment session", sessionId })
   const existing = await orderOfCart(query, cartId)
-  if (existing) return { kind: "redirect", location: successUrl(options, existing) }
+  if (existing) return { location: successUrl(options, existing) }
 
-  if (!orderStatusFromQuery(orderStatus)) return { kind: "redirect", location: checkoutUrl(options, "invalid_status") }
+  if (!orderStatusFromQuery(orderStatus)) {
+    return backToCheckout(options, { reason: "invalid_status", detail: "the signed order status is not one Riverty uses", sessionId })
+  }
   const data = (session.data ?? {}) as Row
   const country = text(data.country) as CountryCode | undefined
   let confirmed: string | undefined
   try {
     const order = await clientForOptions(options).orders.getOrder(orderNumber, country ? { country } : {})
     confirmed = order.orderDetails.status ?? undefined
-  } catch {
-    return { kind: "redirect", location: checkoutUrl(options, "status_unavailable") }
+  } catch (error) {
+    return backToCheckout(options, { reason: "status_unavailable", detail: "Riverty's order status could not be read", sessionId, error })
   }
   if (confirmed !== "Accepted") {
     // Riverty's word wins over the query's: a claimed "accepted" on a pending order stays pending.
-    return { kind: "redirect", location: checkoutUrl(options, confirmed ? confirmed.toLowerCase() : "status_unavailable") }
+    const reason = confirmed ? confirmed.toLowerCase() : "status_unavailable"
+    return backToCheckout(options, { reason, detail: `Riverty reports the order as ${confirmed ?? "without a status"}`, sessionId })
   }
 
   try {
     const { result } = await completeCartWorkflow(scope).run({ input: { id: cartId } })
-    return { kind: "redirect", location: successUrl(options, result.id) }
-  } catch {
+    return { location: successUrl(options, result.id) }
+  } catch (error) {
     // A notification may have completed the cart at the same moment; its order is the answer.
     const raced = await orderOfCart(query, cartId)
-    if (raced) return { kind: "redirect", location: successUrl(options, raced) }
-    return { kind: "redirect", location: checkoutUrl(options, "completion_failed") }
+    if (raced) return { location: successUrl(options, raced) }
+    return backToCheckout(options, { reason: "completion_failed", detail: "the cart could not be completed", sessionId, error })
   }
 }
