@@ -39,6 +39,11 @@ const rivertyModuleOptions = {
   // passes one options object to the plugin and the provider, see README.
   apiKeys: rivertyProviderOptions.apiKeys,
   businessCode: process.env.RIVERTY_BUSINESS_CODE,
+  storeRoutes: {
+    cacheTtlSeconds: Number(env("RIVERTY_STORE_CACHE_TTL_SECONDS", "300")),
+    rateLimit: Number(env("RIVERTY_STORE_RATE_LIMIT", "30")),
+    rateWindowSeconds: Number(env("RIVERTY_STORE_RATE_WINDOW_SECONDS", "60")),
+  },
 }
 
 // Tests only: Medusa's Redis event bus, workflow engine and locking, so several server processes

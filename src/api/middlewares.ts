@@ -1,4 +1,5 @@
 import { defineMiddlewares } from "@medusajs/framework/http"
+import { STORE_ROUTES, limitStoreRoute } from "./store/riverty/lib"
 
 // Route-level middlewares of the plugin. Each feature adds its routes' validators here.
 export default defineMiddlewares({
@@ -9,6 +10,12 @@ export default defineMiddlewares({
       matcher: "/riverty/notifications",
       methods: ["POST"],
       bodyParser: false,
+    },
+    {
+      // Store routes that call Riverty with the merchant's key: limited per client (see lib/).
+      matcher: "/store/riverty/installment-plans",
+      methods: ["POST"],
+      middlewares: [limitStoreRoute(STORE_ROUTES.installmentPlans)],
     },
   ],
 })

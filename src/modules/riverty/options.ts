@@ -29,6 +29,20 @@ export const RivertyModuleOptionsSchema = z.looseObject({
   callbackApiVersion: z.string().min(1).optional(),
   /** v3 `X-Auth-Key` per country (the provider's), to read an order's state when reconciling. */
   apiKeys: z.record(z.string(), z.string().optional()).optional(),
+  /**
+   * Store routes that call Riverty with the merchant's key (installment plans, and later payment
+   * methods, lookups, address checks): answers cached by their inputs, requests limited per client.
+   */
+  storeRoutes: z
+    .object({
+      /** How long an answer is reused for the same inputs, in seconds (0: never cached). */
+      cacheTtlSeconds: z.number().int().min(0).default(300),
+      /** Requests one client may send to one store route per window. */
+      rateLimit: z.number().int().positive().default(30),
+      /** Length of the rate limit window, in seconds. */
+      rateWindowSeconds: z.number().int().positive().default(60),
+    })
+    .default({ cacheTtlSeconds: 300, rateLimit: 30, rateWindowSeconds: 60 }),
   oauth: z
     .object({
       clientId: z.string().min(1),

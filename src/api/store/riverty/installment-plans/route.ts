@@ -4,8 +4,12 @@ import { z } from "@medusajs/framework/zod"
 import { RivertyError, V3_COUNTRIES, type CountryCode, type Currency } from "../../../../riverty"
 import { clientForOptions, findProviderOptions } from "../../../../providers/riverty"
 import { fromCents, toCents } from "../../../../providers/riverty/order-mapping"
+import { STORE_ROUTES, cachedRivertyCall, parseStoreBody } from "../lib"
 
-const BodySchema = z.object({ cart_id: z.string().min(1), provider_id: z.string().min(1) })
+const BodySchema = z.strictObject({
+  cart_id: z.string().min(1).max(100),
+  provider_id: z.string().min(1).max(100),
+})
 
 type Row = Record<string, unknown>
 
@@ -15,35 +19,33 @@ type Row = Record<string, unknown>
  * `installment_profile_no` with the payment session.
  */
 export async function POST(req: MedusaStoreRequest, res: MedusaResponse): Promise<void> {
-  const body = BodySchema.safeParse(req.body ?? {})
-  if (!body.success) {
-    throw new MedusaError(MedusaError.Types.INVALID_DATA, body.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; "))
-  }
-  const options = findProviderOptions(req.scope.resolve(ContainerRegistrationKeys.CONFIG_MODULE), body.data.provider_id)
+  const body = parseStoreBody(BodySchema, req.body)
+  const options = findProviderOptions(req.scope.resolve(ContainerRegistrationKeys.CONFIG_MODULE), body.provider_id)
   if (!options) throw new MedusaError(MedusaError.Types.INVALID_DATA, "provider_id is not a Riverty payment provider")
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
     entity: "cart",
     fields: ["id", "total", "currency_code", "billing_address.country_code", "shipping_address.country_code"],
-    filters: { id: body.data.cart_id },
+    filters: { id: body.cart_id },
   })
   const cart = data[0] as Row | undefined
-  if (!cart) throw new MedusaError(MedusaError.Types.NOT_FOUND, `Cart ${body.data.cart_id} not found`)
+  if (!cart) throw new MedusaError(MedusaError.Types.NOT_FOUND, `Cart ${body.cart_id} not found`)
   const address = (cart.billing_address ?? cart.shipping_address) as Row | null
   const country = String(address?.country_code ?? "").toUpperCase()
   if (!(V3_COUNTRIES as readonly string[]).includes(country)) {
     throw new MedusaError(MedusaError.Types.INVALID_DATA, "The cart needs a billing address in a Riverty country")
   }
   try {
-    const plans = await clientForOptions(options).lookup.installmentPlans(
-      {
-        amount: fromCents(toCents(cart.total as number)),
-        currency: String(cart.currency_code).toUpperCase() as Currency,
-        countryCode: country as CountryCode,
-      },
-      { country: country as CountryCode }
-    )
-    res.json({ installment_plans: plans.availableInstallmentPlans })
+    const request = {
+      amount: fromCents(toCents(cart.total as number)),
+      currency: String(cart.currency_code).toUpperCase() as Currency,
+      countryCode: country as CountryCode,
+    }
+    const plans = await cachedRivertyCall(req, STORE_ROUTES.installmentPlans, { provider_id: body.provider_id, ...request }, async () => {
+      const answer = await clientForOptions(options).lookup.installmentPlans(request, { country: country as CountryCode })
+      return answer.availableInstallmentPlans
+    })
+    res.json({ installment_plans: plans })
   } catch (error) {
     if (error instanceof RivertyError && (error.kind === "request" || error.kind === "validation")) {
       throw new MedusaError(MedusaError.Types.INVALID_DATA, error.customerFacingMessage ?? error.messages[0]?.message ?? error.message)

@@ -1,0 +1,34 @@
+import { createHash } from "node:crypto"
+import type { MedusaRequest } from "@medusajs/framework/http"
+import { RIVERTY_MODULE, type RivertyModuleService } from "../../../../modules/riverty"
+
+/** JSON with object keys sorted, so equal inputs give one cache key whatever their key order. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`
+  if (value && typeof value === "object") {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonical(item)}`).join(",")}}`
+  }
+  return JSON.stringify(value ?? null)
+}
+
+/**
+ * Answers a store route's Riverty call from the cache when the same `inputs` were answered within
+ * `storeRoutes.cacheTtlSeconds`; otherwise calls Riverty and keeps the answer. Key the inputs on
+ * what is sent to Riverty (and the provider whose key is used), not on ids of the request, so a
+ * changed cart is a new key. Only answers are cached, never errors. Two identical requests that
+ * miss at the same moment may both call Riverty; the rate limit bounds that.
+ */
+export async function cachedRivertyCall<T>(req: MedusaRequest, route: string, inputs: unknown, call: () => Promise<T>): Promise<T> {
+  const riverty = req.scope.resolve<RivertyModuleService>(RIVERTY_MODULE)
+  const ttl = riverty.options.storeRoutes.cacheTtlSeconds
+  if (ttl === 0) return call()
+  const key = `${route}|${createHash("sha256").update(canonical(inputs)).digest("hex")}`
+  const cached = await riverty.readStoreRouteCache(key)
+  if (cached !== undefined) return cached as T
+  const answer = await call()
+  await riverty.writeStoreRouteCache(key, answer, ttl)
+  return answer
+}
