@@ -1,5 +1,5 @@
 export { truncate } from "./text"
 export { formatDate, formatDateTime } from "./dates"
 export { normalisePhone, PHONE_MAX_LENGTH } from "./phone"
-export { roundAmount, sumAmounts } from "./amounts"
+export { amountToCents, centsToAmount, refundedCents, sumCents, roundAmount, sumAmounts } from "./amounts"
 export * from "./url"

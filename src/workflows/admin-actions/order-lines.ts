@@ -1,5 +1,5 @@
 import { MedusaError } from "@medusajs/framework/utils"
-import type { GetOrderResponse, OrderItemInput, OrderItemResponse } from "../../riverty"
+import { amountToCents, type GetOrderResponse, type OrderItemInput, type OrderItemResponse } from "../../riverty"
 
 /** An order line at Riverty with what is left to capture. */
 export interface CapturableLine {
@@ -15,7 +15,7 @@ export interface CapturableLine {
   vat_percent: number
 }
 
-const cents = (amount: number | null | undefined): number => Math.round(Number(amount ?? 0) * 100)
+const cents = amountToCents
 const lineOf = (item: OrderItemResponse, index: number): number => Number(item.lineNumber ?? index + 1)
 
 function quantitiesByLine(items: Array<OrderItemResponse> | null | undefined): Map<number, number> {

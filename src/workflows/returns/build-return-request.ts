@@ -1,5 +1,5 @@
 import { MedusaError } from "@medusajs/framework/utils"
-import type { ReturnOrderRequestInput } from "../../riverty"
+import { amountToCents, type ReturnOrderRequestInput } from "../../riverty"
 import type { ReturnableLine, ReturnOrderLine } from "./returnable-lines"
 
 export const RETURN_REASONS = ["CUSTOMER_RETURN", "CARRIER_RETURN"] as const
@@ -24,7 +24,7 @@ export interface BuiltReturnOrder {
   invoiceReference: string | null
 }
 
-const cents = (value: number) => Math.round(value * 100)
+const cents = amountToCents
 const vatTypeOf = (percent: number): ReturnOrderLine["vat_type"] => (percent > 0 ? "NORMAL" : "TAXLESS")
 
 /** VAT contained in a gross amount at a rate, in cents (half-up). */

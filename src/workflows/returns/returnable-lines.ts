@@ -1,4 +1,4 @@
-import type { GetOrderResponse } from "../../riverty"
+import { amountToCents, type GetOrderResponse } from "../../riverty"
 
 /** A stored line of a return order (snake_case, as the admin API shows it). */
 export interface ReturnOrderLine {
@@ -36,7 +36,7 @@ export interface ExistingReturn {
   items: unknown
 }
 
-const cents = (value: number) => Math.round(value * 100)
+const cents = amountToCents
 
 /**
  * Lines of the order's invoices with the quantity not yet returned. Returns still waiting for

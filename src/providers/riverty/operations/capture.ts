@@ -7,7 +7,8 @@ import {
   type GetOrderResponse,
   type RivertyClient,
 } from "../../../riverty"
-import { toCents, type QueryGraph } from "../order-mapping"
+import { amountToCents } from "../../../riverty/normalise"
+import { operationCents, sumMedusa, toCents, type QueryGraph } from "../order-mapping"
 import type { RivertySessionData } from "../session-data"
 import { countryOption, sessionDataOf, type OperationContext } from "./context"
 import { toMedusaError } from "./errors"
@@ -36,8 +37,8 @@ export interface RecordedCapture {
 }
 
 type Row = Record<string, unknown>
-const amountCents = (row: Row | undefined): number =>
-  toCents((row?.raw_amount ?? row?.amount ?? 0) as Parameters<typeof toCents>[0])
+type Amount = NonNullable<Parameters<typeof toCents>[0]>
+const amountOf = (row: Row | undefined): Amount => (row?.raw_amount ?? row?.amount ?? 0) as Amount
 
 /**
  * The amount Medusa recorded on its Capture row before calling the provider (it passes none),
@@ -64,14 +65,14 @@ export async function recordedCapture(query: QueryGraph | undefined, captureId: 
     captures = siblings.data as Row[]
   }
   captures ??= []
-  const capturedCents = captures.some((c) => c.id === captureId)
-    ? captures.reduce((sum, c) => sum + amountCents(c), 0)
-    : captures.reduce((sum, c) => sum + amountCents(c), 0) + amountCents(row)
-  const others = captures.filter((c) => c.id !== captureId).reduce((sum, c) => sum + amountCents(c), 0)
+  // The README's cents rule: this capture sends what brings Riverty to Medusa's captured total in cents.
+  const before = sumMedusa(captures.filter((c) => c.id !== captureId).map(amountOf))
+  const cents = operationCents(before, amountOf(row))
+  const capturedBeforeCents = toCents(before)
   return {
-    cents: amountCents(row),
-    final: payment ? capturedCents >= amountCents(payment) : false,
-    ...(payment ? { capturedBeforeCents: others } : {}),
+    cents,
+    final: payment ? capturedBeforeCents + cents >= toCents(amountOf(payment)) : false,
+    ...(payment ? { capturedBeforeCents } : {}),
   }
 }
 
@@ -91,7 +92,7 @@ export function unbookedCapture(
   // Medusa keeps sub-cent amounts and Riverty cents: a cent either way is rounding, not a capture.
   if (surplus <= 1) return undefined
   const match = (order.captures ?? []).find(
-    (c) => c.transactionReference?.startsWith("capt_") && Math.abs(Math.round((c.amount ?? 0) * 100) - recorded.cents) <= 1
+    (c) => c.transactionReference?.startsWith("capt_") && Math.abs(amountToCents(c.amount) - recorded.cents) <= 1
   )
   if (match && Math.abs(surplus - recorded.cents) <= 1) return { adopt: match }
   throw new MedusaError(
@@ -217,6 +218,8 @@ export async function capturePayment(ctx: OperationContext, input: CapturePaymen
     // takes Riverty's rest, so neither side is left with a stray cent.
     const diff = recorded ? state.remainingCents - recorded.cents : 0
     const cents = !recorded || (recorded.final && Math.abs(diff) <= 1) || diff === -1 ? undefined : recorded.cents
+    // A sub-cent capture that leaves Medusa's total in cents where it was: nothing to send.
+    if ((cents ?? state.remainingCents) === 0) return { data }
     const plan = planAmountCapture(state, cents, data.currency)
     plan.body.transactionReference = captureId?.slice(0, 100)
     const record = await sendCapture(ctx.client, {

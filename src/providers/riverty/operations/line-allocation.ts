@@ -1,5 +1,5 @@
 import { MedusaError } from "@medusajs/framework/utils"
-import type { OrderItemInput, OrderItemResponse, OrderItemType } from "../../../riverty"
+import { amountToCents, type OrderItemInput, type OrderItemResponse, type OrderItemType } from "../../../riverty"
 import { fromCents } from "../order-mapping"
 
 /** A Riverty order line in integer cents, as authorized (or as captured / refunded). */
@@ -40,7 +40,7 @@ const roundQuantity = (value: number): number => Number(value.toFixed(QUANTITY_D
 /** Cents of a quantity of a line, rounded per line the way Riverty totals a line. */
 export const centsOf = (line: RivertyLine, quantity: number): number => Math.round(line.grossUnitCents * quantity)
 
-const toCentsValue = (amount: number | null | undefined): number => Math.round((amount ?? 0) * 100)
+const toCentsValue = amountToCents
 
 /**
  * A line as the service returns it. Refund records come back with negated prices, so `negated`

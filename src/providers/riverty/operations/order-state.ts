@@ -1,8 +1,8 @@
-import type { GetOrderResponse } from "../../../riverty"
+import { amountToCents, type GetOrderResponse } from "../../../riverty"
 import { lineFromResponse, openLinesOf, type OpenLine, type RivertyLine } from "./line-allocation"
 import type { CaptureBalance } from "./refund-allocation"
 
-const cents = (amount: number | null | undefined): number => Math.round((amount ?? 0) * 100)
+const cents = amountToCents
 
 /** A Riverty order read back (GET order) in the terms captures and refunds are planned in. */
 export interface OrderState {

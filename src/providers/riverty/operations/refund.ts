@@ -1,7 +1,8 @@
 import type { RefundPaymentInput, RefundPaymentOutput } from "@medusajs/framework/types"
 import { MedusaError } from "@medusajs/framework/utils"
 import { deriveIdempotencyKey, type RefundRequestInput } from "../../../riverty"
-import { fromCents, toCents, type QueryGraph } from "../order-mapping"
+import { refundedCents } from "../../../riverty/normalise"
+import { fromCents, operationCents, sumMedusa, toCents, type QueryGraph } from "../order-mapping"
 import { countryOption, sessionDataOf, type OperationContext } from "./context"
 import { toMedusaError } from "./errors"
 import { toItems } from "./line-allocation"
@@ -52,17 +53,28 @@ export async function refundTypeFor(query: QueryGraph | undefined, refundId: str
   }
 }
 
+export interface BookedRefunds {
+  /** The Medusa refunds booked on the payment (this one included). */
+  ids: Set<string>
+  /** What Medusa had refunded of the payment before this refund (exact, not rounded). */
+  before: NonNullable<Parameters<typeof toCents>[0]>
+}
+
 /**
- * The ids of the Medusa refunds booked on the payment of `refundId` (itself included), or
- * undefined when Query cannot tell. Medusa deletes a refund whose provider call failed, so a
- * Riverty refund carrying a `ref_` reference outside this set belongs to such a refund.
+ * The Medusa refunds booked on the payment of `refundId`, or undefined when Query cannot tell.
+ * Medusa deletes a refund whose provider call failed, so a Riverty refund carrying a `ref_`
+ * reference outside this set belongs to such a refund.
  */
-export async function bookedRefundIds(query: QueryGraph | undefined, refundId: string | undefined): Promise<Set<string> | undefined> {
+export async function bookedRefunds(query: QueryGraph | undefined, refundId: string | undefined): Promise<BookedRefunds | undefined> {
   if (!query || !refundId?.startsWith("ref_")) return undefined
   const refund = first(await query.graph({ entity: "refund", fields: ["id", "payment_id"], filters: { id: refundId } }))
   if (typeof refund?.payment_id !== "string") return undefined
-  const { data } = await query.graph({ entity: "refund", fields: ["id"], filters: { payment_id: refund.payment_id } })
-  return new Set([refundId, ...(data as Row[]).map((r) => String(r.id))])
+  const { data } = await query.graph({ entity: "refund", fields: ["id", "amount", "raw_amount"], filters: { payment_id: refund.payment_id } })
+  const others = (data as Row[]).filter((r) => r.id !== refundId)
+  return {
+    ids: new Set([refundId, ...others.map((r) => String(r.id))]),
+    before: sumMedusa(others.map((r) => (r.raw_amount ?? r.amount ?? 0) as NonNullable<Parameters<typeof toCents>[0]>)),
+  }
 }
 
 /**
@@ -75,11 +87,16 @@ export async function refundPayment(ctx: OperationContext, input: RefundPaymentI
   if (!data.order_number) {
     throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "Riverty: nothing captured to refund")
   }
-  const cents = toCents(input.amount)
   const refundId = input.context?.idempotency_key
+  // The README's cents rule: this refund sends what brings Riverty to Medusa's refunded total in
+  // cents (a refund Medusa cannot place in a sequence is rounded on its own).
+  const booked = await bookedRefunds(ctx.query, refundId)
+  const cents = booked ? operationCents(booked.before, input.amount) : toCents(input.amount)
   const base = refundId ?? `${data.session_id}-${cents}`
   const refunds = (Array.isArray(data.refunds) ? data.refunds : []) as RefundRecordData[]
   if (refunds.some((r) => r.idempotency_key === base)) return { data }
+  // A sub-cent refund that leaves Medusa's total in cents where it was: nothing to send.
+  if (cents === 0 && booked) return { data }
   try {
     const order = await ctx.client.orders.getOrder(data.order_number, countryOption(data))
     // Parts of this refund the service already applied (an answer lost beyond the transport's
@@ -87,18 +104,17 @@ export async function refundPayment(ctx: OperationContext, input: RefundPaymentI
     const own = refundId ? (order.refunds ?? []).filter((r) => r.transactionReference === refundId.slice(0, 100)) : []
     // Parts Riverty applied for a Medusa refund that failed halfway and was deleted: the customer
     // has that money back, so the next refund counts them instead of paying them out again.
-    const booked = await bookedRefundIds(ctx.query, refundId)
     const recorded = new Set(refunds.flatMap((r) => r.refund_numbers))
     const orphans = booked
       ? (order.refunds ?? []).filter(
           (r) =>
             r.transactionReference?.startsWith("ref_") &&
-            !booked.has(r.transactionReference) &&
-            ![...booked].some((id) => id.slice(0, 100) === r.transactionReference) &&
+            !booked.ids.has(r.transactionReference) &&
+            ![...booked.ids].some((id) => id.slice(0, 100) === r.transactionReference) &&
             !recorded.has(r.refundNumber)
         )
       : []
-    const orphanCents = orphans.reduce((sum, r) => sum + Math.abs(toCents(r.amount ?? 0)), 0)
+    const orphanCents = orphans.reduce((sum, r) => sum + refundedCents(r.amount), 0)
     if (orphanCents > cents) {
       throw new MedusaError(
         MedusaError.Types.NOT_ALLOWED,
@@ -107,7 +123,7 @@ export async function refundPayment(ctx: OperationContext, input: RefundPaymentI
       )
     }
     const done = [...own, ...orphans]
-    const doneCents = done.reduce((sum, r) => sum + Math.abs(toCents(r.amount ?? 0)), 0)
+    const doneCents = done.reduce((sum, r) => sum + refundedCents(r.amount), 0)
     const state = orderStateOf(order)
     const available = state.captures.reduce((sum, c) => sum + Math.max(c.balanceCents, 0), 0)
     const rest = cents - doneCents

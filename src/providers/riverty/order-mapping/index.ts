@@ -1,5 +1,5 @@
 export type { CartSnapshot, SnapshotAddress, SnapshotItem, SnapshotShipping } from "./cart-snapshot"
-export { toCents, fromCents } from "./cents"
+export { toCents, fromCents, operationCents, sumMedusa } from "./cents"
 export { buildOrderItems, buildOrderLinesCents, toOrderItems, netOfGross, type LineCents, type OrderLine, type OrderLinesResult } from "./order-lines"
 export { buildCustomers, countryOf, splitStreet, type CustomerMapping } from "./customer"
 export { loadCartForSession, snapshotFromCart, type QueryGraph } from "./load-cart"

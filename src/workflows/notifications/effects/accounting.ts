@@ -1,10 +1,11 @@
+import { amountToCents } from "../../../riverty/normalise"
 import type * as P from "./payload-types"
 import { recordLedgerEntries, withoutPersonalData, type LedgerDraft } from "./ledger"
 import type { EffectInput, EffectResult, NotificationEffect } from "./types"
 
 /** Integer-cent sum of gross unit price x quantity, back in major units. */
 function itemsGross(items: Array<{ grossUnitPrice: number; quantity: number }>): number {
-  const cents = items.reduce((sum, item) => sum + Math.round(item.grossUnitPrice * 100) * item.quantity, 0)
+  const cents = items.reduce((sum, item) => sum + amountToCents(item.grossUnitPrice) * item.quantity, 0)
   return cents / 100
 }
 

@@ -2,7 +2,8 @@ import type { ILockingModule, IPaymentModuleService, MedusaContainer } from "@me
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { RIVERTY_MODULE, type NotificationRecord, type RivertyModuleService } from "../../../modules/riverty"
 import { withCaptureLock } from "../../../providers/riverty/capture-lock"
-import type { CountryCode } from "../../../riverty"
+import { sumMedusa, toCents } from "../../../providers/riverty/order-mapping"
+import { refundedCents, sumCents, type CountryCode } from "../../../riverty"
 import { rivertyClientFor } from "../riverty-client"
 
 interface MedusaPayment {
@@ -13,9 +14,10 @@ interface MedusaPayment {
   refunds: Array<{ amount: unknown }> | null
 }
 
-const cents = (value: unknown): number => Math.round(Number(value ?? 0) * 100)
-const sumCents = (rows: Array<{ amount?: unknown }> | null | undefined): number =>
-  (rows ?? []).reduce((sum, row) => sum + cents(row.amount), 0)
+type Amount = Parameters<typeof toCents>[0]
+/** Medusa's total of its captures or refunds in cents: the rule applies to the total, not to each row. */
+const medusaCents = (rows: Array<{ amount?: unknown; raw_amount?: unknown }> | null | undefined): number =>
+  toCents(sumMedusa((rows ?? []).map((row) => (row.raw_amount ?? row.amount ?? 0) as Amount)))
 
 /** Thrown while a difference may still be Medusa's own operation settling; the inbox retries it. */
 export class ReconciliationPending extends Error {}
@@ -24,7 +26,7 @@ async function paymentOfSession(container: MedusaContainer, sessionId: string): 
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
     entity: "payment",
-    fields: ["id", "canceled_at", "data", "captures.amount", "refunds.amount"],
+    fields: ["id", "canceled_at", "data", "captures.amount", "captures.raw_amount", "refunds.amount", "refunds.raw_amount"],
     filters: { payment_session_id: sessionId },
   })
   return data[0] as MedusaPayment | undefined
@@ -35,7 +37,10 @@ async function rivertyTotals(container: MedusaContainer, orderNumber: string, pa
   const client = rivertyClientFor(riverty.options)
   const country = typeof payment.data?.country === "string" ? (payment.data.country as CountryCode) : undefined
   const order = await client.orders.getOrder(orderNumber, country ? { country } : {})
-  return { captured: sumCents(order.captures ?? []), refunded: sumCents(order.refunds ?? []) }
+  return {
+    captured: sumCents((order.captures ?? []).map((c) => c.amount)),
+    refunded: (order.refunds ?? []).reduce((sum, r) => sum + refundedCents(r.amount), 0),
+  }
 }
 
 /**
@@ -62,14 +67,14 @@ export async function reconcilePayment(
   const paymentModule = container.resolve<IPaymentModuleService>(Modules.PAYMENT)
   if (to === "Canceled") {
     if (payment.canceled_at) return "Medusa payment already canceled"
-    if (sumCents(payment.captures) > 0) return "Medusa payment has captures; left as it is"
+    if (medusaCents(payment.captures) > 0) return "Medusa payment has captures; left as it is"
     await paymentModule.cancelPayment(payment.id)
     return "Medusa payment canceled"
   }
   if (to === "Captured") return bookCaptureMadeElsewhere(container, notification, sessionId, orderNumber)
   const totals = await rivertyTotals(container, orderNumber, payment)
   if (to === "Refunded") {
-    const booked = sumCents(payment.refunds)
+    const booked = medusaCents(payment.refunds)
     return totals.refunded > booked
       ? `Riverty refunded ${(totals.refunded - booked) / 100} more than Medusa booked; book it in Medusa`
       : "refunds match Medusa"
@@ -95,7 +100,7 @@ async function bookCaptureMadeElsewhere(
     const payment = await paymentOfSession(container, sessionId)
     if (!payment) throw new ReconciliationPending("captured at Riverty, but Medusa has no payment for the session yet")
     const totals = await rivertyTotals(container, orderNumber, payment)
-    const missing = totals.captured - sumCents(payment.captures)
+    const missing = totals.captured - medusaCents(payment.captures)
     if (missing <= 0) return "captures match Medusa"
     if (notification.attempts < 2) {
       throw new ReconciliationPending(`Riverty captured ${missing / 100} more than Medusa booked; checking again before booking it`)

@@ -1,9 +1,10 @@
 import type { IPaymentModuleService } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import { toCents } from "../../../providers/riverty/order-mapping"
 import { loadOrderForRiverty } from "../order-data"
 
-const cents = (amount: number) => Math.round(amount * 100)
+const cents = toCents
 
 /**
  * After Medusa cancelled an order it refunds captured payments but leaves their uncaptured rest

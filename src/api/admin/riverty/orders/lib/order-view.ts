@@ -1,5 +1,5 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import type { GetOrderResponse } from "../../../../../riverty"
+import { amountToCents, type GetOrderResponse } from "../../../../../riverty"
 import { RIVERTY_MODULE, type RivertyModuleService } from "../../../../../modules/riverty"
 import type { ReturnOrderRecord } from "../../../../../modules/riverty/service"
 import {
@@ -115,7 +115,7 @@ export interface RivertyOrderView {
   riverty_error: string | null
 }
 
-const cents = (value: number | null | undefined) => Math.round(Number(value ?? 0) * 100)
+const cents = amountToCents
 const sum = (values: Array<number | null | undefined>) => values.reduce<number>((s, v) => s + cents(v), 0) / 100
 const iso = (value: unknown): string | null =>
   value instanceof Date ? value.toISOString() : typeof value === "string" && value ? value : null

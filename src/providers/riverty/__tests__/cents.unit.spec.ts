@@ -1,0 +1,29 @@
+import { BigNumber } from "@medusajs/framework/utils"
+import { operationCents, sumMedusa, toCents } from "../order-mapping"
+
+describe("Medusa amounts to cents", () => {
+  it("applies the one rule to every form of a Medusa amount", () => {
+    expect(toCents(1.005)).toBe(101)
+    expect(toCents("1.005")).toBe(101)
+    expect(toCents(new BigNumber(1.005))).toBe(101)
+    expect(toCents({ value: "33.3333333333", precision: 20 })).toBe(3333)
+    expect(toCents(null)).toBe(0)
+  })
+
+  it("sends per operation what brings Riverty to Medusa's running total in cents", () => {
+    const amounts = [1.005, 1.005, 0.0049, 0.0051, 2.0049]
+    let booked: ReturnType<typeof sumMedusa> = sumMedusa([])
+    let riverty = 0
+    const sent: number[] = []
+    for (const amount of amounts) {
+      const cents = operationCents(booked, amount)
+      sent.push(cents)
+      riverty += cents
+      booked = sumMedusa([booked, amount])
+      expect(riverty).toBe(toCents(booked))
+    }
+    // Never more than half a cent away from the Medusa amount of the same operation.
+    expect(sent).toEqual([101, 100, 0, 1, 200])
+    amounts.forEach((amount, i) => expect(Math.abs(sent[i] - amount * 100)).toBeLessThanOrEqual(0.5 + 1e-9))
+  })
+})
