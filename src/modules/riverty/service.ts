@@ -186,7 +186,7 @@ export default class RivertyModuleService extends MedusaService({ RivertyNotific
   // Follow-up work of order events (capture on shipment, void after cancel, return notification).
   // The SQL lives in FollowUpQueue; each method is one statement on the context's manager.
 
-  private followUps(context: Context): FollowUpQueue {
+  private followUps(context: { manager?: unknown }): FollowUpQueue {
     return new FollowUpQueue(context.manager as SqlEntityManager, this.options)
   }
 
