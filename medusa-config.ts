@@ -35,6 +35,11 @@ const rivertyModuleOptions = {
     clientSecret: env("RIVERTY_CLIENT_SECRET", "emulator-client-secret"),
   },
   retryBaseDelayMs: Number(env("RIVERTY_NOTIFICATION_RETRY_BASE_MS", "30000")),
+  // Follow-up work of order events (capture on shipment, void after cancel, return notification);
+  // tests shorten the backoff so an outage's retries fit in a test run.
+  followUpRetryBaseMs: Number(env("RIVERTY_FOLLOW_UP_RETRY_BASE_MS", "60000")),
+  followUpRetryMaxMs: Number(env("RIVERTY_FOLLOW_UP_RETRY_MAX_MS", "3600000")),
+  followUpMaxAttempts: Number(env("RIVERTY_FOLLOW_UP_MAX_ATTEMPTS", "12")),
   // The admin routes call Riverty with these (routes never see the provider's options); a store
   // passes one options object to the plugin and the provider, see README.
   apiKeys: rivertyProviderOptions.apiKeys,

@@ -1,13 +1,14 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
-import { captureRivertyShipmentWorkflow } from "../workflows/order-management"
+import { enqueueAndRun, followUpFor, orderIdOfFulfillment } from "../workflows/follow-ups"
 
 /**
  * Capture on shipment for fulfillments that are delivered without a shipment (digital goods,
- * pickup): `delivery.created` runs the same workflow. A fulfillment already captured when it
- * shipped is found by its reference at Riverty and in the payment data, so nothing repeats.
+ * pickup): `delivery.created` queues the same follow-up as `shipment.created`, under the same
+ * dedupe key, so a fulfillment that shipped and was then delivered is captured by one follow-up.
  */
 export default async function captureOnDelivery({ event, container }: SubscriberArgs<{ id: string }>) {
-  await captureRivertyShipmentWorkflow(container).run({ input: { fulfillment_id: event.data.id } })
+  const orderId = await orderIdOfFulfillment(container, event.data.id)
+  await enqueueAndRun(container, followUpFor.captureShipment(event.data.id, orderId))
 }
 
 export const config: SubscriberConfig = {

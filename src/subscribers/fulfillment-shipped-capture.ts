@@ -1,13 +1,15 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
-import { captureRivertyShipmentWorkflow } from "../workflows/order-management"
+import { enqueueAndRun, followUpFor, orderIdOfFulfillment } from "../workflows/follow-ups"
 
 /**
  * Capture on shipment: `shipment.created` (FulfillmentWorkflowEvents.SHIPMENT_CREATED, emitted by
  * createOrderShipmentWorkflow with the fulfillment id) captures the shipped lines at Riverty when
- * the payment's provider has `capture: "on_shipment"`; otherwise the workflow does nothing.
+ * the payment's provider has `capture: "on_shipment"`; otherwise the work ends as not needed.
+ * The work is stored first and tried once; if Riverty is down the retry job finishes it.
  */
 export default async function captureOnShipment({ event, container }: SubscriberArgs<{ id: string }>) {
-  await captureRivertyShipmentWorkflow(container).run({ input: { fulfillment_id: event.data.id } })
+  const orderId = await orderIdOfFulfillment(container, event.data.id)
+  await enqueueAndRun(container, followUpFor.captureShipment(event.data.id, orderId))
 }
 
 export const config: SubscriberConfig = {

@@ -1,12 +1,12 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
-import { voidRivertyOrderRemainderWorkflow } from "../workflows/order-management"
+import { enqueueAndRun, followUpFor } from "../workflows/follow-ups"
 
 /**
  * Medusa's order cancellation refunds captured payments but never cancels them, so a partly
- * captured Riverty payment would keep its rest authorized: void it.
+ * captured Riverty payment would keep its rest authorized: void it, as durable follow-up work.
  */
 export default async function voidRemainderOnOrderCanceled({ event, container }: SubscriberArgs<{ id: string }>) {
-  await voidRivertyOrderRemainderWorkflow(container).run({ input: { order_id: event.data.id } })
+  await enqueueAndRun(container, followUpFor.voidRemainder(event.data.id))
 }
 
 export const config: SubscriberConfig = {

@@ -1,9 +1,9 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
-import { notifyRivertyReturnWorkflow } from "../workflows/order-management"
+import { enqueueAndRun, followUpFor } from "../workflows/follow-ups"
 
-/** `order.return_received` (OrderWorkflowEvents.RETURN_RECEIVED): tell Riverty goods came back. */
+/** `order.return_received` (OrderWorkflowEvents.RETURN_RECEIVED): tell Riverty goods came back, as durable follow-up work. */
 export default async function notifyReturnReceived({ event, container }: SubscriberArgs<{ order_id: string; return_id: string }>) {
-  await notifyRivertyReturnWorkflow(container).run({ input: { order_id: event.data.order_id, return_id: event.data.return_id } })
+  await enqueueAndRun(container, followUpFor.returnNotification(event.data.order_id, event.data.return_id))
 }
 
 export const config: SubscriberConfig = {

@@ -6,6 +6,7 @@ export const RIVERTY_MODULE = "riverty"
 export default Module(RIVERTY_MODULE, { service: RivertyModuleService })
 
 export { RivertyModuleService }
+export type { FollowUpRecord, FollowUpInput } from "./lib/follow-up-queue"
 export type { NotificationRecord, LedgerEntryRecord, IncomingNotification, RejectedNotification } from "./service"
 export * from "./models"
 export { parseModuleOptions, notificationUrlOf, type RivertyModuleOptions, type RivertyModuleOptionsInput } from "./options"

@@ -17,6 +17,13 @@ export const RivertyModuleOptionsSchema = z.looseObject({
   retryMaxDelayMs: z.number().int().positive().default(3_600_000),
   /** A claimed notification whose worker vanished is picked up again after this long. */
   processingLeaseMs: z.number().int().positive().default(300_000),
+  /** Attempts of a follow-up (capture on shipment, void after cancel, return notification) before it is parked as `dead`. */
+  followUpMaxAttempts: z.number().int().positive().default(12),
+  /** Delay before a follow-up's first retry; it doubles per attempt up to followUpRetryMaxMs. */
+  followUpRetryBaseMs: z.number().int().positive().default(60_000),
+  followUpRetryMaxMs: z.number().int().positive().default(3_600_000),
+  /** A claimed follow-up whose worker vanished is picked up again after this long. */
+  followUpLeaseMs: z.number().int().positive().default(300_000),
   /** Public URL Riverty posts to; defaults to `{backendUrl}/riverty/notifications`. */
   notificationUrl: z.string().url().optional(),
   backendUrl: z.string().url().optional(),

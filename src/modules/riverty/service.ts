@@ -2,7 +2,8 @@ import type { Context, InferTypeOf } from "@medusajs/framework/types"
 import { InjectManager, MedusaContext, MedusaService, generateEntityId } from "@medusajs/framework/utils"
 import type { SqlEntityManager } from "@medusajs/framework/mikro-orm/postgresql"
 import { retryDelayMs } from "./lib/backoff"
-import { RivertyAdminRequest, RivertyLedgerEntry, RivertyNotification, RivertyReturnOrder, type NotificationSource } from "./models"
+import { FollowUpQueue, type FollowUpInput, type FollowUpRecord } from "./lib/follow-up-queue"
+import { RivertyAdminRequest, RivertyFollowUp, RivertyLedgerEntry, RivertyNotification, RivertyReturnOrder, type NotificationSource } from "./models"
 import { parseModuleOptions, type RivertyModuleOptions } from "./options"
 
 export type NotificationRecord = InferTypeOf<typeof RivertyNotification>
@@ -35,7 +36,7 @@ type Row = Record<string, unknown>
  * The notification inbox and the order ledger. Deduplication and claiming are single SQL
  * statements, so they hold across concurrent requests and across several server processes.
  */
-export default class RivertyModuleService extends MedusaService({ RivertyNotification, RivertyLedgerEntry, RivertyReturnOrder, RivertyAdminRequest }) {
+export default class RivertyModuleService extends MedusaService({ RivertyNotification, RivertyLedgerEntry, RivertyReturnOrder, RivertyAdminRequest, RivertyFollowUp }) {
   readonly options: RivertyModuleOptions
 
   constructor(container: Record<string, unknown>, options: Record<string, unknown> = {}) {
@@ -237,5 +238,61 @@ export default class RivertyModuleService extends MedusaService({ RivertyNotific
       [key, JSON.stringify({ value }), ttlSeconds],
     )
     await manager.execute(`DELETE FROM "riverty_store_route_cache" WHERE "expires_at" <= now()`)
+  }
+
+  // Follow-up work of order events (capture on shipment, void after cancel, return notification).
+  // The SQL lives in FollowUpQueue; each method is one statement on the context's manager.
+
+  private followUps(context: { manager?: unknown }): FollowUpQueue {
+    return new FollowUpQueue(context.manager as SqlEntityManager, this.options)
+  }
+
+  /** Stores a follow-up once per dedupe key; `created` is false for a redelivered event. */
+  @InjectManager()
+  async enqueueFollowUp(input: FollowUpInput, @MedusaContext() context: Context = {}): Promise<{ created: boolean; followUp: FollowUpRecord }> {
+    return this.followUps(context).enqueue(input)
+  }
+
+  /** Claims one due follow-up with a lease; null when it is not due or someone else holds it. */
+  @InjectManager()
+  async claimFollowUp(id: string, @MedusaContext() context: Context = {}): Promise<FollowUpRecord | null> {
+    return this.followUps(context).claim(id)
+  }
+
+  /** Claims up to `limit` due follow-ups (several processes may call it at once). */
+  @InjectManager()
+  async claimDueFollowUps(limit = 20, @MedusaContext() context: Context = {}): Promise<FollowUpRecord[]> {
+    return this.followUps(context).claimDue(limit)
+  }
+
+  @InjectManager()
+  async completeFollowUp(claimed: FollowUpRecord, outcome: string, @MedusaContext() context: Context = {}): Promise<boolean> {
+    return this.followUps(context).complete(claimed, outcome)
+  }
+
+  @InjectManager()
+  async failFollowUp(
+    claimed: FollowUpRecord,
+    error: string,
+    permanent = false,
+    @MedusaContext() context: Context = {},
+  ): Promise<{ status: "pending" | "dead"; next_attempt_at: Date | null } | null> {
+    return this.followUps(context).fail(claimed, error, permanent)
+  }
+
+  /** Admin retry: a dead follow-up becomes due now (it gets one more attempt). */
+  @InjectManager()
+  async retryDeadFollowUp(id: string, @MedusaContext() context: Context = {}): Promise<FollowUpRecord | null> {
+    return this.followUps(context).retryDead(id)
+  }
+
+  @InjectManager()
+  async listOrderFollowUps(orderId: string, @MedusaContext() context: Context = {}): Promise<FollowUpRecord[]> {
+    return this.followUps(context).listForOrder(orderId)
+  }
+
+  @InjectManager()
+  async retrieveFollowUpRecord(id: string, @MedusaContext() context: Context = {}): Promise<FollowUpRecord | null> {
+    return this.followUps(context).retrieve(id)
   }
 }

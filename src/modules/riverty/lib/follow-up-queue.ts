@@ -1,0 +1,167 @@
+import type { SqlEntityManager } from "@medusajs/framework/mikro-orm/postgresql"
+import { generateEntityId } from "@medusajs/framework/utils"
+import type { FollowUpKind, FollowUpStatus } from "../models"
+import { retryDelayMs } from "./backoff"
+
+/** A follow-up row as the queue reads it (snake_case, as stored). */
+export interface FollowUpRecord {
+  id: string
+  kind: FollowUpKind
+  order_id: string | null
+  dedupe_key: string
+  payload: Record<string, unknown>
+  status: FollowUpStatus
+  attempts: number
+  next_attempt_at: Date | null
+  last_error: string | null
+  outcome: string | null
+  completed_at: Date | null
+  created_at: Date
+  updated_at: Date
+}
+
+export interface FollowUpInput {
+  kind: FollowUpKind
+  order_id?: string | null
+  payload: Record<string, unknown>
+  dedupe_key: string
+}
+
+export interface FollowUpQueueOptions {
+  followUpMaxAttempts: number
+  followUpRetryBaseMs: number
+  followUpRetryMaxMs: number
+  followUpLeaseMs: number
+}
+
+type Row = Record<string, unknown>
+const record = (row: Row): FollowUpRecord => ({ ...(row as unknown as FollowUpRecord), attempts: Number(row.attempts ?? 0) })
+/** Errors are stored for the merchant to read: bounded, and messages only (callers pass no bodies). */
+const errorText = (error: string) => error.slice(0, 1000)
+
+// A row is due when it waits and its time has come, or when its worker's lease ran out (the
+// process died mid-way). Shared by the single and the batch claim so both see the same rows.
+const DUE = `"deleted_at" IS NULL AND "next_attempt_at" <= now() AND "status" IN ('pending', 'running')`
+
+/**
+ * The durable queue of follow-up work, as single SQL statements: enqueue is idempotent by dedupe
+ * key, a claim is an atomic UPDATE (with SKIP LOCKED for batches) that takes a lease, and
+ * completing or failing only applies to the claim that is still held (status and attempt number
+ * match), so a worker whose lease ran out cannot overwrite the one that took over.
+ */
+export class FollowUpQueue {
+  constructor(
+    private readonly manager: SqlEntityManager,
+    private readonly options: FollowUpQueueOptions,
+  ) {}
+
+  private lease(): Date {
+    return new Date(Date.now() + this.options.followUpLeaseMs)
+  }
+
+  async enqueue(input: FollowUpInput): Promise<{ created: boolean; followUp: FollowUpRecord }> {
+    const inserted: Row[] = await this.manager.execute(
+      `INSERT INTO "riverty_follow_up"
+         ("id", "kind", "order_id", "dedupe_key", "payload", "status", "attempts", "next_attempt_at", "created_at", "updated_at")
+       VALUES (?, ?, ?, ?, ?::jsonb, 'pending', 0, now(), now(), now())
+       ON CONFLICT DO NOTHING
+       RETURNING *`,
+      [generateEntityId(undefined, "rvfup"), input.kind, input.order_id ?? null, input.dedupe_key, JSON.stringify(input.payload)],
+    )
+    if (inserted.length) return { created: true, followUp: record(inserted[0]) }
+    const [existing]: Row[] = await this.manager.execute(
+      `SELECT * FROM "riverty_follow_up" WHERE "dedupe_key" = ? AND "deleted_at" IS NULL`,
+      [input.dedupe_key],
+    )
+    return { created: false, followUp: record(existing) }
+  }
+
+  /** Takes one follow-up if it is due; null when another worker has it or it is not due. */
+  async claim(id: string): Promise<FollowUpRecord | null> {
+    const rows: Row[] = await this.manager.execute(
+      `UPDATE "riverty_follow_up"
+          SET "status" = 'running', "attempts" = "attempts" + 1, "next_attempt_at" = ?, "updated_at" = now()
+        WHERE "id" = ? AND ${DUE}
+        RETURNING *`,
+      [this.lease(), id],
+    )
+    return rows.length ? record(rows[0]) : null
+  }
+
+  /** Takes up to `limit` due follow-ups, oldest first; rows another worker is claiming are skipped. */
+  async claimDue(limit: number): Promise<FollowUpRecord[]> {
+    const rows: Row[] = await this.manager.execute(
+      `UPDATE "riverty_follow_up"
+          SET "status" = 'running', "attempts" = "attempts" + 1, "next_attempt_at" = ?, "updated_at" = now()
+        WHERE "id" IN (
+          SELECT "id" FROM "riverty_follow_up" WHERE ${DUE}
+           ORDER BY "next_attempt_at" ASC
+           LIMIT ?
+           FOR UPDATE SKIP LOCKED)
+          AND ${DUE}
+        RETURNING *`,
+      [this.lease(), limit],
+    )
+    return rows.map(record).sort((a, b) => new Date(a.created_at).getTime() - new Date(b.created_at).getTime())
+  }
+
+  /** The work happened or is no longer needed; `outcome` says which. False when the claim was lost. */
+  async complete(claimed: FollowUpRecord, outcome: string): Promise<boolean> {
+    const rows: Row[] = await this.manager.execute(
+      `UPDATE "riverty_follow_up"
+          SET "status" = 'done', "outcome" = ?, "next_attempt_at" = NULL, "completed_at" = now(), "updated_at" = now()
+        WHERE "id" = ? AND "status" = 'running' AND "attempts" = ?
+        RETURNING "id"`,
+      [outcome.slice(0, 500), claimed.id, claimed.attempts],
+    )
+    return rows.length > 0
+  }
+
+  /**
+   * Records a failed attempt: due again after an exponential backoff, or `dead` once the attempts
+   * are used up (or at once when `permanent`: retrying cannot help, the merchant must look).
+   */
+  async fail(
+    claimed: FollowUpRecord,
+    error: string,
+    permanent = false,
+  ): Promise<{ status: "pending" | "dead"; next_attempt_at: Date | null } | null> {
+    const dead = permanent || claimed.attempts >= this.options.followUpMaxAttempts
+    const next = dead
+      ? null
+      : new Date(Date.now() + retryDelayMs(claimed.attempts, this.options.followUpRetryBaseMs, this.options.followUpRetryMaxMs))
+    const rows: Row[] = await this.manager.execute(
+      `UPDATE "riverty_follow_up"
+          SET "status" = ?, "last_error" = ?, "next_attempt_at" = ?, "updated_at" = now()
+        WHERE "id" = ? AND "status" = 'running' AND "attempts" = ?
+        RETURNING "id"`,
+      [dead ? "dead" : "pending", errorText(error), next, claimed.id, claimed.attempts],
+    )
+    return rows.length ? { status: dead ? "dead" : "pending", next_attempt_at: next } : null
+  }
+
+  /** Makes a dead follow-up due now (admin retry); null for any other status. */
+  async retryDead(id: string): Promise<FollowUpRecord | null> {
+    const rows: Row[] = await this.manager.execute(
+      `UPDATE "riverty_follow_up"
+          SET "status" = 'pending', "next_attempt_at" = now(), "updated_at" = now()
+        WHERE "id" = ? AND "deleted_at" IS NULL AND "status" = 'dead'
+        RETURNING *`,
+      [id],
+    )
+    return rows.length ? record(rows[0]) : null
+  }
+
+  async listForOrder(orderId: string): Promise<FollowUpRecord[]> {
+    const rows: Row[] = await this.manager.execute(
+      `SELECT * FROM "riverty_follow_up" WHERE "order_id" = ? AND "deleted_at" IS NULL ORDER BY "created_at" ASC, "id" ASC`,
+      [orderId],
+    )
+    return rows.map(record)
+  }
+
+  async retrieve(id: string): Promise<FollowUpRecord | null> {
+    const rows: Row[] = await this.manager.execute(`SELECT * FROM "riverty_follow_up" WHERE "id" = ? AND "deleted_at" IS NULL`, [id])
+    return rows.length ? record(rows[0]) : null
+  }
+}

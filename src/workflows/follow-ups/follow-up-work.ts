@@ -1,0 +1,68 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { MedusaError } from "@medusajs/framework/utils"
+import type { FollowUpInput, FollowUpKind } from "../../modules/riverty"
+import { captureRivertyShipmentWorkflow, notifyRivertyReturnWorkflow, voidRivertyOrderRemainderWorkflow } from "../order-management"
+
+type Payload = Record<string, unknown>
+const str = (payload: Payload, key: string): string => {
+  const value = payload[key]
+  // A malformed row cannot succeed by retrying: INVALID_DATA parks it as dead at once.
+  if (typeof value !== "string" || !value) throw new MedusaError(MedusaError.Types.INVALID_DATA, `follow-up payload: ${key} is missing`)
+  return value
+}
+
+/** The follow-up an order event asks for; the dedupe key is what a redelivery of it has in common. */
+export const followUpFor = {
+  // shipment.created and delivery.created of one fulfillment are the same work: one key.
+  captureShipment: (fulfillmentId: string, orderId: string | null): FollowUpInput => ({
+    kind: "capture_shipment",
+    order_id: orderId,
+    payload: { fulfillment_id: fulfillmentId },
+    dedupe_key: `capture_shipment:${fulfillmentId}`,
+  }),
+  voidRemainder: (orderId: string): FollowUpInput => ({
+    kind: "void_remainder",
+    order_id: orderId,
+    payload: { order_id: orderId },
+    dedupe_key: `void_remainder:${orderId}`,
+  }),
+  returnNotification: (orderId: string, returnId: string): FollowUpInput => ({
+    kind: "return_notification",
+    order_id: orderId,
+    payload: { order_id: orderId, return_id: returnId },
+    dedupe_key: `return_notification:${returnId}`,
+  }),
+}
+
+/** What one attempt learned: the outcome to store when it succeeded, and the order it concerns. */
+export interface WorkResult {
+  outcome: string
+  order_id?: string
+}
+
+/**
+ * One attempt of a follow-up: its order-management workflow, which is idempotent (keyed by the
+ * fulfillment, payment or return at Riverty, and re-reading Riverty and Medusa under the capture
+ * lock), so running it again after a failure or a lost lease is safe. Work found no longer
+ * needed (captured or voided already, not a Riverty order) succeeds with an outcome saying so.
+ */
+export async function runFollowUpWork(container: MedusaContainer, kind: FollowUpKind, payload: Payload): Promise<WorkResult> {
+  switch (kind) {
+    case "capture_shipment": {
+      const { result: plan } = await captureRivertyShipmentWorkflow(container).run({ input: { fulfillment_id: str(payload, "fulfillment_id") } })
+      if (!plan) return { outcome: "not needed: no Riverty payment captured on shipment" }
+      if (plan.shipped.length === 0) return { outcome: "not needed: nothing shipped", order_id: plan.order_id }
+      return { outcome: "captured or already captured", order_id: plan.order_id }
+    }
+    case "void_remainder": {
+      const { result } = await voidRivertyOrderRemainderWorkflow(container).run({ input: { order_id: str(payload, "order_id") } })
+      return { outcome: result.voided.length ? `voided ${result.voided.length} payment(s)` : "not needed: nothing left authorized" }
+    }
+    case "return_notification": {
+      const input = { order_id: str(payload, "order_id"), return_id: str(payload, "return_id") }
+      const { result } = await notifyRivertyReturnWorkflow(container).run({ input })
+      const parts = [`sent ${result.sent.length}`, ...(result.skipped.length ? [`skipped ${result.skipped.length}`] : [])]
+      return { outcome: result.sent.length || result.skipped.length ? parts.join(", ") : "not needed: nothing to notify" }
+    }
+  }
+}
