@@ -27,6 +27,8 @@ const rivertyProviderOptions = {
 // In a store these are the plugin options; see README and docs/notifications.md.
 const rivertyModuleOptions = {
   notificationSecret: rivertyProviderOptions.notificationSecret,
+  // Development only: a real store sets RIVERTY_PERSONAL_DATA_KEY (openssl rand -base64 32).
+  personalDataKey: env("RIVERTY_PERSONAL_DATA_KEY", "cml2ZXJ0eS1kZXYtcGVyc29uYWwtZGF0YS1rZXktMzI="),
   backendUrl,
   environment: rivertyProviderOptions.environment,
   baseUrl: rivertyProviderOptions.baseUrl,

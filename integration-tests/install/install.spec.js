@@ -1,6 +1,7 @@
 // Install smoke test: what a merchant does, from the packed tarball to a booted store.
 const fs = require("node:fs")
 const os = require("node:os")
+const { randomBytes } = require("node:crypto")
 const path = require("node:path")
 const { execFileSync, spawnSync } = require("node:child_process")
 const { ensureDatabase, medusa, startStore, get } = require("../../scripts/lib/store")
@@ -111,6 +112,7 @@ describe("the packed plugin", () => {
       ADMIN_CORS: "*",
       AUTH_CORS: "*",
       RIVERTY_API_KEY_DE: "install-test-key",
+      RIVERTY_PERSONAL_DATA_KEY: randomBytes(32).toString("base64"),
       MEDUSA_BACKEND_URL: "http://localhost:9401",
       STOREFRONT_URL: "http://localhost:8000",
     }

@@ -20,7 +20,7 @@ moduleIntegrationTestRunner<RivertyModuleService>({
   resolve: "./src/modules/riverty",
   // The real migration, so the unique index under test is the one stores get.
   pathToMigrations: "./src/modules/riverty/migrations",
-  moduleOptions: { maxAttempts: 3, retryBaseDelayMs: 60_000, retryMaxDelayMs: 600_000, processingLeaseMs: 300 },
+  moduleOptions: { maxAttempts: 3, retryBaseDelayMs: 60_000, retryMaxDelayMs: 600_000, processingLeaseMs: 300, personalDataKey: "a".repeat(64) },
   testSuite: ({ service }) => {
     describe("storing", () => {
       it("stores one row when the same id arrives 30 times concurrently", async () => {

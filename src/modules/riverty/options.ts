@@ -1,11 +1,24 @@
 import { MedusaError } from "@medusajs/framework/utils"
 import { z } from "@medusajs/framework/zod"
+import { decodePersonalDataKey } from "./lib/personal-data-vault"
 
 /**
  * Options of the `riverty` module. In a store they are the plugin's options (Medusa hands a
  * plugin's options to each of its modules), so unknown keys belong to other parts and are ignored.
  */
 export const RivertyModuleOptionsSchema = z.looseObject({
+  /**
+   * Key of the personal data vault (AES-256-GCM): 32 random bytes as 64 hex digits or base64.
+   * Required: without it the shopper's birth date and bank details would have nowhere safe to wait.
+   */
+  personalDataKey: z
+    .string({ error: "personalDataKey is required: 32 random bytes as 64 hex digits or base64 (openssl rand -base64 32)" })
+    .superRefine((value, ctx) => {
+      const key = decodePersonalDataKey(value)
+      if (typeof key === "string") ctx.addIssue({ code: "custom", message: key })
+    }),
+  /** Personal data of sessions that never reached authorize is deleted after this many hours. */
+  personalDataRetentionHours: z.number().int().positive().default(24),
   /** Shared secret of the notification endpoint (`Riverty-Signature`). Without it every delivery gets 503. */
   notificationSecret: z.string().min(1).optional(),
   /** Largest accepted age of a signature timestamp, in seconds (0 turns the check off). */

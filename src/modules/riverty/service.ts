@@ -1,14 +1,35 @@
 import type { Context, InferTypeOf } from "@medusajs/framework/types"
-import { InjectManager, MedusaContext, MedusaService, generateEntityId } from "@medusajs/framework/utils"
+import { InjectManager, MedusaContext, MedusaError, MedusaService, generateEntityId } from "@medusajs/framework/utils"
 import type { SqlEntityManager } from "@medusajs/framework/mikro-orm/postgresql"
 import { retryDelayMs } from "./lib/backoff"
 import { FollowUpQueue, type FollowUpInput, type FollowUpRecord } from "./lib/follow-up-queue"
-import { RivertyAdminRequest, RivertyFollowUp, RivertyLedgerEntry, RivertyNotification, RivertyReturnOrder, type NotificationSource } from "./models"
+import { decodePersonalDataKey, maskPersonalData, PersonalDataVault, type PersonalData } from "./lib/personal-data-vault"
+import {
+  RivertyAdminRequest,
+  RivertyFollowUp,
+  RivertyLedgerEntry,
+  RivertyNotification,
+  RivertyPaymentSession,
+  RivertyReturnOrder,
+  type NotificationSource,
+} from "./models"
 import { parseModuleOptions, type RivertyModuleOptions } from "./options"
 
 export type NotificationRecord = InferTypeOf<typeof RivertyNotification>
 export type LedgerEntryRecord = InferTypeOf<typeof RivertyLedgerEntry>
 export type ReturnOrderRecord = InferTypeOf<typeof RivertyReturnOrder>
+export type PaymentSessionStateRecord = InferTypeOf<typeof RivertyPaymentSession>
+export type PaymentSessionStatePatch = Partial<Omit<PaymentSessionStateRecord, "id" | "session_id" | "created_at" | "updated_at" | "deleted_at">>
+
+export interface NewPaymentSessionState {
+  session_id: string
+  method: string
+  order_number: string
+  currency?: string | null
+  amount?: string | null
+  choices: Record<string, unknown>
+  personal: PersonalData
+}
 
 export interface IncomingNotification {
   notification_id: string
@@ -36,13 +57,80 @@ type Row = Record<string, unknown>
  * The notification inbox and the order ledger. Deduplication and claiming are single SQL
  * statements, so they hold across concurrent requests and across several server processes.
  */
-export default class RivertyModuleService extends MedusaService({ RivertyNotification, RivertyLedgerEntry, RivertyReturnOrder, RivertyAdminRequest, RivertyFollowUp }) {
+export default class RivertyModuleService extends MedusaService({
+  RivertyNotification,
+  RivertyLedgerEntry,
+  RivertyReturnOrder,
+  RivertyAdminRequest,
+  RivertyPaymentSession,
+  RivertyFollowUp,
+}) {
   readonly options: RivertyModuleOptions
+  private readonly vault: PersonalDataVault
 
   constructor(container: Record<string, unknown>, options: Record<string, unknown> = {}) {
     // eslint-disable-next-line prefer-rest-params
     super(...arguments)
     this.options = parseModuleOptions(options)
+    this.vault = new PersonalDataVault(decodePersonalDataKey(this.options.personalDataKey) as Buffer)
+  }
+
+  /**
+   * Records a new payment session: the provider's state, the storefront's choices, and the
+   * personal fields sealed in the vault (only their masked forms stay readable).
+   */
+  async recordPaymentSession(input: NewPaymentSessionState): Promise<PaymentSessionStateRecord> {
+    const hasPersonal = Object.values(input.personal).some((v) => v !== undefined)
+    const fields = {
+      method: input.method,
+      order_number: input.order_number,
+      currency: input.currency ?? null,
+      amount: input.amount ?? null,
+      choices: input.choices,
+      masked: maskPersonalData(input.personal),
+      personal_data: hasPersonal ? this.vault.seal(input.personal) : null,
+      personal_data_at: hasPersonal ? new Date() : null,
+    }
+    const existing = await this.paymentSessionState(input.session_id)
+    if (existing) return this.updatePaymentSessionState(input.session_id, fields)
+    const created = await this.createRivertyPaymentSessions({ session_id: input.session_id, ...fields })
+    return created as PaymentSessionStateRecord
+  }
+
+  /** The provider's record of a Medusa payment session, or null when the provider never saw it. */
+  async paymentSessionState(sessionId: string): Promise<PaymentSessionStateRecord | null> {
+    const [row] = await this.listRivertyPaymentSessions({ session_id: sessionId }, { take: 1 })
+    return (row as PaymentSessionStateRecord | undefined) ?? null
+  }
+
+  async updatePaymentSessionState(sessionId: string, patch: PaymentSessionStatePatch): Promise<PaymentSessionStateRecord> {
+    const row = await this.paymentSessionState(sessionId)
+    if (!row) throw new MedusaError(MedusaError.Types.NOT_FOUND, `Riverty: no provider state for payment session ${sessionId}`)
+    const updated = await this.updateRivertyPaymentSessions({ id: row.id, ...patch })
+    return updated as PaymentSessionStateRecord
+  }
+
+  /** The session's personal fields, decrypted for the authorize call only (never stored in clear). */
+  async openPersonalData(row: Pick<PaymentSessionStateRecord, "personal_data">): Promise<PersonalData> {
+    return row.personal_data ? this.vault.open(row.personal_data) : {}
+  }
+
+  /**
+   * Deletes personal data older than the retention of sessions that never reached authorize (the
+   * shopper left, or the cart changed and Medusa made a new session). Returns how many rows.
+   */
+  @InjectManager()
+  async purgeStalePersonalData(now = new Date(), @MedusaContext() context: Context = {}): Promise<number> {
+    const manager = context.manager as SqlEntityManager
+    const cutoff = new Date(now.getTime() - this.options.personalDataRetentionHours * 3_600_000)
+    const rows: Row[] = await manager.execute(
+      `UPDATE "riverty_payment_session"
+          SET "personal_data" = NULL, "updated_at" = now()
+        WHERE "personal_data" IS NOT NULL AND "personal_data_at" < ?
+        RETURNING "id"`,
+      [cutoff],
+    )
+    return rows.length
   }
 
   /**

@@ -131,13 +131,64 @@ export function parseStorefrontInput(method: RivertyMethodKey, data: Record<stri
   return input
 }
 
-/** Fields only Riverty needs; once it has accepted the order they leave the stored payment data. */
-const PERSONAL_FIELDS = ["birth_date", "identification_number", "iban"] as const
+/** Keys Medusa itself puts into the data it hands to initiatePayment. */
+const MEDUSA_KEYS = ["session_id"]
 
-/** The data without birth date, identification number and IBAN (the IBAN's last four digits stay). */
-export function withoutPersonalData(data: RivertySessionData): RivertySessionData {
-  const copy: RivertySessionData = { ...data }
-  if (typeof data.iban === "string") copy.iban_last4 = electronicIban(data.iban).slice(-4)
-  for (const field of PERSONAL_FIELDS) delete copy[field]
-  return copy
+const PERSON_FIELDS: (keyof StorefrontSessionInput)[] = ["birth_date", "identification_number", "salutation", "phone"]
+
+/** The storefront fields each method takes; anything else in `data` is refused at initiate. */
+export const METHOD_FIELDS: Record<RivertyMethodKey, (keyof StorefrontSessionInput)[]> = {
+  invoice: PERSON_FIELDS,
+  installments: [...PERSON_FIELDS, "installment_profile_no", "number_of_installments"],
+  direct_debit: [...PERSON_FIELDS, "iban", "bic"],
+  account: [...PERSON_FIELDS, "account_profile_no"],
+  pay_in_x: PERSON_FIELDS,
+  b2b_invoice: ["company_name", "registration_number", "vat_id", "legal_form", "salutation", "phone"],
+}
+
+/** Keys only the provider writes; a storefront sending one is trying to decide the payment. */
+export const PROVIDER_KEYS = [
+  "order_number",
+  "method",
+  "riverty_payment_type",
+  "country",
+  "currency",
+  "amount",
+  "net_amount",
+  "riverty_outcome",
+  "riverty_status",
+  "reservation_id",
+  "checkout_id",
+  "customer_number",
+  "expiration_date",
+  "redirect_url",
+  "customer_facing_message",
+  "action_code",
+  "error_code",
+  "field_reference",
+  "error_message",
+  "step_fields",
+  "iban_last4",
+  "birth_year",
+  "riverty_order",
+  "update_rejected",
+  "voided_amount",
+]
+
+/**
+ * Refuses every key of the storefront's `data` that the method does not take, naming them: the
+ * provider's own keys (outcome, order number, redirect URL...) could otherwise steer authorize,
+ * and unknown keys would sit in the public session data.
+ */
+export function assertOnlyStorefrontKeys(method: RivertyMethodKey, data: Record<string, unknown>): void {
+  const allowed = new Set<string>([...MEDUSA_KEYS, ...METHOD_FIELDS[method]])
+  const extra = Object.keys(data).filter((key) => !allowed.has(key))
+  if (extra.length === 0) return
+  const owned = extra.filter((key) => PROVIDER_KEYS.includes(key))
+  const unknown = extra.filter((key) => !PROVIDER_KEYS.includes(key))
+  const parts = [
+    owned.length ? `${owned.join(", ")} ${owned.length > 1 ? "are" : "is"} set by the provider, not the storefront` : "",
+    unknown.length ? `${unknown.join(", ")} ${unknown.length > 1 ? "are" : "is"} not a field of this payment method (allowed: ${METHOD_FIELDS[method].join(", ")})` : "",
+  ]
+  invalid(parts.filter(Boolean).join("; "))
 }

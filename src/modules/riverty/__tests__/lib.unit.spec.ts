@@ -40,17 +40,22 @@ describe("paymentSessionIdOf", () => {
 })
 
 describe("module options", () => {
+  const KEY = "a".repeat(64)
   it("ignores the other plugin options and fills defaults", () => {
-    const options = parseModuleOptions({ apiKeys: { DE: "k" }, notificationSecret: "s3cret", backendUrl: "https://shop.example/" })
+    const options = parseModuleOptions({ apiKeys: { DE: "k" }, notificationSecret: "s3cret", backendUrl: "https://shop.example/", personalDataKey: KEY })
     expect(options).toMatchObject({ notificationSecret: "s3cret", maxAttempts: 10, retryBaseDelayMs: 30_000, signatureToleranceSeconds: 300 })
     expect(notificationUrlOf(options)).toBe("https://shop.example/riverty/notifications")
   })
   it("prefers an explicit notification URL", () => {
-    expect(notificationUrlOf(parseModuleOptions({ notificationUrl: "https://hooks.example/r", backendUrl: "https://shop.example" }))).toBe(
+    expect(notificationUrlOf(parseModuleOptions({ notificationUrl: "https://hooks.example/r", backendUrl: "https://shop.example", personalDataKey: KEY }))).toBe(
       "https://hooks.example/r",
     )
   })
   it("names the offending option", () => {
-    expect(() => parseModuleOptions({ maxAttempts: 0 })).toThrow(/maxAttempts/)
+    expect(() => parseModuleOptions({ maxAttempts: 0, personalDataKey: KEY })).toThrow(/maxAttempts/)
+  })
+  it("requires a 32-byte personalDataKey and says which format", () => {
+    expect(() => parseModuleOptions({})).toThrow(/personalDataKey is required/)
+    expect(() => parseModuleOptions({ personalDataKey: "too-short" })).toThrow(/personalDataKey: .*32 random bytes/)
   })
 })

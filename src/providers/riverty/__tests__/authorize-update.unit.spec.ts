@@ -1,6 +1,7 @@
 import { startEmulator, type RunningEmulator } from "../../../emulator"
 import { createClientFor } from "../client-factory"
 import { authorizePayment, initiatePayment, updatePayment, type OperationContext } from "../operations"
+import type { SessionStateStore } from "../operations/context"
 import { parseProviderOptions } from "../options"
 
 // The operations against the emulator over HTTP, with Medusa's Query replaced by a cart in memory.
@@ -13,6 +14,28 @@ afterAll(() => emulator.stop())
 
 type Cart = { firstName: string; quantity: number }
 
+/** The riverty module's session state, in memory; personal data kept as JSON (no vault here). */
+const rows = new Map<string, Record<string, unknown>>()
+const memoryStore = {
+  async recordPaymentSession(input: Record<string, unknown>) {
+    const { personal, ...rest } = input
+    const row = { id: `rvps_${rows.size}`, authorize_state: "none", outcome: null, personal_data: JSON.stringify(personal), ...rest }
+    rows.set(String(input.session_id), row)
+    return row
+  },
+  async paymentSessionState(sessionId: string) {
+    return rows.get(sessionId) ?? null
+  },
+  async updatePaymentSessionState(sessionId: string, patch: Record<string, unknown>) {
+    const row = { ...rows.get(sessionId)!, ...patch }
+    rows.set(sessionId, row)
+    return row
+  },
+  async openPersonalData(row: { personal_data?: string | null }) {
+    return row.personal_data ? JSON.parse(row.personal_data) : {}
+  },
+} as unknown as SessionStateStore
+
 function contextFor(cart: Cart): OperationContext {
   const options = parseProviderOptions({
     environment: "emulator",
@@ -22,7 +45,7 @@ function contextFor(cart: Cart): OperationContext {
     storefrontUrl: "http://localhost:8000",
   })
   const address = { first_name: cart.firstName, last_name: "Muster", address_1: "Hauptstraße 5", postal_code: "10115", city: "Berlin", country_code: "de" }
-  const rows: Record<string, () => unknown[]> = {
+  const graph: Record<string, () => unknown[]> = {
     payment_session: () => [{ id: "x", payment_collection_id: "pay_col_1" }],
     cart_payment_collection: () => [{ cart_id: "cart_1" }],
     cart: () => [
@@ -52,7 +75,8 @@ function contextFor(cart: Cart): OperationContext {
     options,
     client: createClientFor(options),
     method: "invoice",
-    query: { graph: async ({ entity }) => ({ data: rows[entity]() }) },
+    query: { graph: async ({ entity }) => ({ data: graph[entity]() }) },
+    riverty: memoryStore,
   }
 }
 

@@ -1,5 +1,7 @@
 import { MedusaError } from "@medusajs/framework/utils"
-import { parseStorefrontInput, paymentFor, withoutPersonalData, type RivertySessionData } from "../session-data"
+import { randomBytes } from "node:crypto"
+import { decodePersonalDataKey, maskPersonalData, PersonalDataVault } from "../../../modules/riverty/lib/personal-data-vault"
+import { assertOnlyStorefrontKeys, parseStorefrontInput, paymentFor } from "../session-data"
 
 const refusal = (fn: () => unknown): string => {
   try {
@@ -46,23 +48,49 @@ describe("storefront fields of the payment step", () => {
   })
 })
 
-describe("personal data after acceptance", () => {
-  it("drops birth date, identification number and IBAN, keeping the IBAN's last four digits", () => {
-    const data = {
-      session_id: "payses_1",
-      order_number: "payses_1",
-      method: "direct_debit",
-      riverty_payment_type: "Invoice",
-      birth_date: "1980-05-17",
-      identification_number: "800101-1231",
-      iban: "DE89 3704 0044 0532 0130 00",
-      salutation: "Mrs",
-    } as RivertySessionData
-    const kept = withoutPersonalData(data)
-    expect(kept).not.toHaveProperty("birth_date")
-    expect(kept).not.toHaveProperty("identification_number")
-    expect(kept).not.toHaveProperty("iban")
-    expect(kept).toMatchObject({ iban_last4: "3000", salutation: "Mrs", order_number: "payses_1" })
-    expect(data.birth_date).toBe("1980-05-17")
+describe("the storefront's keys", () => {
+  it("accepts the method's fields and Medusa's session_id", () => {
+    expect(() => assertOnlyStorefrontKeys("direct_debit", { session_id: "payses_1", birth_date: "1980-05-17", iban: "x", bic: "y" })).not.toThrow()
+  })
+  it("refuses provider-owned keys and unknown keys, naming each", () => {
+    const message = refusal(() => assertOnlyStorefrontKeys("invoice", { riverty_outcome: "Accepted", order_number: "payses_2", colour: "red" }))
+    expect(message).toMatch(/riverty_outcome, order_number are set by the provider/)
+    expect(message).toMatch(/colour is not a field of this payment method/)
+  })
+  it("refuses another method's fields", () => {
+    expect(refusal(() => assertOnlyStorefrontKeys("invoice", { iban: "DE89370400440532013000" }))).toContain("iban")
+  })
+})
+
+describe("personal data vault", () => {
+  const key = randomBytes(32)
+  it("round-trips a record and uses a fresh IV each time", () => {
+    const vault = new PersonalDataVault(key)
+    const a = vault.seal({ birth_date: "1980-05-17", iban: "DE89370400440532013000" })
+    const b = vault.seal({ birth_date: "1980-05-17", iban: "DE89370400440532013000" })
+    expect(a).not.toBe(b)
+    expect(a).not.toContain("1980")
+    expect(vault.open(a)).toEqual({ birth_date: "1980-05-17", iban: "DE89370400440532013000" })
+  })
+  it("refuses a changed record and a record of another key", () => {
+    const vault = new PersonalDataVault(key)
+    const sealed = vault.seal({ birth_date: "1980-05-17" })
+    const parts = sealed.split(".")
+    const body = Buffer.from(parts[4], "base64url")
+    body[0] ^= 1
+    parts[4] = body.toString("base64url")
+    expect(() => vault.open(parts.join("."))).toThrow()
+    expect(() => new PersonalDataVault(randomBytes(32)).open(sealed)).toThrow(/another personalDataKey/)
+  })
+  it("reads a key as hex or base64 and explains a wrong one", () => {
+    expect(decodePersonalDataKey(key.toString("hex"))).toEqual(key)
+    expect(decodePersonalDataKey(key.toString("base64"))).toEqual(key)
+    expect(decodePersonalDataKey("short")).toMatch(/32 random bytes/)
+  })
+  it("masks to the IBAN's last four digits and the birth year", () => {
+    expect(maskPersonalData({ iban: "DE89 3704 0044 0532 0130 00", birth_date: "1980-05-17", identification_number: "800101-1231" })).toEqual({
+      iban_last4: "3000",
+      birth_year: "1980",
+    })
   })
 })

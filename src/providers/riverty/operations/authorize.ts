@@ -1,59 +1,95 @@
 import type { AuthorizePaymentInput, AuthorizePaymentOutput, PaymentSessionStatus } from "@medusajs/framework/types"
-import { MedusaError } from "@medusajs/framework/utils"
-import { deriveIdempotencyKey, redirectUrlOf, RivertyError, type AuthorizeRequestInput } from "../../../riverty"
+import { deriveIdempotencyKey, redirectUrlOf, RivertyError, type AuthorizeRequestInput, type CountryCode } from "../../../riverty"
 import { buildCustomers, buildOrderItems, loadCartForSession } from "../order-mapping"
-import { parseStorefrontInput, paymentFor, withoutPersonalData, type RivertySessionData } from "../session-data"
+import { paymentFor, type StorefrontSessionInput } from "../session-data"
 import { sessionStatusForOrderStatus, sessionStatusForOutcome } from "../status-mapping"
-import { countryOption, sessionDataOf, type OperationContext } from "./context"
+import { sessionDataOf, type OperationContext } from "./context"
 import { errorSessionFields, isTransient, toMedusaError } from "./errors"
+import { requireSessionState, sessionIdOfAuthorize, sessionOutput, stateStoreOf, type SessionState } from "./session-state"
 
-// Once Riverty holds the order, the birth date, identification number and IBAN are not kept here.
-const result = (status: PaymentSessionStatus, data: RivertySessionData): AuthorizePaymentOutput => ({
-  status,
-  data: status === "authorized" ? withoutPersonalData(data) : data,
-})
+const result = (status: PaymentSessionStatus, row: SessionState): AuthorizePaymentOutput => ({ status, data: sessionOutput(row) })
 
 /** The merchantUrl of the redirect flow: the plugin's public return route for this session. */
 export function merchantUrlFor(backendUrl: string, sessionId: string): string {
   return `${backendUrl.replace(/\/+$/, "")}/riverty/return?session_id=${encodeURIComponent(sessionId)}`
 }
 
+const countryOf = (row: SessionState): { country?: CountryCode } => (row.country ? { country: row.country as CountryCode } : {})
+
 /**
- * Asks Riverty for the order's status and maps it: the second authorize of the redirect flow
+ * Asks Riverty for the order's status and records it: the second authorize of the redirect flow
  * (after the customer's return, or a notification) and every later status check.
  */
-export async function confirmWithRiverty(ctx: OperationContext, data: RivertySessionData): Promise<AuthorizePaymentOutput> {
-  const order = await ctx.client.orders.getOrder(data.order_number, countryOption(data))
-  const status = order.orderDetails.status ?? undefined
-  const next: RivertySessionData = { ...data, riverty_status: status }
-  if (status === "Accepted") next.riverty_outcome = "Accepted"
-  if (status === "Rejected") next.riverty_outcome = "Rejected"
-  return result(sessionStatusForOrderStatus(status), next)
+export async function confirmWithRiverty(ctx: OperationContext, row: SessionState): Promise<AuthorizePaymentOutput> {
+  const order = await ctx.client.orders.getOrder(row.order_number, countryOf(row))
+  const status = order.orderDetails.status ?? null
+  const outcome = status === "Accepted" || status === "Rejected" ? status : row.outcome
+  const next = await stateStoreOf(ctx).updatePaymentSessionState(row.session_id, { riverty_status: status, outcome })
+  return result(sessionStatusForOrderStatus(status ?? undefined), next)
 }
 
 /**
- * Authorize: builds the Riverty order from the cart (read through Query) and the storefront's
- * fields, sends it once per session (X-Idempotency-Key from Medusa's key, so a retry after a
- * lost answer returns the first reservation) and maps the outcome. A session that already has an
- * outcome is not sent again: Pending asks GET order, Accepted and Rejected repeat themselves.
+ * An authorize whose answer never arrived (or that was interrupted) may have made an order at
+ * Riverty. Reads it: an order Riverty decided is adopted; none, or one still waiting for the
+ * shopper, is sent again with the same idempotency key (Riverty answers it with the first
+ * result, redirect URL included). Returns the row, `sendAgain` when authorize must be repeated.
+ */
+export async function resolveUnknownAuthorize(ctx: OperationContext, row: SessionState): Promise<{ row: SessionState; sendAgain: boolean }> {
+  let status: string | undefined
+  try {
+    const order = await ctx.client.orders.getOrder(row.order_number, countryOf(row))
+    status = order.orderDetails.status ?? undefined
+  } catch (error) {
+    if (error instanceof RivertyError && error.kind === "not_found") return { row, sendAgain: true }
+    throw toMedusaError(error, "order status")
+  }
+  if (status === "Accepted" || status === "Rejected") {
+    const store = stateStoreOf(ctx)
+    const next = await store.updatePaymentSessionState(row.session_id, {
+      authorize_state: "answered",
+      outcome: status,
+      riverty_status: status,
+      personal_data: null,
+    })
+    return { row: next, sendAgain: false }
+  }
+  return { row, sendAgain: true }
+}
+
+/**
+ * Authorize decides only from the provider's state table and Riverty's answers, never from the
+ * session `data` (the storefront's). It builds the Riverty order from the cart (read through
+ * Query), the recorded choices and the personal fields from the vault, sends it once per session
+ * (X-Idempotency-Key from the session id) and records the outcome. The personal fields are
+ * deleted once Riverty has answered, whatever the answer.
  */
 export async function authorizePayment(ctx: OperationContext, input: AuthorizePaymentInput): Promise<AuthorizePaymentOutput> {
-  const data = sessionDataOf(input.data)
-  if (!data.order_number || !data.session_id) {
-    throw new MedusaError(MedusaError.Types.INVALID_DATA, "Riverty: the payment session was not initiated by this provider")
+  const sessionId = sessionIdOfAuthorize(sessionDataOf(input.data), input.context)
+  let row = await requireSessionState(ctx, sessionId)
+
+  if (row.authorize_state === "in_flight" || row.authorize_state === "unknown") {
+    const resolved = await resolveUnknownAuthorize(ctx, row)
+    row = resolved.row
+    if (resolved.sendAgain) return sendAuthorize(ctx, row)
   }
-  if (data.riverty_outcome === "Accepted") return result("authorized", data)
-  if (data.riverty_outcome === "Rejected") return result("error", data)
-  if (data.riverty_outcome === "Pending") {
+  if (row.outcome === "Accepted") return result("authorized", row)
+  if (row.outcome === "Rejected") return result("error", row)
+  if (row.outcome === "Pending") {
     try {
-      return await confirmWithRiverty(ctx, data)
+      return await confirmWithRiverty(ctx, row)
     } catch (error) {
       throw toMedusaError(error, "order status")
     }
   }
+  // Riverty refused the request itself (a field, the totals): the shopper starts a new session.
+  if (row.authorize_state === "answered") return result("error", row)
+  return sendAuthorize(ctx, row)
+}
 
-  const storefront = parseStorefrontInput(ctx.method, data)
-  const cart = await loadCartForSession(ctx.query, data.session_id)
+async function sendAuthorize(ctx: OperationContext, row: SessionState): Promise<AuthorizePaymentOutput> {
+  const store = stateStoreOf(ctx)
+  const storefront = { ...(row.choices as Record<string, unknown>), ...(await store.openPersonalData(row)) } as StorefrontSessionInput
+  const cart = await loadCartForSession(ctx.query, row.session_id)
   const { customer, deliveryCustomer, country } = buildCustomers(cart, ctx.method, storefront)
   const lines = buildOrderItems(cart)
   const currency = cart.currencyCode.toUpperCase()
@@ -62,46 +98,60 @@ export async function authorizePayment(ctx: OperationContext, input: AuthorizePa
     customer,
     ...(deliveryCustomer ? { deliveryCustomer } : {}),
     order: {
-      number: data.order_number,
+      number: row.order_number,
       totalGrossAmount: lines.totalGrossAmount,
       totalNetAmount: lines.totalNetAmount,
       currency: currency as NonNullable<AuthorizeRequestInput["order"]>["currency"],
       items: lines.items,
     },
-    merchantUrl: merchantUrlFor(ctx.options.backendUrl, data.session_id),
+    merchantUrl: merchantUrlFor(ctx.options.backendUrl, row.session_id),
   }
-  const base: RivertySessionData = {
-    ...data,
-    country,
+  // Written before the call: if the process dies or the answer is lost, the next authorize and
+  // delete/cancel know an order may exist at Riverty and look it up.
+  row = await store.updatePaymentSessionState(row.session_id, {
+    authorize_state: "in_flight",
+    authorize_sent_at: new Date(),
+    country: country ?? null,
     currency,
-    amount: lines.totalGrossAmount,
-    net_amount: lines.totalNetAmount,
-  }
-  const idempotencyKey = deriveIdempotencyKey(input.context?.idempotency_key ?? data.session_id, "authorize")
+    amount: String(lines.totalGrossAmount),
+  })
+  const idempotencyKey = deriveIdempotencyKey(row.session_id, "authorize")
   try {
     const response = await ctx.client.checkout.authorize(body, { idempotencyKey, ...(country ? { country } : {}) })
     const message = response.riskCheckMessages?.find((m) => m.customerFacingMessage) ?? response.riskCheckMessages?.[0]
-    const next: RivertySessionData = {
-      ...base,
-      riverty_outcome: response.outcome,
+    const refused = response.outcome === "Rejected" || response.outcome === "NotEvaluated"
+    const next = await store.updatePaymentSessionState(row.session_id, {
+      authorize_state: "answered",
+      personal_data: null,
+      outcome: response.outcome,
       riverty_status: response.outcome,
-      reservation_id: response.reservationId ?? undefined,
-      checkout_id: response.checkoutId ?? undefined,
-      customer_number: response.customer?.customerNumber ?? undefined,
-      expiration_date: response.expirationDate ?? undefined,
-    }
-    if (response.outcome === "Pending") next.redirect_url = redirectUrlOf(response)
-    if (response.outcome === "Rejected" || response.outcome === "NotEvaluated") {
-      next.customer_facing_message = message?.customerFacingMessage ?? undefined
-      next.action_code = message?.actionCode ?? undefined
-      next.error_code = message?.code ?? undefined
-    }
+      reservation_id: response.reservationId ?? null,
+      checkout_id: response.checkoutId ?? null,
+      customer_number: response.customer?.customerNumber ?? null,
+      expiration_date: response.expirationDate ?? null,
+      redirect_url: response.outcome === "Pending" ? (redirectUrlOf(response) ?? null) : null,
+      refusal: refused
+        ? {
+            customer_facing_message: message?.customerFacingMessage ?? null,
+            action_code: message?.actionCode ?? null,
+            error_code: message?.code ?? null,
+          }
+        : null,
+    })
     return result(sessionStatusForOutcome(response.outcome), next)
   } catch (error) {
-    // No answer (or a 5xx after retries): the outcome is unknown, so nothing is recorded and the
-    // next attempt re-sends the same key; the service answers it with the first result.
-    if (isTransient(error) || !(error instanceof RivertyError)) throw toMedusaError(error, "authorize")
+    if (isTransient(error) || !(error instanceof RivertyError)) {
+      // No answer (or a 5xx after retries): Riverty may hold an order. Recorded as unknown; the
+      // personal fields stay until it is resolved, since a resend needs them.
+      await store.updatePaymentSessionState(row.session_id, { authorize_state: "unknown" })
+      throw toMedusaError(error, "authorize")
+    }
     // A refused request (validation, totals, payment rules) is an answer the shopper must act on.
-    return result("error", { ...base, riverty_outcome: undefined, ...errorSessionFields(error) })
+    const next = await store.updatePaymentSessionState(row.session_id, {
+      authorize_state: "answered",
+      personal_data: null,
+      refusal: errorSessionFields(error),
+    })
+    return result("error", next)
   }
 }

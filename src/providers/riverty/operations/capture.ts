@@ -11,6 +11,7 @@ import { amountToCents } from "../../../riverty/normalise"
 import { operationCents, sumMedusa, toCents, type QueryGraph } from "../order-mapping"
 import type { RivertySessionData } from "../session-data"
 import { countryOption, sessionDataOf, type OperationContext } from "./context"
+import { paymentDataOf } from "./session-state"
 import { toMedusaError } from "./errors"
 import { allocateAmount, toItems, type AllocatedLine } from "./line-allocation"
 import { orderStateOf, type OrderState } from "./order-state"
@@ -170,7 +171,7 @@ export async function sendCapture(client: RivertyClient, call: CaptureCall): Pro
  * the capture id, and a capture already in the payment data is not sent again.
  */
 export async function capturePayment(ctx: OperationContext, input: CapturePaymentInput): Promise<CapturePaymentOutput> {
-  const data = sessionDataOf(input.data)
+  const data = await paymentDataOf(ctx, sessionDataOf(input.data))
   if (data.riverty_outcome !== "Accepted" || !data.order_number) {
     throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "Riverty: only an accepted authorization can be captured")
   }

@@ -6,6 +6,12 @@ import type { RivertyProviderOptions } from "../options"
 import type { RivertyMethodKey } from "../payment-methods"
 import type { RivertySessionData } from "../session-data"
 
+/** The part of the plugin's module the provider keeps its session state in. */
+export type SessionStateStore = Pick<
+  RivertyModuleService,
+  "recordPaymentSession" | "paymentSessionState" | "updatePaymentSessionState" | "openPersonalData"
+>
+
 /** What every operation gets from its provider instance. */
 export interface OperationContext {
   options: RivertyProviderOptions
@@ -14,7 +20,7 @@ export interface OperationContext {
   query?: QueryGraph
   logger?: Logger
   /** The plugin's `riverty` module (provider state, personal data vault); payment module dependency "riverty". */
-  riverty?: RivertyModuleService
+  riverty?: SessionStateStore
   /** Medusa's locking module (capture lock); payment module dependency "locking". */
   locking?: ILockingModule
 }

@@ -1,42 +1,44 @@
 import type { InitiatePaymentInput, InitiatePaymentOutput } from "@medusajs/framework/types"
 import { MedusaError } from "@medusajs/framework/utils"
+import { PERSONAL_FIELDS, type PersonalData } from "../../../modules/riverty/lib/personal-data-vault"
 import { orderNumberFor } from "../order-number"
-import { RIVERTY_METHODS, type RivertyMethodKey } from "../payment-methods"
-import { parseStorefrontInput, type RivertySessionData } from "../session-data"
 import { toCents, fromCents } from "../order-mapping"
+import { assertOnlyStorefrontKeys, parseStorefrontInput } from "../session-data"
 import type { OperationContext } from "./context"
-
-/** Fields the storefront step should ask for, per method (all validated at initiate). */
-const STEP_FIELDS: Record<RivertyMethodKey, string[]> = {
-  invoice: ["birth_date", "salutation", "phone"],
-  installments: ["birth_date", "salutation", "phone", "installment_profile_no"],
-  direct_debit: ["birth_date", "salutation", "phone", "iban", "bic"],
-  account: ["birth_date", "salutation", "phone", "identification_number", "account_profile_no"],
-  pay_in_x: ["birth_date", "salutation", "phone"],
-  b2b_invoice: ["company_name", "registration_number", "vat_id", "legal_form", "phone"],
-}
+import { sessionOutput, stateStoreOf } from "./session-state"
 
 /**
- * Records the method and the storefront's consumer fields; nothing is sent to Riverty yet (the
- * cart may still change, which deletes the session). The Riverty order number is the session id.
+ * Records the method and the storefront's fields in the provider's state table; nothing is sent
+ * to Riverty yet (the cart may still change, which deletes the session). The Riverty order number
+ * is the session id. Personal fields go into the vault; the session data Medusa stores (and the
+ * store API shows) gets only their masked forms, and null for each of them, because Medusa keeps
+ * whatever the storefront sent unless the provider's output overwrites it.
  */
 export async function initiatePayment(ctx: OperationContext, input: InitiatePaymentInput): Promise<InitiatePaymentOutput> {
   const raw = input.data ?? {}
+  // Medusa sets session_id after the storefront's keys, so this is the new session's own id.
   const sessionId = typeof raw.session_id === "string" ? raw.session_id : undefined
   if (!sessionId) {
     throw new MedusaError(MedusaError.Types.INVALID_DATA, "Riverty: initiatePayment needs data.session_id from Medusa")
   }
+  assertOnlyStorefrontKeys(ctx.method, raw)
   const storefront = parseStorefrontInput(ctx.method, raw)
-  const orderNumber = orderNumberFor(sessionId, ctx.options)
-  const data: RivertySessionData = {
-    ...storefront,
-    session_id: sessionId,
-    order_number: orderNumber,
-    method: ctx.method,
-    riverty_payment_type: RIVERTY_METHODS[ctx.method].rivertyType,
-    currency: input.currency_code?.toUpperCase(),
-    amount: fromCents(toCents(input.amount)),
-    step_fields: STEP_FIELDS[ctx.method],
+  const personal: PersonalData = {}
+  const choices: Record<string, unknown> = {}
+  for (const [key, value] of Object.entries(storefront)) {
+    if (value === undefined) continue
+    if ((PERSONAL_FIELDS as readonly string[]).includes(key)) personal[key as keyof PersonalData] = String(value)
+    else choices[key] = value
   }
-  return { id: orderNumber, status: "pending", data }
+  const orderNumber = orderNumberFor(sessionId, ctx.options)
+  const row = await stateStoreOf(ctx).recordPaymentSession({
+    session_id: sessionId,
+    method: ctx.method,
+    order_number: orderNumber,
+    currency: input.currency_code?.toUpperCase() ?? null,
+    amount: String(fromCents(toCents(input.amount))),
+    choices,
+    personal,
+  })
+  return { id: orderNumber, status: "pending", data: sessionOutput(row) }
 }

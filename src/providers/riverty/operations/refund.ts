@@ -4,6 +4,7 @@ import { deriveIdempotencyKey, type RefundRequestInput } from "../../../riverty"
 import { refundedCents } from "../../../riverty/normalise"
 import { fromCents, operationCents, sumMedusa, toCents, type QueryGraph } from "../order-mapping"
 import { countryOption, sessionDataOf, type OperationContext } from "./context"
+import { paymentDataOf } from "./session-state"
 import { toMedusaError } from "./errors"
 import { toItems } from "./line-allocation"
 import { orderStateOf } from "./order-state"
@@ -83,7 +84,7 @@ export async function bookedRefunds(query: QueryGraph | undefined, refundId: str
  * capture so the VAT matches. Idempotent per Medusa refund: the keys come from the refund id.
  */
 export async function refundPayment(ctx: OperationContext, input: RefundPaymentInput): Promise<RefundPaymentOutput> {
-  const data = sessionDataOf(input.data)
+  const data = await paymentDataOf(ctx, sessionDataOf(input.data))
   if (!data.order_number) {
     throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "Riverty: nothing captured to refund")
   }

@@ -1,10 +1,11 @@
 import type { RetrievePaymentInput, RetrievePaymentOutput } from "@medusajs/framework/types"
 import { sessionDataOf, countryOption, type OperationContext } from "./context"
 import { toMedusaError } from "./errors"
+import { paymentDataOf } from "./session-state"
 
 /** The payment data with Riverty's current view of the order (status, totals, captures). */
 export async function retrievePayment(ctx: OperationContext, input: RetrievePaymentInput): Promise<RetrievePaymentOutput> {
-  const data = sessionDataOf(input.data)
+  const data = await paymentDataOf(ctx, sessionDataOf(input.data))
   if (!data.order_number || !data.riverty_outcome || data.riverty_outcome === "Rejected") return { data }
   try {
     const order = await ctx.client.orders.getOrder(data.order_number, countryOption(data))

@@ -3,14 +3,16 @@ import { sessionStatusForOutcome } from "../status-mapping"
 import { sessionDataOf, type OperationContext } from "./context"
 import { confirmWithRiverty } from "./authorize"
 import { toMedusaError } from "./errors"
+import { findSessionState, sessionOutput } from "./session-state"
 
 /** Status of a session: from Riverty once an order exists there, else still pending. */
 export async function getPaymentStatus(ctx: OperationContext, input: GetPaymentStatusInput): Promise<GetPaymentStatusOutput> {
-  const data = sessionDataOf(input.data)
-  if (!data.order_number || !data.riverty_outcome) return { status: "pending", data }
-  if (data.riverty_outcome === "Rejected") return { status: sessionStatusForOutcome("Rejected"), data }
+  const row = await findSessionState(ctx, sessionDataOf(input.data))
+  if (!row) return { status: "pending", data: input.data }
+  if (!row.outcome) return { status: "pending", data: sessionOutput(row) }
+  if (row.outcome === "Rejected") return { status: sessionStatusForOutcome("Rejected"), data: sessionOutput(row) }
   try {
-    return await confirmWithRiverty(ctx, data)
+    return await confirmWithRiverty(ctx, row)
   } catch (error) {
     throw toMedusaError(error, "order status")
   }

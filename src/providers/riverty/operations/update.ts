@@ -1,23 +1,26 @@
 import type { UpdatePaymentInput, UpdatePaymentOutput } from "@medusajs/framework/types"
 import { deriveIdempotencyKey, RivertyError, type UpdateOrderRequestInput } from "../../../riverty"
 import { buildOrderItems, fromCents, loadCartForSession, toCents } from "../order-mapping"
-import { parseStorefrontInput } from "../session-data"
 import { countryOption, sessionDataOf, type OperationContext } from "./context"
 import { errorSessionFields, toMedusaError } from "./errors"
+import { paymentDataOf, requireSessionState, sessionIdOfAuthorize, sessionOutput, stateStoreOf } from "./session-state"
 
 /**
- * Before authorization an update only records the new amount and storefront fields. After it, the
+ * Before authorization an update only records the new amount (the storefront's fields are fixed
+ * when the session is created; a change makes a new session). After it, the
  * Riverty order gets the cart's new lines (update order, before any capture); when Riverty
  * rejects an increase the original authorization stays valid, as the spec says, and the session
  * keeps it with the refusal noted for the storefront.
  */
 export async function updatePayment(ctx: OperationContext, input: UpdatePaymentInput): Promise<UpdatePaymentOutput> {
-  const data = sessionDataOf(input.data)
+  const given = sessionDataOf(input.data)
+  const row = await requireSessionState(ctx, sessionIdOfAuthorize(given, undefined))
   const amount = fromCents(toCents(input.amount))
-  if (data.riverty_outcome !== "Accepted") {
-    const storefront = parseStorefrontInput(ctx.method, data)
-    return { status: "pending", data: { ...data, ...storefront, amount, riverty_outcome: undefined } }
+  if (row.outcome !== "Accepted") {
+    const next = await stateStoreOf(ctx).updatePaymentSessionState(row.session_id, { amount: String(amount) })
+    return { status: "pending", data: sessionOutput(next) }
   }
+  const data = await paymentDataOf(ctx, given)
   const cart = await loadCartForSession(ctx.query, data.session_id)
   const lines = buildOrderItems(cart)
   const body: UpdateOrderRequestInput = {

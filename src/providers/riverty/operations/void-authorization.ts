@@ -2,17 +2,25 @@ import { deriveIdempotencyKey, RivertyError } from "../../../riverty"
 import type { RivertySessionData } from "../session-data"
 import { countryOption, type OperationContext } from "./context"
 import { toMedusaError } from "./errors"
+import { resolveUnknownAuthorize } from "./authorize"
+import { findSessionState, paymentDataOf } from "./session-state"
 
 /**
  * Voids whatever is still authorized of the order. An order Riverty does not know, or one with
- * nothing left to void, needs no void: those answers count as done.
+ * nothing left to void, needs no void: those answers count as done. An authorize whose answer was
+ * lost is looked up first, so an order Riverty accepted without Medusa knowing is voided too.
  */
 export async function voidOpenAuthorization(
   ctx: OperationContext,
-  data: RivertySessionData,
+  given: RivertySessionData,
   idempotencyKey: string | undefined,
   operation: string
 ): Promise<RivertySessionData> {
+  const row = await findSessionState(ctx, given)
+  if (row && (row.authorize_state === "in_flight" || row.authorize_state === "unknown")) {
+    await resolveUnknownAuthorize(ctx, row)
+  }
+  const data = await paymentDataOf(ctx, given)
   if (!data.order_number || (data.riverty_outcome !== "Accepted" && data.riverty_outcome !== "Pending")) return data
   if (data.riverty_status === "Cancelled") return data
   try {

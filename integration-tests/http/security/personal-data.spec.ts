@@ -1,0 +1,162 @@
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { providerId } from "../../../src/providers/riverty/payment-methods"
+import { checkoutHelpers, seedCatalog, type CatalogFixture, type CheckoutHelpers } from "../fixtures/checkout"
+import { useEmulator } from "../fixtures/emulator"
+import { loginAdmin, type AdminAuth } from "../fixtures/order-management"
+import { seedStore, type StoreFixture } from "../fixtures/store"
+
+// Finding 2 and the "done when" walk: in no state (pending, requires_more, error, authorized,
+// captured, canceled) does a store route (or the admin) answer with the shopper's birth date,
+// identification number or full IBAN; the whole JSON of each response is searched. The provider's
+// table keeps them only encrypted, and not at all once Riverty has answered.
+jest.setTimeout(300 * 1000)
+
+const emulator = useEmulator()
+
+const BIRTH_DATE = "1980-05-17"
+const ID_NUMBER = "800101-1231"
+const IBAN = "DE89370400440532013000"
+const IBAN_SPACED = "DE89 3704 0044 0532 0130 00"
+const SECRETS = [BIRTH_DATE, ID_NUMBER, IBAN, IBAN_SPACED, "COBADEFFXXX"]
+
+const SE = { country_code: "se", address_1: "Storgatan 1", postal_code: "11122", city: "Stockholm", phone: "08 123 456 78" }
+
+type Method = "invoice" | "direct_debit" | "account"
+const FIELDS: Record<Method, Record<string, unknown>> = {
+  invoice: { birth_date: BIRTH_DATE, identification_number: ID_NUMBER },
+  direct_debit: { birth_date: BIRTH_DATE, iban: IBAN_SPACED, bic: "COBADEFFXXX" },
+  account: { birth_date: BIRTH_DATE, identification_number: ID_NUMBER },
+}
+
+medusaIntegrationTestRunner({
+  testSuite: ({ api, getContainer }) => {
+    let store: StoreFixture
+    let catalog: CatalogFixture
+    let checkout: CheckoutHelpers
+    let admin: AdminAuth
+
+    beforeAll(async () => {
+      store = await seedStore(getContainer())
+      catalog = await seedCatalog(getContainer(), store)
+      checkout = checkoutHelpers(api, () => store)
+      admin = await loginAdmin(api, getContainer())
+    })
+
+    const leaksIn = (label: string, body: unknown): string[] => {
+      const text = JSON.stringify(body)
+      return SECRETS.filter((secret) => text.includes(secret)).map((secret) => `${label}: ${secret}`)
+    }
+
+    /** Every store and admin view of the cart (and its order) that can show payment data. */
+    async function allViews(cartId: string, orderId?: string): Promise<string[]> {
+      const headers = checkout.headers()
+      const found: string[] = []
+      const cart = await api.get(`/store/carts/${cartId}?fields=*payment_collection.payment_sessions`, { headers })
+      expect(cart.status).toBe(200)
+      found.push(...leaksIn("store cart", cart.data))
+      if (orderId) {
+        const order = await api.get(
+          `/store/orders/${orderId}?fields=*payment_collections.payment_sessions,*payment_collections.payments`,
+          { headers },
+        )
+        expect(order.status).toBe(200)
+        found.push(...leaksIn("store order", order.data))
+        const adminOrder = await api.get(
+          `/admin/orders/${orderId}?fields=*payment_collections.payment_sessions,*payment_collections.payments`,
+          admin,
+        )
+        expect(adminOrder.status).toBe(200)
+        found.push(...leaksIn("admin order", adminOrder.data))
+        for (const collection of adminOrder.data.order.payment_collections as { payments: { id: string }[] }[]) {
+          for (const payment of collection.payments) {
+            const one = await api.get(`/admin/payments/${payment.id}`, admin)
+            found.push(...leaksIn("admin payment", one.data))
+          }
+        }
+      }
+      return found
+    }
+
+    async function sessionRow(sessionId: string) {
+      const pg = getContainer().resolve(ContainerRegistrationKeys.PG_CONNECTION)
+      const rows = await pg.raw(`SELECT * FROM riverty_payment_session WHERE session_id = ?`, [sessionId])
+      return rows.rows[0] as Record<string, unknown> & { personal_data: string | null }
+    }
+
+    async function startedCart(method: Method, firstName: string) {
+      const cartId = await checkout.createCart({
+        buyer: { firstName },
+        ...(method === "account" ? { address: SE } : {}),
+        items: [{ variant_id: catalog.bookVariantId, quantity: 2 }],
+        shippingOptionId: catalog.shippingOptionId,
+      })
+      const started = await checkout.startPayment(cartId, providerId(method), FIELDS[method])
+      expect(started.status).toBe(200)
+      const session = started.data.payment_collection.payment_sessions[0] as { id: string; data: Record<string, unknown> }
+      expect(leaksIn("create session answer", started.data)).toEqual([])
+      return { cartId, sessionId: session.id, data: session.data }
+    }
+
+    it.each(["invoice", "direct_debit", "account"] as Method[])(
+      "%s: pending, authorized, captured and canceled show only masked forms anywhere",
+      async (method) => {
+        const { cartId, sessionId, data } = await startedCart(method, "Erika")
+        expect(data).toMatchObject({ birth_year: "1980", birth_date: null })
+        if (method === "direct_debit") expect(data).toMatchObject({ iban_last4: "3000", iban: null, bic: null })
+        // pending: sealed in the table, nowhere in clear
+        expect(await allViews(cartId)).toEqual([])
+        const pending = await sessionRow(sessionId)
+        expect(pending.personal_data).toMatch(/^v1\./)
+        expect(leaksIn("table", pending)).toEqual([])
+
+        const completed = await checkout.complete(cartId)
+        expect(completed.status).toBe(200)
+        const orderId: string = completed.data.order.id
+        // Riverty got them (the point of asking), and the table let them go
+        const riverty = await fetch(`${emulator.current.url}/_emulator/orders/${sessionId}`).then((r) => r.json())
+        expect(riverty.customer.birthDate).toBe(BIRTH_DATE)
+        expect((await sessionRow(sessionId)).personal_data).toBeNull()
+        expect(await allViews(cartId, orderId)).toEqual([])
+
+        const paymentId = (completed.data.order.payment_collections?.[0]?.payments?.[0]?.id as string | undefined) ??
+          (await api.get(`/admin/orders/${orderId}?fields=*payment_collections.payments`, admin)).data.order.payment_collections[0].payments[0].id
+        if (method === "invoice") {
+          const captured = await api.post(`/admin/payments/${paymentId}/capture`, {}, admin)
+          expect(captured.status).toBe(200)
+          expect(leaksIn("capture answer", captured.data)).toEqual([])
+          expect(await allViews(cartId, orderId)).toEqual([])
+        } else {
+          const canceled = await api.post(`/admin/orders/${orderId}/cancel`, {}, admin)
+          expect(canceled.status).toBe(200)
+          expect(leaksIn("cancel answer", canceled.data)).toEqual([])
+          expect(await allViews(cartId, orderId)).toEqual([])
+        }
+      },
+    )
+
+    it("error (rejection): the session keeps Riverty's message, not the personal fields; the table holds none", async () => {
+      const { cartId, sessionId } = await startedCart("direct_debit", "Reject")
+      const completed = await checkout.complete(cartId)
+      expect(completed.status).toBe(400)
+      const cart = await api.get(`/store/carts/${cartId}?fields=*payment_collection.payment_sessions`, { headers: checkout.headers() })
+      const session = cart.data.cart.payment_collection.payment_sessions.find((s: { id: string }) => s.id === sessionId)
+      expect(session.status).toBe("error")
+      expect(session.data).toMatchObject({ riverty_outcome: "Rejected", iban_last4: "3000" })
+      expect(await allViews(cartId)).toEqual([])
+      expect((await sessionRow(sessionId)).personal_data).toBeNull()
+    })
+
+    it("requires_more (redirect): the session shows the redirect URL and no personal field", async () => {
+      const { cartId, sessionId } = await startedCart("invoice", "StrongCustomerAuthentication")
+      const completed = await checkout.complete(cartId)
+      expect(completed.status).toBe(400)
+      const cart = await api.get(`/store/carts/${cartId}?fields=*payment_collection.payment_sessions`, { headers: checkout.headers() })
+      const session = cart.data.cart.payment_collection.payment_sessions.find((s: { id: string }) => s.id === sessionId)
+      expect(session.status).toBe("requires_more")
+      expect(String(session.data.redirect_url)).toContain("/hosted-checkout/")
+      expect(await allViews(cartId)).toEqual([])
+      expect((await sessionRow(sessionId)).personal_data).toBeNull()
+    })
+  },
+})

@@ -1,0 +1,67 @@
+import { MedusaError } from "@medusajs/framework/utils"
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto"
+
+/** The shopper's fields that only Riverty may see; kept encrypted until authorize, then deleted. */
+export const PERSONAL_FIELDS = ["birth_date", "identification_number", "iban", "bic", "registration_number", "vat_id"] as const
+export type PersonalField = (typeof PERSONAL_FIELDS)[number]
+export type PersonalData = Partial<Record<PersonalField, string>>
+
+const VERSION = "v1"
+const KEY_BYTES = 32
+const IV_BYTES = 12
+
+/**
+ * Reads the `personalDataKey` option: 32 random bytes as 64 hex digits or as base64 (e.g.
+ * `openssl rand -base64 32`). Returns undefined with the reason when it is not such a key, so the
+ * option parser can name the problem at startup.
+ */
+export function decodePersonalDataKey(value: string): Buffer | string {
+  const text = value.trim()
+  if (/^[0-9a-fA-F]{64}$/.test(text)) return Buffer.from(text, "hex")
+  if (/^[A-Za-z0-9+/_-]{42,44}={0,2}$/.test(text)) {
+    const key = Buffer.from(text.replace(/-/g, "+").replace(/_/g, "/"), "base64")
+    if (key.length === KEY_BYTES) return key
+  }
+  return "personalDataKey must be 32 random bytes, as 64 hex digits or base64 (openssl rand -base64 32)"
+}
+
+/**
+ * AES-256-GCM with a fresh IV per record; the auth tag is checked on the way back, so a record
+ * changed in the database (or read with another key) fails instead of decrypting to garbage.
+ * A record is `v1.<key id>.<iv>.<tag>.<ciphertext>` (base64url); the key id tells a rotated key
+ * apart from a tampered record in the error.
+ */
+export class PersonalDataVault {
+  private readonly keyId: string
+
+  constructor(private readonly key: Buffer) {
+    if (key.length !== KEY_BYTES) throw new MedusaError(MedusaError.Types.INVALID_ARGUMENT, "personal data key must be 32 bytes")
+    this.keyId = createHash("sha256").update(key).digest("base64url").slice(0, 8)
+  }
+
+  seal(data: PersonalData): string {
+    const iv = randomBytes(IV_BYTES)
+    const cipher = createCipheriv("aes-256-gcm", this.key, iv)
+    const body = Buffer.concat([cipher.update(JSON.stringify(data), "utf8"), cipher.final()])
+    const parts = [iv, cipher.getAuthTag(), body].map((b) => b.toString("base64url"))
+    return [VERSION, this.keyId, ...parts].join(".")
+  }
+
+  open(record: string): PersonalData {
+    const [version, keyId, iv, tag, body] = record.split(".")
+    if (version !== VERSION || !iv || !tag || body === undefined) throw new MedusaError(MedusaError.Types.UNEXPECTED_STATE, "personal data record is malformed")
+    if (keyId !== this.keyId) throw new MedusaError(MedusaError.Types.UNEXPECTED_STATE, "personal data record was sealed with another personalDataKey")
+    const decipher = createDecipheriv("aes-256-gcm", this.key, Buffer.from(iv, "base64url"))
+    decipher.setAuthTag(Buffer.from(tag, "base64url"))
+    const plain = Buffer.concat([decipher.update(Buffer.from(body, "base64url")), decipher.final()])
+    return JSON.parse(plain.toString("utf8")) as PersonalData
+  }
+}
+
+/** What the store API may show in place of the personal fields. */
+export function maskPersonalData(data: PersonalData): Record<string, string> {
+  const masked: Record<string, string> = {}
+  if (data.iban) masked.iban_last4 = data.iban.replace(/\s+/g, "").slice(-4)
+  if (data.birth_date) masked.birth_year = data.birth_date.slice(0, 4)
+  return masked
+}

@@ -1,0 +1,48 @@
+import { model } from "@medusajs/framework/utils"
+
+/**
+ * Where the last authorize call stands. `in_flight` is written before the call is sent, so a crash
+ * or a lost answer leaves a trace; `unknown` means it was sent and no answer arrived: Riverty may
+ * hold an order, which must be looked up before anything else happens to the session.
+ */
+export const AUTHORIZE_STATES = ["none", "in_flight", "unknown", "answered"] as const
+export type AuthorizeState = (typeof AUTHORIZE_STATES)[number]
+
+/**
+ * The provider's own record of a Medusa payment session (keyed by its id). Everything the provider
+ * decides with lives here, out of the storefront's reach: Medusa's session `data` is whatever the
+ * storefront sent merged with the provider's output, and the store API shows it.
+ * `personal_data` is the shopper's birth date, identification number and bank details, encrypted
+ * (see lib/personal-data-vault.ts); it is deleted once Riverty has answered the authorize call.
+ */
+export const RivertyPaymentSession = model
+  .define("riverty_payment_session", {
+    id: model.id({ prefix: "rvps" }).primaryKey(),
+    session_id: model.text(),
+    method: model.text(),
+    order_number: model.text(),
+    country: model.text().nullable(),
+    currency: model.text().nullable(),
+    amount: model.text().nullable(),
+    /** Storefront choices that are not personal (salutation, phone, plan, company name). */
+    choices: model.json().nullable(),
+    /** What the store API may show instead of the personal fields (iban_last4, birth_year). */
+    masked: model.json().nullable(),
+    personal_data: model.text().nullable(),
+    personal_data_at: model.dateTime().nullable(),
+    authorize_state: model.enum([...AUTHORIZE_STATES]).default("none"),
+    authorize_sent_at: model.dateTime().nullable(),
+    outcome: model.text().nullable(),
+    riverty_status: model.text().nullable(),
+    reservation_id: model.text().nullable(),
+    checkout_id: model.text().nullable(),
+    customer_number: model.text().nullable(),
+    expiration_date: model.text().nullable(),
+    redirect_url: model.text().nullable(),
+    /** Riverty's refusal, for the shopper (customer_facing_message) and support (codes). */
+    refusal: model.json().nullable(),
+  })
+  .indexes([
+    { name: "IDX_riverty_payment_session_session_id", on: ["session_id"], unique: true },
+    { name: "IDX_riverty_payment_session_personal_data_at", on: ["personal_data_at"] },
+  ])
