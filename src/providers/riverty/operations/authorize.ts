@@ -5,7 +5,7 @@ import { buildCustomers, buildOrderItems, loadCartForSession } from "../order-ma
 import { parseStorefrontInput, paymentFor, withoutPersonalData, type RivertySessionData } from "../session-data"
 import { sessionStatusForOrderStatus, sessionStatusForOutcome } from "../status-mapping"
 import { countryOption, sessionDataOf, type OperationContext } from "./context"
-import { errorSessionFields, isTransient, toMedusaError } from "./errors"
+import { errorSessionFields, isTransient, toCheckoutError } from "./errors"
 
 // Once Riverty holds the order, the birth date, identification number and IBAN are not kept here.
 const result = (status: PaymentSessionStatus, data: RivertySessionData): AuthorizePaymentOutput => ({
@@ -23,7 +23,7 @@ export function merchantUrlFor(backendUrl: string, sessionId: string): string {
  * (after the customer's return, or a notification) and every later status check.
  */
 export async function confirmWithRiverty(ctx: OperationContext, data: RivertySessionData): Promise<AuthorizePaymentOutput> {
-  const order = await ctx.client.orders.getOrder(data.order_number, countryOption(data))
+  const order = await ctx.client.orders.getOrder(data.order_number, { ...countryOption(data), deadlineMs: ctx.options.checkoutDeadlineMs })
   const status = order.orderDetails.status ?? undefined
   const next: RivertySessionData = { ...data, riverty_status: status }
   if (status === "Accepted") next.riverty_outcome = "Accepted"
@@ -48,7 +48,7 @@ export async function authorizePayment(ctx: OperationContext, input: AuthorizePa
     try {
       return await confirmWithRiverty(ctx, data)
     } catch (error) {
-      throw toMedusaError(error, "order status")
+      throw toCheckoutError(error, "order status")
     }
   }
 
@@ -79,7 +79,11 @@ export async function authorizePayment(ctx: OperationContext, input: AuthorizePa
   }
   const idempotencyKey = deriveIdempotencyKey(input.context?.idempotency_key ?? data.session_id, "authorize")
   try {
-    const response = await ctx.client.checkout.authorize(body, { idempotencyKey, ...(country ? { country } : {}) })
+    const response = await ctx.client.checkout.authorize(body, {
+      idempotencyKey,
+      deadlineMs: ctx.options.checkoutDeadlineMs,
+      ...(country ? { country } : {}),
+    })
     const message = response.riskCheckMessages?.find((m) => m.customerFacingMessage) ?? response.riskCheckMessages?.[0]
     const next: RivertySessionData = {
       ...base,
@@ -100,7 +104,7 @@ export async function authorizePayment(ctx: OperationContext, input: AuthorizePa
   } catch (error) {
     // No answer (or a 5xx after retries): the outcome is unknown, so nothing is recorded and the
     // next attempt re-sends the same key; the service answers it with the first result.
-    if (isTransient(error) || !(error instanceof RivertyError)) throw toMedusaError(error, "authorize")
+    if (isTransient(error) || !(error instanceof RivertyError)) throw toCheckoutError(error, "authorize")
     // A refused request (validation, totals, payment rules) is an answer the shopper must act on.
     return result("error", { ...base, riverty_outcome: undefined, ...errorSessionFields(error) })
   }
