@@ -21,6 +21,7 @@ const rivertyProviderOptions = {
   signatureKey: env("RIVERTY_SIGNATURE_KEY", "emulator-signature-key"),
   notificationSecret: env("RIVERTY_NOTIFICATION_SECRET", "emulator-notify-secret"),
   capture: env("RIVERTY_CAPTURE", "manual"),
+  checkoutDeadlineMs: Number(env("RIVERTY_CHECKOUT_DEADLINE_MS", "15000")),
 }
 
 // Options of the plugin's `riverty` module (notification inbox, ledger, callback registration).

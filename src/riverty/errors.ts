@@ -128,6 +128,24 @@ export class RivertyNetworkError extends RivertyError {
   }
 }
 
+/**
+ * The call's overall deadline passed before the service answered (every attempt and retry
+ * included). For a write the outcome is unknown: the service may have applied it, so the caller
+ * must find out (read the order, or repeat with the same idempotency key) before acting again.
+ */
+export class RivertyDeadlineError extends RivertyNetworkError {
+  readonly outcomeUnknown = true as const
+  readonly deadlineMs: number
+
+  constructor(deadlineMs: number, details: RivertyErrorDetails = {}) {
+    super(`No answer within the deadline of ${deadlineMs} ms`, true, details)
+    this.name = "RivertyDeadlineError"
+    this.deadlineMs = deadlineMs
+  }
+}
+
+export const isDeadlineError = (value: unknown): value is RivertyDeadlineError => value instanceof RivertyDeadlineError
+
 export class RivertyApiError extends RivertyError {
   constructor(kind: "request" | "server", message: string, details: RivertyErrorDetails = {}) {
     super(kind, message, details)

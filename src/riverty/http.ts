@@ -9,6 +9,7 @@ import {
   RivertyApiError,
   RivertyAuthenticationError,
   RivertyConfigurationError,
+  RivertyDeadlineError,
   RivertyError,
   RivertyNetworkError,
   RivertyNotFoundError,
@@ -19,7 +20,7 @@ import {
 } from "./errors"
 import { IDEMPOTENCY_HEADER, isValidIdempotencyKey } from "./idempotency"
 import { redact, type RivertyLogger } from "./logger"
-import { isRetryable, retryAfterMsOf, retryDelayMs, type RetryPolicy } from "./retry"
+import { endedByDeadline, isRetryable, limitAttemptToDeadline, retryAfterMsOf, retryDelayMs, type RetryPolicy } from "./retry"
 import { tokenResponseSchema, type TokenResponse } from "./schemas/token"
 
 export type HttpMethod = "GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE"
@@ -29,6 +30,11 @@ export interface CallOptions {
   /** Sent as X-Idempotency-Key; makes a write retryable (the same key is re-sent). */
   idempotencyKey?: string
   timeoutMs?: number
+  /**
+   * One deadline for the whole call, retries included: each attempt runs at most the time left,
+   * no retry starts after it, and passing it throws a RivertyDeadlineError (outcome unknown).
+   */
+  deadlineMs?: number
   signal?: AbortSignal
   /** Extra headers; they cannot replace the authentication headers. */
   headers?: Record<string, string>
@@ -117,6 +123,16 @@ export class RivertyTransport {
         })
       },
     })
+    // Runs before every attempt, the retries of axios-retry included.
+    this.axios.interceptors.request.use((config) => {
+      if (!limitAttemptToDeadline(config)) {
+        throw new RivertyDeadlineError(config.rivertyDeadlineMs ?? 0, {
+          method: config.method?.toUpperCase(),
+          path: config.rivertyRoute?.path,
+        })
+      }
+      return config
+    })
   }
 
   /** Sends a request and returns the parsed body (undefined when no schema is given). */
@@ -145,20 +161,21 @@ export class RivertyTransport {
     }
     const url = baseUrl + fillPath(spec.path, spec.pathParams)
     const started = Date.now()
+    const deadline = call.deadlineMs !== undefined ? { at: started + call.deadlineMs, ms: call.deadlineMs } : undefined
     this.logRequest(spec)
     const usesToken = spec.module !== "checkout"
     try {
       let token = usesToken ? await this.accessToken() : undefined
       let response: AxiosResponse
       try {
-        response = await this.dispatch(spec, call, url, token)
+        response = await this.dispatch(spec, call, url, token, deadline)
       } catch (error) {
         if (!usesToken || !(error instanceof AxiosError) || error.response?.status !== 401 || !token) throw error
         // One retry with a fresh token: the cached one may have been revoked early.
         this.options.tokenCache.invalidate(this.credentialKey(), token)
         token = await this.accessToken()
         this.options.logger.info?.("riverty token refreshed after 401", { module: spec.module, path: spec.path })
-        response = await this.dispatch(spec, call, url, token)
+        response = await this.dispatch(spec, call, url, token, deadline)
       }
       this.options.logger.info?.("riverty response", {
         module: spec.module,
@@ -170,7 +187,7 @@ export class RivertyTransport {
       if (this.options.logBodies) this.options.logger.debug?.("riverty response body", { body: redact(response.data) })
       return response
     } catch (error) {
-      const mapped = this.mapError(error, { method: spec.method, path: spec.path })
+      const mapped = this.mapError(error, { method: spec.method, path: spec.path }, deadline?.ms)
       this.options.logger.warn?.("riverty request failed", {
         module: spec.module,
         method: spec.method,
@@ -258,7 +275,13 @@ export class RivertyTransport {
     )
   }
 
-  private dispatch(spec: RouteSpec<z.ZodType | undefined>, call: CallOptions, url: string, token: string | undefined) {
+  private dispatch(
+    spec: RouteSpec<z.ZodType | undefined>,
+    call: CallOptions,
+    url: string,
+    token: string | undefined,
+    deadline: { at: number; ms: number } | undefined,
+  ) {
     const headers = new AxiosHeaders({ ...call.headers, ...spec.headers })
     if (spec.body !== undefined) headers.set("Content-Type", "application/json")
     if (call.idempotencyKey) headers.set(IDEMPOTENCY_HEADER, call.idempotencyKey)
@@ -271,6 +294,9 @@ export class RivertyTransport {
       data: spec.body === undefined ? undefined : JSON.stringify(spec.body),
       headers,
       timeout: call.timeoutMs ?? this.options.timeoutMs,
+      rivertyAttemptTimeoutMs: call.timeoutMs ?? this.options.timeoutMs,
+      rivertyDeadlineAt: deadline?.at,
+      rivertyDeadlineMs: deadline?.ms,
       signal: call.signal,
       rivertyRetrySafe: spec.retrySafe,
       rivertyRoute: { module: spec.module, path: spec.path },
@@ -296,8 +322,18 @@ export class RivertyTransport {
   }
 
   /** Any failure as a RivertyError of the right kind, carrying status and the service's messages. */
-  private mapError(error: unknown, route: { method: string; path: string }): RivertyError {
+  private mapError(error: unknown, route: { method: string; path: string }, deadlineMs?: number): RivertyError {
     if (error instanceof RivertyError) return error
+    if (deadlineMs !== undefined && error instanceof AxiosError && endedByDeadline(error)) {
+      // The deadline ended the call (an attempt cut short, or no time left for a retry): whatever
+      // the last attempt met, the caller cannot know whether the service applied the request.
+      return new RivertyDeadlineError(deadlineMs, {
+        ...route,
+        status: error.response?.status,
+        messages: error.response ? messagesFromBody(error.response.data) : [],
+        underlying: { code: error.code, message: error.message },
+      })
+    }
     if (!(error instanceof AxiosError)) {
       const message = error instanceof Error ? error.message : String(error)
       return new RivertyNetworkError(`Request failed: ${message}`, false, { ...route, underlying: { message } })

@@ -1,4 +1,4 @@
-import type { AxiosError } from "axios"
+import type { AxiosError, InternalAxiosRequestConfig } from "axios"
 import { retryAfter } from "axios-retry"
 import { IDEMPOTENCY_HEADER } from "./idempotency"
 import "./axios-config"
@@ -43,6 +43,8 @@ export function isRetryable(error: AxiosError, policy: RetryPolicy): boolean {
   const method = (config.method ?? "get").toUpperCase()
   const repeatable = SAFE_METHODS.has(method) || config.rivertyRetrySafe === true || hasIdempotencyKey(error)
   if (!repeatable) return false
+  const left = timeLeft(config)
+  if (left !== undefined && left <= 0) return false
   const status = error.response?.status
   if (status === undefined) return true
   if (status === 429) return retryAfter(error) <= policy.maxRetryAfterMs
@@ -51,6 +53,13 @@ export function isRetryable(error: AxiosError, policy: RetryPolicy): boolean {
 
 /** Retry-After when the service sent one, else exponential backoff with equal jitter. */
 export function retryDelayMs(retryNumber: number, error: AxiosError, policy: RetryPolicy): number {
+  const delay = backoffMs(retryNumber, error, policy)
+  // Never sleep past the call's deadline: the attempt after the sleep would not start anyway.
+  const left = timeLeft(error.config)
+  return left === undefined ? delay : Math.max(0, Math.min(delay, left))
+}
+
+function backoffMs(retryNumber: number, error: AxiosError, policy: RetryPolicy): number {
   if (error.response?.headers?.["retry-after"] !== undefined) return retryAfter(error)
   const step = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** Math.max(0, retryNumber - 1))
   return step / 2 + Math.random() * (step / 2)
@@ -59,4 +68,38 @@ export function retryDelayMs(retryNumber: number, error: AxiosError, policy: Ret
 /** Milliseconds a 429 asked to wait, if it said. */
 export function retryAfterMsOf(error: AxiosError): number | undefined {
   return error.response?.headers?.["retry-after"] !== undefined ? retryAfter(error) : undefined
+}
+
+/**
+ * Before an attempt: shortens its timeout to the time left before the call's deadline. False when
+ * no time is left, so no attempt (and no retry) starts after the deadline.
+ */
+export function limitAttemptToDeadline(config: InternalAxiosRequestConfig): boolean {
+  const left = timeLeft(config)
+  if (left === undefined) return true
+  if (left <= 0) return false
+  const attempt = config.rivertyAttemptTimeoutMs ?? config.timeout ?? 0
+  config.timeout = attempt > 0 ? Math.min(attempt, left) : left
+  config.rivertyDeadlineCut = attempt <= 0 || left < attempt
+  return true
+}
+
+/** Milliseconds before the call's deadline; undefined for a call without one. */
+export function timeLeft(config: InternalAxiosRequestConfig | undefined): number | undefined {
+  if (config?.rivertyDeadlineAt === undefined) return undefined
+  return config.rivertyDeadlineAt - Date.now()
+}
+
+/**
+ * Whether the deadline, not the service, ended a call that failed without a usable answer: no
+ * time is left for a retry, or the attempt that timed out had been shortened to the time left.
+ */
+export function endedByDeadline(error: AxiosError): boolean {
+  const left = timeLeft(error.config)
+  if (left === undefined) return false
+  const status = error.response?.status
+  const transient = status === undefined || status === 429 || (status >= 500 && status <= 599)
+  if (!transient) return false
+  const timedOut = !error.response && (error.code === "ECONNABORTED" || error.code === "ETIMEDOUT")
+  return left <= 0 || (timedOut && error.config?.rivertyDeadlineCut === true)
 }

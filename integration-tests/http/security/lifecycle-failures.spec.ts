@@ -166,6 +166,52 @@ medusaIntegrationTestRunner({
       })
     })
 
+    describe("capture and void of what Riverty never held, or cannot answer for", () => {
+      /** Points a placed order's payment at another Riverty order, as a payment made from that session would be. */
+      async function repointPayment(order: PlacedOrder, changes: Record<string, unknown>) {
+        const payments = getContainer().resolve(Modules.PAYMENT)
+        const [payment] = await payments.listPayments({ id: order.paymentId }, { select: ["id", "data"] })
+        await payments.updatePayment({ id: order.paymentId, data: { ...payment.data, ...changes } } as Parameters<typeof payments.updatePayment>[0])
+      }
+
+      it("capture of a session that was never accepted (a redirect still pending at Riverty) is refused with 400 and books nothing", async () => {
+        const { sessionId } = await pendingCheckout()
+        const order = await placeOrder(getContainer(), checkout, catalog, "Neveraccepted")
+        await repointPayment(order, { order_number: sessionId, session_id: sessionId, riverty_outcome: "Pending", riverty_status: "Pending" })
+        const response = await api.post(`/admin/payments/${order.paymentId}/capture`, {}, { ...admin, ...any })
+        expectClearError(response, 400)
+        expect(await paymentOf(order.paymentId)).toEqual({ canceled: false, captures: [], refunds: [] })
+        const pending = await reader().orders.getOrder(sessionId)
+        expect(pending.orderDetails.status).toBe("Pending")
+        expect(pending.captures ?? []).toEqual([])
+        // Nor was the order the payment first belonged to captured instead.
+        expect((await rivertyOrder(order)).captures ?? []).toEqual([])
+      })
+
+      it("capture of a session whose data claim an acceptance Riverty never gave is refused by Riverty with 400 and books nothing", async () => {
+        const { sessionId } = await pendingCheckout()
+        const order = await placeOrder(getContainer(), checkout, catalog, "Claimedaccepted")
+        await repointPayment(order, { order_number: sessionId, session_id: sessionId, riverty_outcome: "Accepted", riverty_status: "Accepted" })
+        const response = await api.post(`/admin/payments/${order.paymentId}/capture`, {}, { ...admin, ...any })
+        expectClearError(response, 400)
+        expect(await paymentOf(order.paymentId)).toEqual({ canceled: false, captures: [], refunds: [] })
+        expect((await reader().orders.getOrder(sessionId)).captures ?? []).toEqual([])
+        expect((await rivertyOrder(order)).captures ?? []).toEqual([])
+      })
+
+      it("an order cancel whose void meets 5xx after every retry leaves Medusa's payment uncancelled and the authorization open", async () => {
+        const order = await placeOrder(getContainer(), checkout, catalog, "Cancel503")
+        await fault({ method: "POST", path: `/api/v3/orders/${order.orderNumber}/voids`, status: 503, times: 0 })
+        const response = await api.post(`/admin/orders/${order.orderId}/cancel`, {}, { ...admin, ...any })
+        // Medusa's cancel-order workflow logs a failed payment cancel and cancels the order anyway.
+        expect(response.status).toBeLessThan(500)
+        expect(await paymentOf(order.paymentId)).toEqual({ canceled: false, captures: [], refunds: [] })
+        const state = await rivertyOrder(order)
+        expect(state.orderDetails.status).toBe("Accepted")
+        expect(state.cancellations ?? []).toEqual([])
+      })
+    })
+
     /** An SCA cart whose complete-cart answered "not yet", with its session and hosted page. */
     async function pendingCheckout(firstName = SCA) {
       const cartId = await checkout.createCart({
@@ -244,8 +290,20 @@ medusaIntegrationTestRunner({
         expect(await ordersOfCart(cartId)).toEqual([])
       })
 
-      it("an unknown session id is sent to the storefront's checkout with a reason, not answered with JSON", async () => {
-        expectCheckoutWith(await visit(returnUrl("payses_doesnotexist", "accepted")))
+      it("an unknown session id is sent to the storefront's checkout with a reason, not answered with JSON, and logged without the signature", async () => {
+        const logger = getContainer().resolve<{ warn: (message: string) => void }>(ContainerRegistrationKeys.LOGGER)
+        const warn = jest.spyOn(logger, "warn")
+        try {
+          const url = returnUrl("payses_doesnotexist", "accepted")
+          expectCheckoutWith(await visit(url), "unknown_session")
+          const lines = warn.mock.calls.map((call) => String(call[0])).filter((line) => line.includes("riverty return"))
+          expect(lines).toHaveLength(1)
+          expect(lines[0]).toContain("unknown_session")
+          expect(lines[0]).toContain("payses_doesnotexist")
+          expect(lines[0]).not.toContain(String(new URL(url).searchParams.get("signature")))
+        } finally {
+          warn.mockRestore()
+        }
       })
 
       it("a missing session id is sent to the storefront's checkout with a reason", async () => {

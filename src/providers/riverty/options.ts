@@ -37,6 +37,8 @@ export const RivertyProviderOptionsSchema = z
       .regex(/^[A-Za-z0-9_-]*$/, { error: "orderNumberPrefix may only hold letters, digits, _ and -" })
       .default(""),
     timeoutMs: z.number().int().positive().default(20000),
+    // While the shopper waits (authorize, status checks, the return), retries included.
+    checkoutDeadlineMs: z.number().int().positive().default(15000),
   })
   .strict()
 

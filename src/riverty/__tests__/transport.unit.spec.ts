@@ -1,6 +1,6 @@
 import { TokenCache } from "../auth"
 import { createRivertyClient, type RivertyClientOptions } from "../client"
-import { RivertyError, RivertyNetworkError, RivertyRateLimitError, RivertyValidationError } from "../errors"
+import { RivertyDeadlineError, RivertyError, RivertyNetworkError, RivertyRateLimitError, RivertyValidationError } from "../errors"
 import { startTestServer, type RecordedRequest, type TestServer } from "./support/test-server"
 
 // Transport behaviour against a real local HTTP server (no axios mock).
@@ -182,6 +182,76 @@ describe("transport against a local HTTP server", () => {
     expect((error as RivertyNetworkError).timedOut).toBe(true)
     // A read is retried once after its timeout.
     expect(server.requests).toHaveLength(2)
+  })
+
+  describe("one deadline across retries", () => {
+    const elapsed = async <T>(run: () => Promise<T>) => {
+      const started = performance.now()
+      const result = await run().catch((e: unknown) => e)
+      return { result, ms: performance.now() - started }
+    }
+
+    it("cuts the attempt at the deadline although the per-attempt timeout is longer, and reports an unknown outcome", async () => {
+      server = await startTestServer(() => ({ delayMs: 5_000, body: { version: "late" } }))
+      const client = clientFor(server, { timeoutMs: 4_000 })
+      const { result, ms } = await elapsed(() => client.orders.getOrder("order-1", { country: "DE", deadlineMs: 300 }))
+      expect(result).toBeInstanceOf(RivertyDeadlineError)
+      expect((result as RivertyDeadlineError).outcomeUnknown).toBe(true)
+      expect((result as RivertyDeadlineError).deadlineMs).toBe(300)
+      // Still a timed-out network error for callers that only know those.
+      expect((result as RivertyDeadlineError).kind).toBe("network")
+      expect(ms).toBeGreaterThanOrEqual(290)
+      expect(ms).toBeLessThan(1_000)
+      expect(server.requests).toHaveLength(1)
+    })
+
+    it("gives every retry only the time left, so the whole call ends at the deadline", async () => {
+      // Each attempt would time out after 250 ms; four attempts would take a second.
+      server = await startTestServer(() => ({ delayMs: 5_000, body: {} }))
+      const client = clientFor(server, { timeoutMs: 250 })
+      const { result, ms } = await elapsed(() => client.orders.getOrder("order-1", { country: "DE", deadlineMs: 600 }))
+      expect(result).toBeInstanceOf(RivertyDeadlineError)
+      expect(ms).toBeLessThan(900)
+      expect(server.requests.length).toBeGreaterThanOrEqual(2)
+      expect(server.requests.length).toBeLessThanOrEqual(3)
+      const last = server.requests[server.requests.length - 1]
+      expect(last.at - server.requests[0].at).toBeLessThan(600)
+    })
+
+    it("starts no retry after the deadline, even when the backoff would allow one", async () => {
+      server = await startTestServer(() => ({ status: 503, body: { message: "busy" } }))
+      const client = clientFor(server, { retry: { retries: 3, baseDelayMs: 400, maxDelayMs: 400, maxRetryAfterMs: 5_000 } })
+      const { result, ms } = await elapsed(() =>
+        client.checkout.authorize(authorizeBody("DE"), { idempotencyKey: "auth-1", deadlineMs: 250 }),
+      )
+      expect(result).toBeInstanceOf(RivertyDeadlineError)
+      expect(ms).toBeLessThan(600)
+      // The first attempt, and at most one retry that the backoff's jitter let start in time.
+      expect(server.requests.length).toBeLessThanOrEqual(2)
+    })
+
+    it("does not turn a definite answer into a deadline error, and leaves calls without a deadline alone", async () => {
+      server = await startTestServer(() => ({ status: 400, body: [{ type: "BusinessError", code: "400.117", message: "No" }] }))
+      const refused = await clientFor(server).orders.getOrder("order-1", { country: "DE", deadlineMs: 5_000 }).catch((e: unknown) => e)
+      expect(refused).not.toBeInstanceOf(RivertyDeadlineError)
+      expect((refused as RivertyError).code).toBe("400.117")
+      await server.close()
+      server = await startTestServer(() => ({ delayMs: 1_000, body: {} }))
+      const slow = await clientFor(server, { retry: { ...FAST_RETRY, retries: 0 }, timeoutMs: 100 })
+        .orders.getOrder("order-1", { country: "DE" })
+        .catch((e: unknown) => e)
+      expect(slow).toBeInstanceOf(RivertyNetworkError)
+      expect(slow).not.toBeInstanceOf(RivertyDeadlineError)
+    })
+
+    it("answers within the deadline when the service answers in time", async () => {
+      server = await startTestServer(() =>
+        server.requests.length < 2 ? { status: 502, body: "bad gateway" } : { body: { version: "v3" } },
+      )
+      const result = await clientFor(server).checkout.getVersion({ country: "DE", deadlineMs: 2_000 })
+      expect(result).toBeDefined()
+      expect(server.requests).toHaveLength(2)
+    })
   })
 
   it("surfaces a dropped connection on a write without key as a network error, sent once", async () => {

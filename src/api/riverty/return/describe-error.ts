@@ -1,4 +1,4 @@
-import { isRivertyError } from "../../../riverty"
+import { isDeadlineError, isRivertyError } from "../../../riverty"
 
 const MAX = 300
 
@@ -7,6 +7,7 @@ const MAX = 300
  * quote the request), others by name and a bounded message.
  */
 export function describeReturnError(error: unknown): string {
+  if (isDeadlineError(error)) return `riverty gave no answer within the deadline of ${error.deadlineMs} ms`
   if (isRivertyError(error)) {
     return [`riverty ${error.kind}`, error.status && `status ${error.status}`, error.code && `code ${error.code}`].filter(Boolean).join(", ")
   }

@@ -111,7 +111,10 @@ export async function processRedirectReturn(scope: MedusaContainer, params: Reco
   const country = text(data.country) as CountryCode | undefined
   let confirmed: string | undefined
   try {
-    const order = await clientForOptions(options).orders.getOrder(orderNumber, country ? { country } : {})
+    const order = await clientForOptions(options).orders.getOrder(orderNumber, {
+      ...(country ? { country } : {}),
+      deadlineMs: options.checkoutDeadlineMs,
+    })
     confirmed = order.orderDetails.status ?? undefined
   } catch (error) {
     return backToCheckout(options, { reason: "status_unavailable", detail: "Riverty's order status could not be read", sessionId, error })

@@ -4,7 +4,7 @@ import { buildCustomers, buildOrderItems, loadCartForSession } from "../order-ma
 import { paymentFor, type StorefrontSessionInput } from "../session-data"
 import { sessionStatusForOrderStatus, sessionStatusForOutcome } from "../status-mapping"
 import { sessionDataOf, type OperationContext } from "./context"
-import { errorSessionFields, isTransient, toMedusaError } from "./errors"
+import { errorSessionFields, isTransient, toCheckoutError, toMedusaError } from "./errors"
 import { requireSessionState, sessionIdOfAuthorize, sessionOutput, stateStoreOf, type SessionState } from "./session-state"
 
 const result = (status: PaymentSessionStatus, row: SessionState): AuthorizePaymentOutput => ({ status, data: sessionOutput(row) })
@@ -21,7 +21,7 @@ const countryOf = (row: SessionState): { country?: CountryCode } => (row.country
  * (after the customer's return, or a notification) and every later status check.
  */
 export async function confirmWithRiverty(ctx: OperationContext, row: SessionState): Promise<AuthorizePaymentOutput> {
-  const order = await ctx.client.orders.getOrder(row.order_number, countryOf(row))
+  const order = await ctx.client.orders.getOrder(row.order_number, { ...countryOf(row), deadlineMs: ctx.options.checkoutDeadlineMs })
   const status = order.orderDetails.status ?? null
   const outcome = status === "Accepted" || status === "Rejected" ? status : row.outcome
   const next = await stateStoreOf(ctx).updatePaymentSessionState(row.session_id, { riverty_status: status, outcome })
@@ -78,7 +78,7 @@ export async function authorizePayment(ctx: OperationContext, input: AuthorizePa
     try {
       return await confirmWithRiverty(ctx, row)
     } catch (error) {
-      throw toMedusaError(error, "order status")
+      throw toCheckoutError(error, "order status")
     }
   }
   // Riverty refused the request itself (a field, the totals): the shopper starts a new session.
@@ -117,7 +117,11 @@ async function sendAuthorize(ctx: OperationContext, row: SessionState): Promise<
   })
   const idempotencyKey = deriveIdempotencyKey(row.session_id, "authorize")
   try {
-    const response = await ctx.client.checkout.authorize(body, { idempotencyKey, ...(country ? { country } : {}) })
+    const response = await ctx.client.checkout.authorize(body, {
+      idempotencyKey,
+      deadlineMs: ctx.options.checkoutDeadlineMs,
+      ...(country ? { country } : {}),
+    })
     const message = response.riskCheckMessages?.find((m) => m.customerFacingMessage) ?? response.riskCheckMessages?.[0]
     const refused = response.outcome === "Rejected" || response.outcome === "NotEvaluated"
     const next = await store.updatePaymentSessionState(row.session_id, {
@@ -144,7 +148,7 @@ async function sendAuthorize(ctx: OperationContext, row: SessionState): Promise<
       // No answer (or a 5xx after retries): Riverty may hold an order. Recorded as unknown; the
       // personal fields stay until it is resolved, since a resend needs them.
       await store.updatePaymentSessionState(row.session_id, { authorize_state: "unknown" })
-      throw toMedusaError(error, "authorize")
+      throw toCheckoutError(error, "authorize")
     }
     // A refused request (validation, totals, payment rules) is an answer the shopper must act on.
     const next = await store.updatePaymentSessionState(row.session_id, {

@@ -1,5 +1,5 @@
 import { MedusaError } from "@medusajs/framework/utils"
-import { RivertyError } from "../../../riverty"
+import { isDeadlineError, RivertyError } from "../../../riverty"
 
 /** The parts of a Riverty error the storefront may show and support may read (no personal data). */
 export function errorSessionFields(error: RivertyError): Record<string, string | undefined> {
@@ -28,3 +28,22 @@ export function toMedusaError(error: unknown, operation: string): Error {
 /** True when the outcome of a write is unknown (no answer, or the service broke down). */
 export const isTransient = (error: unknown): boolean =>
   error instanceof RivertyError && ["network", "server", "rate_limit"].includes(error.kind)
+
+/** What the shopper reads when Riverty did not answer while they waited. */
+export const CHECKOUT_UNAVAILABLE_MESSAGE =
+  "Riverty did not confirm your payment in time. No order was placed; please try again in a moment or choose another payment method."
+
+/**
+ * Failures of a call the shopper waits for (authorize, status checks): no answer in time, or the
+ * service down after every retry, is a 400 with a message for the shopper (complete-cart would
+ * otherwise answer 500). A deadline error keeps its type as `cause`, so whoever records unknown
+ * outcomes can tell it apart.
+ */
+export function toCheckoutError(error: unknown, operation: string): Error {
+  if (isDeadlineError(error) || isTransient(error)) {
+    const medusaError = new MedusaError(MedusaError.Types.NOT_ALLOWED, CHECKOUT_UNAVAILABLE_MESSAGE)
+    Object.defineProperty(medusaError, "cause", { value: error, enumerable: false })
+    return medusaError
+  }
+  return toMedusaError(error, operation)
+}

@@ -4,11 +4,15 @@ import { countryOption, type OperationContext } from "./context"
 import { toMedusaError } from "./errors"
 import { resolveUnknownAuthorize } from "./authorize"
 import { findSessionState, paymentDataOf } from "./session-state"
+import { nothingLeftToVoid } from "./void-state"
 
 /**
- * Voids whatever is still authorized of the order. An order Riverty does not know, or one with
- * nothing left to void, needs no void: those answers count as done. An authorize whose answer was
- * lost is looked up first, so an order Riverty accepted without Medusa knowing is voided too.
+ * Voids whatever is still authorized of the order. An authorize whose answer was lost is looked
+ * up first, so an order Riverty accepted without Medusa knowing is voided too. When Riverty
+ * refuses the void, its order is read back: an order it does not know, one voided, expired or
+ * cancelled already, or one with nothing left uncaptured needs no void, and counts as done. The
+ * error code of the refusal is not used for that (Riverty does not document one); any other
+ * refusal stays an error.
  */
 export async function voidOpenAuthorization(
   ctx: OperationContext,
@@ -22,7 +26,7 @@ export async function voidOpenAuthorization(
   }
   const data = await paymentDataOf(ctx, given)
   if (!data.order_number || (data.riverty_outcome !== "Accepted" && data.riverty_outcome !== "Pending")) return data
-  if (data.riverty_status === "Cancelled") return data
+  if (data.riverty_status === "Cancelled" || data.riverty_status === "Expired") return data
   try {
     if (data.riverty_outcome === "Pending") {
       // Only an accepted order holds an authorization; a page still open simply expires.
@@ -35,8 +39,10 @@ export async function voidOpenAuthorization(
     })
     return { ...data, riverty_status: "Cancelled", voided_amount: response.voidedAmount ?? null }
   } catch (error) {
-    if (error instanceof RivertyError && (error.kind === "not_found" || error.code === "400.116")) {
-      return { ...data, riverty_status: "Cancelled" }
+    const refused = error instanceof RivertyError && (error.kind === "request" || error.kind === "not_found")
+    if (refused) {
+      const settled = await nothingLeftToVoid(ctx, data).catch(() => undefined)
+      if (settled) return { ...data, riverty_status: settled.status }
     }
     throw toMedusaError(error, operation)
   }

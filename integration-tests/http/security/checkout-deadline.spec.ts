@@ -1,0 +1,124 @@
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import axios from "axios"
+import { providerId } from "../../../src/providers/riverty/payment-methods"
+import { CHECKOUT_UNAVAILABLE_MESSAGE } from "../../../src/providers/riverty/operations/errors"
+import { useBackendUrl } from "../fixtures/backend-url"
+import { checkoutHelpers, seedCatalog, type CatalogFixture, type CheckoutHelpers } from "../fixtures/checkout"
+import { useEmulator } from "../fixtures/emulator"
+import { seedStore, type StoreFixture } from "../fixtures/store"
+
+// Finding 3: a Riverty that does not answer held complete-cart for about 82 s and then answered
+// 500. Calls the shopper waits for now share one deadline across their retries
+// (`checkoutDeadlineMs`), and complete-cart answers a 4xx with a message for the shopper.
+jest.setTimeout(240 * 1000)
+
+// The store's provider reads this at boot (medusa-config.ts); short, so the test stays short.
+const DEADLINE_MS = 3_000
+const saved = process.env.RIVERTY_CHECKOUT_DEADLINE_MS
+process.env.RIVERTY_CHECKOUT_DEADLINE_MS = String(DEADLINE_MS)
+afterAll(() => {
+  if (saved === undefined) delete process.env.RIVERTY_CHECKOUT_DEADLINE_MS
+  else process.env.RIVERTY_CHECKOUT_DEADLINE_MS = saved
+})
+
+const backend = useBackendUrl()
+const emulator = useEmulator()
+const HELD_MS = 40_000
+const SCA = "StrongCustomerAuthentication"
+
+medusaIntegrationTestRunner({
+  testSuite: ({ api, getContainer }) => {
+    let store: StoreFixture
+    let catalog: CatalogFixture
+    let checkout: CheckoutHelpers
+    const control = () => `${emulator.current.url}/_emulator`
+
+    beforeAll(async () => {
+      store = await seedStore(getContainer())
+      catalog = await seedCatalog(getContainer(), store)
+      checkout = checkoutHelpers(api, () => store)
+    })
+
+    afterEach(async () => {
+      await axios.delete(`${control()}/faults`)
+    })
+
+    /** Riverty holds every matching call for 40 s before it answers. */
+    const hold = async (method: string, path: string) => {
+      expect((await axios.post(`${control()}/faults`, { method, path, latencyMs: HELD_MS, times: 0 })).status).toBe(201)
+    }
+
+    async function timed<T>(run: () => Promise<T>): Promise<{ result: T; ms: number }> {
+      const started = Date.now()
+      const result = await run()
+      return { result, ms: Date.now() - started }
+    }
+
+    async function ordersOfCart(cartId: string): Promise<string[]> {
+      const query = getContainer().resolve(ContainerRegistrationKeys.QUERY)
+      const { data } = await query.graph({ entity: "order_cart", fields: ["order_id"], filters: { cart_id: cartId } })
+      return data.map((row: { order_id: string }) => row.order_id)
+    }
+
+    async function cartWithSession(firstName: string) {
+      const cartId = await checkout.createCart({
+        buyer: { firstName },
+        items: [{ variant_id: catalog.shirtVariantId, quantity: 1 }],
+        shippingOptionId: catalog.shippingOptionId,
+      })
+      const started = await checkout.startPayment(cartId, providerId("invoice"), { birth_date: "1985-02-03" })
+      expect(started.status).toBe(200)
+      const sessionId: string = started.data.payment_collection.payment_sessions[0].id
+      return { cartId, sessionId }
+    }
+
+    /** A 4xx with the shopper's message, within the deadline plus 2 s, and no order. */
+    async function expectDeadlineAnswer(cartId: string, answer: { result: { status: number; data: { message?: string } }; ms: number }) {
+      expect(answer.result.status).toBeGreaterThanOrEqual(400)
+      expect(answer.result.status).toBeLessThan(500)
+      expect(answer.result.data.message).toBe(CHECKOUT_UNAVAILABLE_MESSAGE)
+      expect(answer.ms).toBeLessThan(DEADLINE_MS + 2_000)
+      expect(await ordersOfCart(cartId)).toEqual([])
+    }
+
+    it("Riverty holding authorize for 40 s: complete-cart answers a 4xx with the shopper's message within the deadline plus 2 s", async () => {
+      const { cartId } = await cartWithSession("Max")
+      await hold("POST", "/api/v3/checkout/authorize")
+      const answer = await timed(() => checkout.complete(cartId))
+      await expectDeadlineAnswer(cartId, answer)
+      // The deadline, not the emulator, ended the wait.
+      expect(answer.ms).toBeGreaterThanOrEqual(DEADLINE_MS - 100)
+    })
+
+    it("Riverty holding the status check of a pending (redirect) session: complete-cart answers a 4xx within the deadline plus 2 s", async () => {
+      const { cartId, sessionId } = await cartWithSession(SCA)
+      const first = await checkout.complete(cartId)
+      expect(first.status).toBe(400)
+      await hold("GET", `/api/v3/orders/${sessionId}`)
+      await expectDeadlineAnswer(cartId, await timed(() => checkout.complete(cartId)))
+    })
+
+    it("Riverty holding the status check of the shopper's return: the browser is sent back to checkout within the deadline plus 2 s", async () => {
+      const { cartId, sessionId } = await cartWithSession(SCA)
+      expect((await checkout.complete(cartId)).status).toBe(400)
+      const cart = await checkout.getCart(cartId)
+      const session = cart.payment_collection.payment_sessions.find((s: { id: string }) => s.id === sessionId)
+      const hosted = await fetch(String(session.data.redirect_url), {
+        method: "POST",
+        body: new URLSearchParams({ action: "accept" }),
+        redirect: "manual",
+      })
+      expect(hosted.status).toBe(303)
+      const back = String(hosted.headers.get("location"))
+      expect(back.startsWith(`${backend.current}/riverty/return`)).toBe(true)
+      await hold("GET", `/api/v3/orders/${sessionId}`)
+      const { result, ms } = await timed(() => axios.get(back, { maxRedirects: 0, validateStatus: () => true }))
+      expect(result.status).toBe(303)
+      const location = new URL(String(result.headers.location))
+      expect(location.pathname).toBe("/checkout")
+      expect(location.searchParams.get("riverty_error")).toBe("status_unavailable")
+      expect(ms).toBeLessThan(DEADLINE_MS + 2_000)
+    })
+  },
+})
