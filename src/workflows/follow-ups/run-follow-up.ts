@@ -35,7 +35,7 @@ function codeOf(error: unknown): string | undefined {
  * Riverty refused the request (4xx, or a body it would refuse). Dead at once, for the merchant to
  * look at and retry. A workflow's error arrives serialised, so both are read by their fields.
  */
-function isPermanent(error: unknown): boolean {
+export function isPermanent(error: unknown): boolean {
   const { type, kind } = (error ?? {}) as { type?: unknown; kind?: unknown }
   return type === MedusaError.Types.NOT_ALLOWED || type === MedusaError.Types.INVALID_DATA || kind === "request" || kind === "validation"
 }
@@ -49,7 +49,9 @@ export async function runClaimedFollowUp(container: MedusaContainer, claimed: Fo
   const logger = container.resolve<Logger>(ContainerRegistrationKeys.LOGGER)
   let outcome: string
   try {
-    outcome = (await runFollowUpWork(container, claimed.kind, claimed.payload)).outcome
+    // One lock owner per attempt: an attempt whose lease ran out can never free the next one's lock.
+    const lockOwner = `follow-up:${claimed.id}:${claimed.attempts}`
+    outcome = (await runFollowUpWork(container, claimed.kind, claimed.payload, lockOwner)).outcome
   } catch (error) {
     const message = safeErrorText(error)
     const failure = await riverty.failFollowUp(claimed, message, isPermanent(error))
