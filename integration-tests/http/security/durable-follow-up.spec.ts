@@ -243,13 +243,14 @@ medusaIntegrationTestRunner({
       expect(otherOrder.status).toBe(404)
 
       await axios.delete(`${control()}/faults`)
-      const key = randomUUID()
-      const headers = { headers: { ...admin.headers, "Idempotency-Key": key } }
-      const retried = await api.post(retryUrl, {}, headers)
-      expect(retried.status).toBe(200)
-      expect(retried.data.follow_up).toMatchObject({ id: dead.id, status: "done", attempts: 2 })
+      // Five merchants press Retry at once (five submits): one runs the work, the others are told it is no longer dead.
+      const keys = Array.from({ length: 5 }, () => randomUUID())
+      const answers = await Promise.all(keys.map((k) => api.post(retryUrl, {}, { headers: { ...admin.headers, "Idempotency-Key": k }, ...any })))
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 400, 400, 400, 400])
+      const winner = answers.findIndex((a) => a.status === 200)
+      expect(answers[winner].data.follow_up).toMatchObject({ id: dead.id, status: "done", attempts: 2 })
       // The same submit again answers the first result; it does not run the work again.
-      const repeated = await api.post(retryUrl, {}, headers)
+      const repeated = await api.post(retryUrl, {}, { headers: { ...admin.headers, "Idempotency-Key": keys[winner] } })
       expect(repeated.status).toBe(200)
       expect(repeated.data.follow_up).toMatchObject({ status: "done", attempts: 2 })
       // A new submit for a follow-up that is not dead is refused in words.

@@ -1,7 +1,7 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
 import { RIVERTY_MODULE, type RivertyModuleService } from "../../../../../../../../modules/riverty"
-import { runFollowUp } from "../../../../../../../../workflows/follow-ups"
+import { runClaimedFollowUp } from "../../../../../../../../workflows/follow-ups"
 import { followUpView } from "../../../../lib/follow-up-view"
 import { runAdminWriteOnce } from "../../../../lib/once"
 import { pathParam } from "../../../../lib/params"
@@ -19,15 +19,15 @@ export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse)
     throw new MedusaError(MedusaError.Types.NOT_FOUND, `followUpId: ${followUpId} is not a follow-up of order ${orderId}`)
   }
   await runAdminWriteOnce(req, res, { orderId, operation: `follow-up-retry:${followUpId}` }, async () => {
-    const requeued = await riverty.retryDeadFollowUp(followUpId)
-    if (!requeued) {
+    const claimed = await riverty.claimDeadFollowUp(followUpId)
+    if (!claimed) {
       const current = await riverty.retrieveFollowUpRecord(followUpId)
       throw new MedusaError(
         MedusaError.Types.NOT_ALLOWED,
         `followUpId: only a dead follow-up can be retried; this one is ${current?.status ?? "gone"}`,
       )
     }
-    const result = await runFollowUp(req.scope, followUpId)
+    const result = await runClaimedFollowUp(req.scope, claimed)
     const after = await riverty.retrieveFollowUpRecord(followUpId)
     return { status: 200, body: { follow_up: after ? followUpView(after) : null, result } }
   })
