@@ -1,6 +1,6 @@
 import { sdk } from "./sdk"
 import { sendOnce } from "./submit-keys"
-import type { CaptureInput, ReturnOrderInput, RivertyOrderView, ShippingDetailsInput } from "./riverty-types"
+import type { CaptureInput, FollowUp, ReturnOrderInput, RivertyOrderView, ShippingDetailsInput } from "./riverty-types"
 
 const base = (orderId: string) => `/admin/riverty/orders/${encodeURIComponent(orderId)}`
 
@@ -30,6 +30,15 @@ export const rivertyApi = {
     sendOnce(`${orderId}:return-notification`, { capture_number: captureNumber }, (headers) =>
       sdk.client.fetch(`${base(orderId)}/return-notification`, { method: "POST", body: { capture_number: captureNumber }, headers }),
     ),
+  followUps: (orderId: string) => sdk.client.fetch<{ follow_ups: FollowUp[] }>(`${base(orderId)}/follow-ups`),
+  retryFollowUp: (orderId: string, followUpId: string) =>
+    sendOnce(`${orderId}:follow-up-retry:${followUpId}`, {}, (headers) =>
+      sdk.client.fetch<{ follow_up: FollowUp | null }>(`${base(orderId)}/follow-ups/${encodeURIComponent(followUpId)}/retry`, {
+        method: "POST",
+        body: {},
+        headers,
+      }),
+    ),
   createReturnOrder: (orderId: string, body: ReturnOrderInput) =>
     sendOnce(`${orderId}:return-order`, body, (headers) =>
       sdk.client.fetch<{ return_order: { id: string; status: string } }>(`${base(orderId)}/return-orders`, { method: "POST", body, headers }),
@@ -37,6 +46,7 @@ export const rivertyApi = {
 }
 
 export const rivertyOrderKey = (orderId: string) => ["riverty-order", orderId] as const
+export const rivertyFollowUpsKey = (orderId: string) => ["riverty-order", orderId, "follow-ups"] as const
 
 /** The server's message (never a raw body) for showing in the panel. */
 export function messageOf(error: unknown): string {

@@ -142,3 +142,22 @@ export type ReturnOrderInput = {
   discount?: { line_number: number; amount: number }
   bank_details?: { account_owner: string; iban: string; bic?: string }
 }
+
+/** Follow-up work of an order event (GET /admin/riverty/orders/:id/follow-ups). */
+export type FollowUpKind = "capture_shipment" | "void_remainder" | "return_notification"
+export type FollowUpStatus = "pending" | "running" | "done" | "dead"
+
+export interface FollowUp {
+  id: string
+  kind: FollowUpKind
+  status: FollowUpStatus
+  attempts: number
+  next_attempt_at: string | null
+  last_error: string | null
+  outcome: string | null
+  fulfillment_id: string | null
+  return_id: string | null
+  created_at: string | null
+  updated_at: string | null
+  completed_at: string | null
+}

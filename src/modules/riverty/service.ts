@@ -368,10 +368,10 @@ export default class RivertyModuleService extends MedusaService({
     return this.followUps(context).fail(claimed, error, permanent)
   }
 
-  /** Admin retry: a dead follow-up becomes due now (it gets one more attempt). */
+  /** Admin retry: claims a dead follow-up for one more attempt, now; null if it is not dead. */
   @InjectManager()
-  async retryDeadFollowUp(id: string, @MedusaContext() context: Context = {}): Promise<FollowUpRecord | null> {
-    return this.followUps(context).retryDead(id)
+  async claimDeadFollowUp(id: string, @MedusaContext() context: Context = {}): Promise<FollowUpRecord | null> {
+    return this.followUps(context).claimDead(id)
   }
 
   @InjectManager()

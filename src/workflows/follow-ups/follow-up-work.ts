@@ -46,10 +46,12 @@ export interface WorkResult {
  * lock), so running it again after a failure or a lost lease is safe. Work found no longer
  * needed (captured or voided already, not a Riverty order) succeeds with an outcome saying so.
  */
-export async function runFollowUpWork(container: MedusaContainer, kind: FollowUpKind, payload: Payload): Promise<WorkResult> {
+export async function runFollowUpWork(container: MedusaContainer, kind: FollowUpKind, payload: Payload, lockOwner?: string): Promise<WorkResult> {
   switch (kind) {
     case "capture_shipment": {
-      const { result: plan } = await captureRivertyShipmentWorkflow(container).run({ input: { fulfillment_id: str(payload, "fulfillment_id") } })
+      const { result: plan } = await captureRivertyShipmentWorkflow(container).run({
+        input: { fulfillment_id: str(payload, "fulfillment_id"), ...(lockOwner ? { lock_owner: lockOwner } : {}) },
+      })
       if (!plan) return { outcome: "not needed: no Riverty payment captured on shipment" }
       if (plan.shipped.length === 0) return { outcome: "not needed: nothing shipped", order_id: plan.order_id }
       return { outcome: "captured or already captured", order_id: plan.order_id }

@@ -1,3 +1,3 @@
-export { enqueueAndRun, runDueFollowUps, runFollowUp, runClaimedFollowUp, safeErrorText, type FollowUpResult } from "./run-follow-up"
+export { enqueueAndRun, runDueFollowUps, runFollowUp, runClaimedFollowUp, safeErrorText, isPermanent, type FollowUpResult } from "./run-follow-up"
 export { followUpFor, runFollowUpWork, type WorkResult } from "./follow-up-work"
 export { orderIdOfFulfillment } from "./order-of-fulfillment"

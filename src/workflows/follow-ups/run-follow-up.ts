@@ -8,12 +8,15 @@ export type FollowUpResult = "done" | "pending" | "dead" | "not_claimed" | "lost
 // last_error is shown to the merchant and kept: drop what could be personal data if a message
 // ever echoed a request (e-mail addresses, IBAN-like and long digit runs such as birth dates or ids).
 export function safeErrorText(error: unknown): string {
-  const message =
+  const base =
     error instanceof Error
       ? error.message
       : error && typeof error === "object" && "message" in error
         ? String((error as { message: unknown }).message)
         : String(error)
+  // Riverty's error code (e.g. 400.117) tells the merchant why; the client's message may not carry it.
+  const code = codeOf(error)
+  const message = code && !base.includes(code) ? `${base} (${code})` : base
   return message
     .replace(/[^\s@]+@[^\s@]+\.[^\s@]+/g, "[email]")
     .replace(/\b[A-Z]{2}\d{2}[A-Z0-9 ]{10,30}\b/g, "[iban]")
@@ -21,10 +24,20 @@ export function safeErrorText(error: unknown): string {
     .slice(0, 1000)
 }
 
-/** Errors no retry can fix (the work does not fit the order any more): dead at once, for the merchant. */
-function isPermanent(error: unknown): boolean {
-  const type = (error as { type?: unknown })?.type
-  return type === MedusaError.Types.NOT_ALLOWED || type === MedusaError.Types.INVALID_DATA
+function codeOf(error: unknown): string | undefined {
+  const messages = (error as { messages?: unknown })?.messages
+  const code = Array.isArray(messages) ? (messages.find((m) => m && typeof m === "object" && "code" in m) as { code?: unknown } | undefined)?.code : undefined
+  return typeof code === "string" ? code : undefined
+}
+
+/**
+ * Errors no retry can fix: the work does not fit the order any more (a Medusa refusal), or
+ * Riverty refused the request (4xx, or a body it would refuse). Dead at once, for the merchant to
+ * look at and retry. A workflow's error arrives serialised, so both are read by their fields.
+ */
+export function isPermanent(error: unknown): boolean {
+  const { type, kind } = (error ?? {}) as { type?: unknown; kind?: unknown }
+  return type === MedusaError.Types.NOT_ALLOWED || type === MedusaError.Types.INVALID_DATA || kind === "request" || kind === "validation"
 }
 
 /**
@@ -36,7 +49,9 @@ export async function runClaimedFollowUp(container: MedusaContainer, claimed: Fo
   const logger = container.resolve<Logger>(ContainerRegistrationKeys.LOGGER)
   let outcome: string
   try {
-    outcome = (await runFollowUpWork(container, claimed.kind, claimed.payload)).outcome
+    // One lock owner per attempt: an attempt whose lease ran out can never free the next one's lock.
+    const lockOwner = `follow-up:${claimed.id}:${claimed.attempts}`
+    outcome = (await runFollowUpWork(container, claimed.kind, claimed.payload, lockOwner)).outcome
   } catch (error) {
     const message = safeErrorText(error)
     const failure = await riverty.failFollowUp(claimed, message, isPermanent(error))

@@ -1,6 +1,6 @@
 import { acquireLockStep, releaseLockStep } from "@medusajs/medusa/core-flows"
 import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
-import { captureLockKey } from "../../providers/riverty/capture-lock"
+import { CAPTURE_LOCK_TIMEOUT_S, CAPTURE_LOCK_TTL_S, captureLockKey } from "../../providers/riverty/capture-lock"
 import { rivertyCaptureShipmentStep } from "./steps/capture-shipment"
 import { rivertyPrepareShipmentCaptureStep } from "./steps/prepare-shipment-capture"
 import { rivertyRecordCaptureStep } from "./steps/record-capture"
@@ -13,17 +13,23 @@ export const captureRivertyShipmentWorkflowId = "riverty-capture-shipment"
  * in Medusa so the order's totals agree. One capture per payment at a time: each share is
  * planned from what is still open, and the booking checks the payment data, so two shipments
  * (or a repeated event) must not run side by side.
+ *
+ * `lock_owner` names this run's hold on the lock (the follow-up queue passes one per attempt), so
+ * the release can only free its own hold; without it the lock is held by no named owner, which
+ * Medusa's locking providers also treat as exclusive.
  */
-export const captureRivertyShipmentWorkflow = createWorkflow(captureRivertyShipmentWorkflowId, (input: { fulfillment_id: string }) => {
+export const captureRivertyShipmentWorkflow = createWorkflow(captureRivertyShipmentWorkflowId, (input: { fulfillment_id: string; lock_owner?: string }) => {
   const plan = rivertyPrepareShipmentCaptureStep(input)
   when({ plan }, ({ plan }) => plan !== null && plan.shipped.length > 0).then(() => {
     const nonNull = transform({ plan }, ({ plan }) => plan!)
+    // Each value its own transform: a property of a transform's output is not resolved by the step.
     const lockKey = transform({ plan }, ({ plan }) => captureLockKey(plan!.order_number))
-    acquireLockStep({ key: lockKey, timeout: 30, ttl: 120, executeOnSubWorkflow: true })
+    const lockOwner = transform({ input }, ({ input }) => input.lock_owner)
+    acquireLockStep({ key: lockKey, ownerId: lockOwner, timeout: CAPTURE_LOCK_TIMEOUT_S, ttl: CAPTURE_LOCK_TTL_S, executeOnSubWorkflow: true })
     const capture = rivertyCaptureShipmentStep(nonNull)
     const recordInput = transform({ plan, capture }, ({ plan, capture }) => ({ payment_id: plan!.payment_id, capture }))
     rivertyRecordCaptureStep(recordInput)
-    releaseLockStep({ key: lockKey, executeOnSubWorkflow: true })
+    releaseLockStep({ key: lockKey, ownerId: lockOwner, executeOnSubWorkflow: true })
   })
   return new WorkflowResponse(plan)
 })

@@ -8,6 +8,7 @@ import { CaptureDrawer } from "./capture-drawer"
 import { CapturesSection } from "./captures-section"
 import { LedgerSection } from "./ledger-section"
 import { MoneyMovementsSection } from "./money-movements-section"
+import { PendingWorkSection } from "./pending-work-section"
 import { ReturnOrderDrawer } from "./return-order-drawer"
 import { ReturnOrdersSection } from "./return-orders-section"
 import { ShippingDetailsDrawer } from "./shipping-details-drawer"
@@ -104,6 +105,7 @@ function Loaded({ view }: { view: RivertyOrderView }) {
       ) : (
         <StatusSummary view={view} />
       )}
+      <PendingWorkSection orderId={view.order_id} />
       <CapturesSection view={view} onShipping={(capture, details) => setShipping({ capture, details })} onReturnNotification={askReturnNotification} />
       <MoneyMovementsSection view={view} />
       <LedgerSection view={view} />

@@ -140,14 +140,17 @@ export class FollowUpQueue {
     return rows.length ? { status: dead ? "dead" : "pending", next_attempt_at: next } : null
   }
 
-  /** Makes a dead follow-up due now (admin retry); null for any other status. */
-  async retryDead(id: string): Promise<FollowUpRecord | null> {
+  /**
+   * Admin retry: takes a dead follow-up straight into a claim of its own (one more attempt, with a
+   * lease), so the retry job cannot take it in between; null for any other status.
+   */
+  async claimDead(id: string): Promise<FollowUpRecord | null> {
     const rows: Row[] = await this.manager.execute(
       `UPDATE "riverty_follow_up"
-          SET "status" = 'pending', "next_attempt_at" = now(), "updated_at" = now()
+          SET "status" = 'running', "attempts" = "attempts" + 1, "next_attempt_at" = ?, "updated_at" = now()
         WHERE "id" = ? AND "deleted_at" IS NULL AND "status" = 'dead'
         RETURNING *`,
-      [id],
+      [this.lease(), id],
     )
     return rows.length ? record(rows[0]) : null
   }

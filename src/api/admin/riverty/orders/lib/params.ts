@@ -7,6 +7,7 @@ const PATTERNS = {
   id: { pattern: /^[A-Za-z0-9_]{1,64}$/, hint: "a Medusa order id" },
   capture: { pattern: /^[A-Za-z0-9_-]{1,50}$/, hint: "a Riverty capture number (letters, digits, _ and -)" },
   shipping: { pattern: /^[1-9][0-9]{0,8}$/, hint: "a positive shipping number" },
+  followUpId: { pattern: /^rvfup_[A-Za-z0-9]{1,60}$/, hint: "a follow-up id (rvfup_…)" },
 } as const
 
 export type PathParam = keyof typeof PATTERNS

@@ -1,0 +1,34 @@
+import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { MedusaError } from "@medusajs/framework/utils"
+import { RIVERTY_MODULE, type RivertyModuleService } from "../../../../../../../../modules/riverty"
+import { runClaimedFollowUp } from "../../../../../../../../workflows/follow-ups"
+import { followUpView } from "../../../../lib/follow-up-view"
+import { runAdminWriteOnce } from "../../../../lib/once"
+import { pathParam } from "../../../../lib/params"
+
+/**
+ * POST /admin/riverty/orders/:id/follow-ups/:followUpId/retry: run a dead follow-up again, now
+ * (one more attempt; if it fails again it is dead again). Answers the follow-up after the attempt.
+ */
+export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
+  const orderId = pathParam(req, "id")
+  const followUpId = pathParam(req, "followUpId")
+  const riverty = req.scope.resolve<RivertyModuleService>(RIVERTY_MODULE)
+  const found = await riverty.retrieveFollowUpRecord(followUpId)
+  if (!found || found.order_id !== orderId) {
+    throw new MedusaError(MedusaError.Types.NOT_FOUND, `followUpId: ${followUpId} is not a follow-up of order ${orderId}`)
+  }
+  await runAdminWriteOnce(req, res, { orderId, operation: `follow-up-retry:${followUpId}` }, async () => {
+    const claimed = await riverty.claimDeadFollowUp(followUpId)
+    if (!claimed) {
+      const current = await riverty.retrieveFollowUpRecord(followUpId)
+      throw new MedusaError(
+        MedusaError.Types.NOT_ALLOWED,
+        `followUpId: only a dead follow-up can be retried; this one is ${current?.status ?? "gone"}`,
+      )
+    }
+    const result = await runClaimedFollowUp(req.scope, claimed)
+    const after = await riverty.retrieveFollowUpRecord(followUpId)
+    return { status: 200, body: { follow_up: after ? followUpView(after) : null, result } }
+  })
+}

@@ -1,0 +1,12 @@
+import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { RIVERTY_MODULE, type RivertyModuleService } from "../../../../../../modules/riverty"
+import { followUpView } from "../../lib/follow-up-view"
+import { pathParam } from "../../lib/params"
+
+/** GET /admin/riverty/orders/:id/follow-ups: the order's follow-up work (capture on shipment, void, return notification). */
+export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
+  const orderId = pathParam(req, "id")
+  const riverty = req.scope.resolve<RivertyModuleService>(RIVERTY_MODULE)
+  const rows = await riverty.listOrderFollowUps(orderId)
+  res.json({ follow_ups: rows.map(followUpView) })
+}
