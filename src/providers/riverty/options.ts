@@ -37,6 +37,7 @@ export const RivertyProviderOptionsSchema = z
       .regex(/^[A-Za-z0-9_-]*$/, { error: "orderNumberPrefix may only hold letters, digits, _ and -" })
       .default(""),
     timeoutMs: z.number().int().positive().default(20000),
+    decimalQuantities: z.boolean().default(false),
   })
   .strict()
 

@@ -134,7 +134,7 @@ export async function refundPayment(ctx: OperationContext, input: RefundPaymentI
       )
     }
     const refundType = await refundTypeFor(ctx.query, refundId)
-    const parts = rest > 0 ? planRefund(state.captures, rest) : []
+    const parts = rest > 0 ? planRefund(state.captures, rest, ctx.options.decimalQuantities) : []
     const numbers: string[] = done.map((r) => r.refundNumber)
     for (const [offset, part] of parts.entries()) {
       const index = done.length + offset

@@ -56,10 +56,12 @@ describe("capturePayment", () => {
 
     const order = await riverty(data)
     expect((order.captures ?? []).map((c) => c.amount)).toEqual([62.4, 93.6])
-    for (const c of order.captures ?? []) {
-      const lines = (c.captureItems ?? []).reduce((sum, i) => sum + Math.round((i.grossUnitPrice ?? 0) * 100 * (i.quantity ?? 0)), 0)
-      expect(lines).toBe(Math.round((c.amount ?? 0) * 100))
-    }
+    // 62.40 in whole units: the socks, the shipping and an adjusting line of 25.40 on the jacket;
+    // the rest of the jacket (93.60) is then the capture of the rest, which has no unit left to list.
+    const [first] = order.captures ?? []
+    const lines = (first.captureItems ?? []).reduce((sum, i) => sum + Math.round((i.grossUnitPrice ?? 0) * 100 * (i.quantity ?? 0)), 0)
+    expect(lines).toBe(6240)
+    for (const c of order.captures ?? []) for (const i of c.captureItems ?? []) expect(Number.isInteger(i.quantity)).toBe(true)
     const records = data.captures as { capture_number: string; invoice_number?: string }[]
     expect(records.map((r) => r.capture_number)).toEqual((order.captures ?? []).map((c) => c.captureNumber))
     expect(records.every((r) => typeof r.invoice_number === "string")).toBe(true)
