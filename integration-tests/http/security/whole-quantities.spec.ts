@@ -48,7 +48,7 @@ medusaIntegrationTestRunner({
       expect(linesCents(capture.items as Line[])).toBe(5000)
       const productId = riverty.items[0].productId
       expect(capture.items.every((i) => i.productId === productId)).toBe(true)
-      expect(capture.items.find((i) => i.grossUnitPrice === 10)?.description).toContain("(part of one unit)")
+      expect(capture.items.find((i) => i.grossUnitPrice === 10)?.description).toContain("(adjusting line)")
 
       // 15.00 back: whole units of what the capture holds, and an adjusting line for the rest.
       await api.post(`/admin/payments/${payment.id}/refund`, { amount: 15 }, admin)
@@ -66,6 +66,8 @@ medusaIntegrationTestRunner({
       const captured = riverty.captures.flatMap((c) => c.items).reduce((sum, i) => sum + i.quantity, 0)
       expect(captured).toBeLessThanOrEqual(3)
       for (const item of riverty.captures.flatMap((c) => c.items)) expect(Number.isInteger(item.quantity)).toBe(true)
+      // Each capture is an invoice whose lines add up to its amount (the rest carries the rest of the adjusted unit).
+      for (const c of riverty.captures) expect(linesCents(c.items as Line[])).toBe(c.amountCents)
     })
   },
 })

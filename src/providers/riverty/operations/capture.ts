@@ -12,7 +12,7 @@ import { operationCents, sumMedusa, toCents, type QueryGraph } from "../order-ma
 import type { RivertySessionData } from "../session-data"
 import { countryOption, sessionDataOf, type OperationContext } from "./context"
 import { toMedusaError } from "./errors"
-import { allocateAmount, allocateWholeUnits, openCents, toItems, type AllocatedLine } from "./line-allocation"
+import { allocateAmount, allocateRest, allocateWholeUnits, openCents, toItems, type AllocatedLine } from "./line-allocation"
 import { orderStateOf, type OrderState } from "./order-state"
 
 /** What the payment data keeps of each capture (design decision 8; the ledger gets the notifications). */
@@ -113,7 +113,8 @@ export interface CaptureRequestPlan {
  * the order lines and an adjusting line for the cents no unit fits (`allocateWholeUnits`), or with
  * `decimalQuantities` the same share of every line. A capture by amount (no lines) when the lines
  * cannot carry it: the open lines do not add up to what is authorized (an order changed outside
- * this plugin, or a unit an adjusting line took part of) and the amount needs more than they hold.
+ * this plugin, or a unit an adjusting line took part of) and the amount needs more than they hold
+ * (the capture of the rest then puts the difference in an adjusting line when a unit is open).
  */
 export function planAmountCapture(state: OrderState, cents: number | undefined, currency?: string, decimalQuantities = false): CaptureRequestPlan {
   const amount = cents ?? state.remainingCents
@@ -130,7 +131,9 @@ export function planAmountCapture(state: OrderState, cents: number | undefined, 
       : []
     : amount < openTotal || (amount === openTotal && openTotal === state.remainingCents)
       ? (allocateWholeUnits(state.open, amount) ?? [])
-      : []
+      : amount === state.remainingCents && openTotal < amount
+        ? (allocateRest(state.open, amount - openTotal) ?? [])
+        : []
   const totals = toItems(lines)
   const orderDetails: CaptureRequestInput["orderDetails"] =
     lines.length > 0

@@ -143,14 +143,14 @@ export const wholeUnits = (open: number): number => Math.floor(open + EPSILON)
  * of the order line `host` (same productId, so Riverty, which counts quantities per productId and
  * numbers the line with the order line's lineNumber, finds it in the order and within its open
  * quantity) at a unit price of those cents and the host's VAT rate, described as
- * "<description> (part of one unit)". That unit then counts as taken at Riverty; the rest of its
- * value stays authorized (captured by the capture of the rest) or captured (refunded with the rest
- * of the capture). `host` must have a whole unit open and a unit price above `cents`.
+ * "<description> (adjusting line)". That unit then counts as taken at Riverty; the rest of its
+ * value stays authorized and goes into the adjusting line of the capture of the rest
+ * (`allocateRest`), or stays captured and is refunded with the rest of the capture.
  */
 export function adjustingLine(host: RivertyLine, cents: number): AllocatedLine {
   const line: RivertyLine = {
     ...host,
-    description: `${host.description} (part of one unit)`,
+    description: `${host.description} (adjusting line)`,
     quantity: 1,
     grossUnitCents: cents,
     netUnitCents: netOfGross(cents, host.vatPercent),
@@ -195,6 +195,23 @@ export function allocateWholeUnits(open: readonly OpenLine[], cents: number): Al
     out.push(adjustingLine(host.line, rest))
   }
   return out
+}
+
+/**
+ * The capture of the rest when adjusting lines took units in part: every open line whole, except
+ * one unit of the first positive line, which becomes the adjusting line carrying that unit plus
+ * the `loose` cents no open unit holds. Undefined when no whole unit is open (the caller then
+ * captures the rest by amount).
+ */
+export function allocateRest(open: readonly OpenLine[], loose: number): AllocatedLine[] | undefined {
+  const hostIndex = open.findIndex((o) => o.line.grossUnitCents > 0 && wholeUnits(o.open) >= 1)
+  if (hostIndex < 0) return undefined
+  return open.flatMap((o, i) => {
+    if (i !== hostIndex) return [whole(o)]
+    const adjusting = adjustingLine(o.line, o.line.grossUnitCents + loose)
+    const others = o.open - 1
+    return others > EPSILON ? [{ line: o.line, quantity: others, cents: centsOf(o.line, others) }, adjusting] : [adjusting]
+  })
 }
 
 export interface ShippedQuantity {

@@ -1,5 +1,5 @@
 import { captureRequestSchema } from "../../../../riverty"
-import { allocateWholeUnits, openLinesOf, toItems, type RivertyLine } from "../line-allocation"
+import { allocateRest, allocateWholeUnits, openLinesOf, toItems, type RivertyLine } from "../line-allocation"
 import { refundLines, type CaptureBalance } from "../refund-allocation"
 
 const line = (productId: string, type: RivertyLine["type"], quantity: number, grossUnitCents: number, vatPercent: number): RivertyLine => ({
@@ -35,7 +35,7 @@ describe("allocation in whole units", () => {
       const lines = allocateWholeUnits(open, cents)!
       expect(sum(lines)).toBe(cents)
       for (const l of lines) expect(Number.isInteger(l.quantity)).toBe(true)
-      const adjusting = lines.filter((l) => l.line.description.endsWith("(part of one unit)"))
+      const adjusting = lines.filter((l) => l.line.description.endsWith("(adjusting line)"))
       expect(adjusting.length).toBeLessThanOrEqual(1)
       // Within the open quantity of every product (Riverty counts quantities per productId).
       for (const [productId, quantity] of perProduct(lines)) {
@@ -54,9 +54,15 @@ describe("allocation in whole units", () => {
       ["SKU-A", 1, 1190],
       ["SKU-B", 1, 310],
     ])
-    expect(first[1].line.description).toBe("SKU-B (part of one unit)")
+    expect(first[1].line.description).toBe("SKU-B (adjusting line)")
     const after = openLinesOf(ORDER, first.map((l) => ({ ...l.line, quantity: l.quantity })))
     expect(after.find((o) => o.line.productId === "SKU-B")?.open).toBe(2)
+    // The rest: every open unit, one of them adjusted by the 535 - 310 cents of SKU-B not yet captured.
+    const rest = allocateRest(after, 535 - 310)!
+    expect(sum(rest)).toBe(TOTAL - 1500)
+    for (const l of rest) expect(Number.isInteger(l.quantity)).toBe(true)
+    const taken = perProduct([...first, ...rest])
+    for (const o of ORDER) expect(taken.get(o.productId)).toBe(o.quantity)
   })
 
   it("refunds a part of a capture in whole units and an adjusting line", () => {
@@ -69,7 +75,7 @@ describe("allocation in whole units", () => {
     const lines = refundLines(capture, 1000)
     expect(sum(lines)).toBe(1000)
     for (const l of lines) expect(Number.isInteger(l.quantity)).toBe(true)
-    expect(lines.filter((l) => l.line.description.endsWith("(part of one unit)")).length).toBeGreaterThan(0)
+    expect(lines.filter((l) => l.line.description.endsWith("(adjusting line)")).length).toBeGreaterThan(0)
     // With decimalQuantities the same refund is a share of the lines.
     const decimal = refundLines(capture, 1000, true)
     expect(sum(decimal)).toBe(1000)
