@@ -41,7 +41,7 @@ describe("refund plan", () => {
     for (const item of items) {
       expect(capturedRates.has(item.line.vatPercent)).toBe(true)
       // A captured line at its unit price, or the adjusting line on a captured product.
-      const adjusting = item.line.description.endsWith("(part of one unit)")
+      const adjusting = item.line.description.endsWith("(adjusting line)")
       expect(FIRST.items.some((c) => c.productId === item.line.productId && (adjusting || c.grossUnitCents === item.line.grossUnitCents))).toBe(true)
       expect(Number.isInteger(item.quantity)).toBe(true)
     }
