@@ -165,6 +165,28 @@ describe("refundPayment", () => {
     }
   })
 
+  it("books a refund made at Riverty (its numbers in the refund's metadata) without refunding again, once", async () => {
+    let data = await capturedTwice()
+    const order = await riverty(data)
+    const portal = await client.orders.refund(
+      String(data.order_number),
+      { captureNumber: order.captures![1].captureNumber },
+      { idempotencyKey: `portal-${String(data.order_number)}` },
+    )
+    const numbers = portal.refundNumbers
+    const paymentId = `pay_${String(data.order_number)}`
+    rows.set("ref_portal", { entity: "refund", id: "ref_portal", payment_id: paymentId, amount: 56, metadata: { riverty_refund_numbers: numbers } })
+    data = (await refundPayment(ctx(), { data, amount: 56, context: { idempotency_key: "ref_portal" } })).data ?? {}
+    expect((await riverty(data)).refunds).toHaveLength(1)
+    expect((data.refunds as { refund_numbers: string[] }[]).flatMap((r) => r.refund_numbers)).toEqual(numbers)
+    // The same Riverty refund for a second Medusa refund, or a number Riverty does not know: refused.
+    rows.set("ref_again", { entity: "refund", id: "ref_again", payment_id: paymentId, amount: 56, metadata: { riverty_refund_numbers: numbers } })
+    await expect(refundPayment(ctx(), { data, amount: 56, context: { idempotency_key: "ref_again" } })).rejects.toThrow(/not unbooked Riverty refunds/)
+    rows.set("ref_made_up", { entity: "refund", id: "ref_made_up", payment_id: paymentId, amount: 10, metadata: { riverty_refund_numbers: ["999999"] } })
+    await expect(refundPayment(ctx(), { data, amount: 10, context: { idempotency_key: "ref_made_up" } })).rejects.toThrow(/not unbooked Riverty refunds/)
+    expect((await riverty(data)).refunds).toHaveLength(1)
+  })
+
   it("refuses a refund above the captured balance without calling the refund endpoint", async () => {
     const data = await capturedTwice()
     await expect(refundPayment(ctx(), { data, amount: 156.01, context: { idempotency_key: "ref_big" } })).rejects.toThrow(/cannot refund/)
