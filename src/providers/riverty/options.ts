@@ -39,6 +39,7 @@ export const RivertyProviderOptionsSchema = z
     timeoutMs: z.number().int().positive().default(20000),
     // While the shopper waits (authorize, status checks, the return), retries included.
     checkoutDeadlineMs: z.number().int().positive().default(15000),
+    decimalQuantities: z.boolean().default(false),
   })
   .strict()
 

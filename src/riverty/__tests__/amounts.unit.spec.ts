@@ -1,4 +1,4 @@
-import { amountToCents, centsToAmount, refundedCents, sumCents } from "../normalise"
+import { amountToCents, centsToAmount, orderMoneyOf, refundedCents, sumCents } from "../normalise"
 
 describe("the cents rule", () => {
   it("reads the exact decimal digits and rounds half away from zero", () => {
@@ -31,5 +31,25 @@ describe("the cents rule", () => {
     expect(refundedCents(10.5)).toBe(1050)
     expect(sumCents([-1, 2.005, null])).toBe(101)
     expect(centsToAmount(101)).toBe(1.01)
+  })
+})
+
+describe("an order's money as Riverty reads it back", () => {
+  it("counts refunds as positive money back, once", () => {
+    const order = {
+      orderDetails: { totalGrossAmount: 80 },
+      captures: [{ captureNumber: "C1", amount: 80 }],
+      refunds: [
+        { refundNumber: "R1", captureNumber: "C1", amount: -40, transactionReference: null },
+        { refundNumber: "R2", captureNumber: "C1", amount: -10.005, transactionReference: "ref_1" },
+      ],
+    } as unknown as Parameters<typeof orderMoneyOf>[0]
+    const money = orderMoneyOf(order)
+    expect(money.capturedCents).toBe(8000)
+    expect(money.refundedCents).toBe(5001)
+    expect(money.refunds).toEqual([
+      { refundNumber: "R1", captureNumber: "C1", transactionReference: null, cents: 4000 },
+      { refundNumber: "R2", captureNumber: "C1", transactionReference: "ref_1", cents: 1001 },
+    ])
   })
 })

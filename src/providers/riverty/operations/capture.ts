@@ -13,7 +13,7 @@ import type { RivertySessionData } from "../session-data"
 import { countryOption, sessionDataOf, type OperationContext } from "./context"
 import { paymentDataOf } from "./session-state"
 import { toMedusaError } from "./errors"
-import { allocateAmount, toItems, type AllocatedLine } from "./line-allocation"
+import { allocateAmount, allocateRest, allocateWholeUnits, openCents, toItems, type AllocatedLine } from "./line-allocation"
 import { orderStateOf, type OrderState } from "./order-state"
 
 /** What the payment data keeps of each capture (design decision 8; the ledger gets the notifications). */
@@ -110,11 +110,14 @@ export interface CaptureRequestPlan {
 }
 
 /**
- * The capture body for `cents` of an order (everything still open when undefined): lines of the
- * order in proportion, or, when the open lines do not add up to what is authorized (an order
- * changed outside this plugin), a capture by amount.
+ * The capture body for `cents` of an order (everything still open when undefined): whole units of
+ * the order lines and an adjusting line for the cents no unit fits (`allocateWholeUnits`), or with
+ * `decimalQuantities` the same share of every line. A capture by amount (no lines) when the lines
+ * cannot carry it: the open lines do not add up to what is authorized (an order changed outside
+ * this plugin, or a unit an adjusting line took part of) and the amount needs more than they hold
+ * (the capture of the rest then puts the difference in an adjusting line when a unit is open).
  */
-export function planAmountCapture(state: OrderState, cents: number | undefined, currency?: string): CaptureRequestPlan {
+export function planAmountCapture(state: OrderState, cents: number | undefined, currency?: string, decimalQuantities = false): CaptureRequestPlan {
   const amount = cents ?? state.remainingCents
   if (amount <= 0 || amount > state.remainingCents) {
     throw new MedusaError(
@@ -122,8 +125,16 @@ export function planAmountCapture(state: OrderState, cents: number | undefined, 
       `Riverty: cannot capture ${(amount / 100).toFixed(2)}, ${(state.remainingCents / 100).toFixed(2)} remain authorized`
     )
   }
-  const openTotal = state.open.reduce((sum, o) => sum + Math.round(o.line.grossUnitCents * o.open), 0)
-  const lines = openTotal === state.remainingCents ? allocateAmount(state.open, amount) : []
+  const openTotal = openCents(state.open)
+  const lines = decimalQuantities
+    ? openTotal === state.remainingCents
+      ? allocateAmount(state.open, amount)
+      : []
+    : amount < openTotal || (amount === openTotal && openTotal === state.remainingCents)
+      ? (allocateWholeUnits(state.open, amount) ?? [])
+      : amount === state.remainingCents && openTotal < amount
+        ? (allocateRest(state.open, amount - openTotal) ?? [])
+        : []
   const totals = toItems(lines)
   const orderDetails: CaptureRequestInput["orderDetails"] =
     lines.length > 0
@@ -221,7 +232,7 @@ export async function capturePayment(ctx: OperationContext, input: CapturePaymen
     const cents = !recorded || (recorded.final && Math.abs(diff) <= 1) || diff === -1 ? undefined : recorded.cents
     // A sub-cent capture that leaves Medusa's total in cents where it was: nothing to send.
     if ((cents ?? state.remainingCents) === 0) return { data }
-    const plan = planAmountCapture(state, cents, data.currency)
+    const plan = planAmountCapture(state, cents, data.currency, ctx.options.decimalQuantities)
     plan.body.transactionReference = captureId?.slice(0, 100)
     const record = await sendCapture(ctx.client, {
       orderNumber: data.order_number,

@@ -1,6 +1,6 @@
 import { MedusaError } from "@medusajs/framework/utils"
 import { amountToCents, type OrderItemInput, type OrderItemResponse, type OrderItemType } from "../../../riverty"
-import { fromCents } from "../order-mapping"
+import { fromCents, netOfGross } from "../order-mapping"
 
 /** A Riverty order line in integer cents, as authorized (or as captured / refunded). */
 export interface RivertyLine {
@@ -133,6 +133,85 @@ export function allocateAmount(open: readonly OpenLine[], cents: number): Alloca
   const limits = weights.map((w) => Math.max(w, 0))
   const parts = splitCents(cents, weights, limits)
   return parts.flatMap((part, i) => (part === 0 ? [] : [part === weights[i] ? whole(open[i]) : shareOf(open[i].line, part)]))
+}
+
+/** Whole units of an open line (a fractional rest left by a decimal-quantity capture is never split). */
+export const wholeUnits = (open: number): number => Math.floor(open + EPSILON)
+
+/**
+ * The adjusting line of an allocation in whole units: the cents no whole unit fits, as ONE unit
+ * of the order line `host` (same productId, so Riverty, which counts quantities per productId and
+ * numbers the line with the order line's lineNumber, finds it in the order and within its open
+ * quantity) at a unit price of those cents and the host's VAT rate, described as
+ * "<description> (adjusting line)". That unit then counts as taken at Riverty; the rest of its
+ * value stays authorized and goes into the adjusting line of the capture of the rest
+ * (`allocateRest`), or stays captured and is refunded with the rest of the capture.
+ */
+export function adjustingLine(host: RivertyLine, cents: number): AllocatedLine {
+  const line: RivertyLine = {
+    ...host,
+    description: `${host.description} (adjusting line)`,
+    quantity: 1,
+    grossUnitCents: cents,
+    netUnitCents: netOfGross(cents, host.vatPercent),
+  }
+  return { line, quantity: 1, cents }
+}
+
+/**
+ * Capture of an amount from the open lines in whole units (Riverty takes decimal quantities only
+ * by agreement; option `decimalQuantities`): everything open when the amount is the open total;
+ * otherwise every positive line's units in proportion (rounded down), then the largest units that
+ * still fit, and the cents no unit fits as an adjusting line on the cheapest unit still open.
+ * Discounts and other negative lines go with the capture of the rest. Undefined when no whole
+ * unit is left to carry the adjustment (the caller then captures by amount).
+ */
+export function allocateWholeUnits(open: readonly OpenLine[], cents: number): AllocatedLine[] | undefined {
+  const available = openCents(open)
+  if (cents === available) return open.map(whole)
+  if (cents > available || cents <= 0) {
+    throw new MedusaError(MedusaError.Types.NOT_ALLOWED, `Cannot allocate ${cents} cents over open lines worth ${available}`)
+  }
+  const units = open.map((o) => ({ line: o.line, free: o.line.grossUnitCents > 0 ? wholeUnits(o.open) : 0, take: 0 }))
+  const positive = units.reduce((sum, u) => sum + u.free * u.line.grossUnitCents, 0)
+  let rest = cents
+  for (const u of units) {
+    if (u.free === 0) continue
+    u.take = Math.min(u.free, Math.floor((u.free * cents) / positive), Math.floor(rest / u.line.grossUnitCents))
+    rest -= u.take * u.line.grossUnitCents
+  }
+  for (const u of [...units].sort((a, b) => b.line.grossUnitCents - a.line.grossUnitCents)) {
+    if (u.free === 0) continue
+    const more = Math.min(u.free - u.take, Math.floor(rest / u.line.grossUnitCents))
+    u.take += more
+    rest -= more * u.line.grossUnitCents
+  }
+  const out: AllocatedLine[] = units
+    .filter((u) => u.take > 0)
+    .map((u) => ({ line: u.line, quantity: u.take, cents: u.take * u.line.grossUnitCents }))
+  if (rest > 0) {
+    const host = units.filter((u) => u.free - u.take >= 1).sort((a, b) => a.line.grossUnitCents - b.line.grossUnitCents)[0]
+    if (!host) return undefined
+    out.push(adjustingLine(host.line, rest))
+  }
+  return out
+}
+
+/**
+ * The capture of the rest when adjusting lines took units in part: every open line whole, except
+ * one unit of the first positive line, which becomes the adjusting line carrying that unit plus
+ * the `loose` cents no open unit holds. Undefined when no whole unit is open (the caller then
+ * captures the rest by amount).
+ */
+export function allocateRest(open: readonly OpenLine[], loose: number): AllocatedLine[] | undefined {
+  const hostIndex = open.findIndex((o) => o.line.grossUnitCents > 0 && wholeUnits(o.open) >= 1)
+  if (hostIndex < 0) return undefined
+  return open.flatMap((o, i) => {
+    if (i !== hostIndex) return [whole(o)]
+    const adjusting = adjustingLine(o.line, o.line.grossUnitCents + loose)
+    const others = o.open - 1
+    return others > EPSILON ? [{ line: o.line, quantity: others, cents: centsOf(o.line, others) }, adjusting] : [adjusting]
+  })
 }
 
 export interface ShippedQuantity {

@@ -1,5 +1,5 @@
 import { MedusaError } from "@medusajs/framework/utils"
-import { centsOf, shareOf, splitCents, type AllocatedLine, type RivertyLine } from "./line-allocation"
+import { adjustingLine, centsOf, shareOf, splitCents, wholeUnits, type AllocatedLine, type RivertyLine } from "./line-allocation"
 
 /** A capture at Riverty as the refund plan needs it. */
 export interface CaptureBalance {
@@ -25,7 +25,7 @@ const EPSILON = 1e-9
  * latest invoice are the likeliest to come back). A capture refunded in full gets no lines; a
  * part gets lines of that capture so the credit note carries the captured VAT rates.
  */
-export function planRefund(captures: readonly CaptureBalance[], cents: number): RefundPart[] {
+export function planRefund(captures: readonly CaptureBalance[], cents: number, decimalQuantities = false): RefundPart[] {
   const available = captures.reduce((sum, c) => sum + Math.max(c.balanceCents, 0), 0)
   if (cents <= 0) throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "A refund must be positive")
   if (cents > available) throw new MedusaError(MedusaError.Types.NOT_ALLOWED, `Refund of ${cents} cents exceeds the captured balance of ${available}`)
@@ -38,7 +38,7 @@ export function planRefund(captures: readonly CaptureBalance[], cents: number): 
     parts.push(
       take === capture.balanceCents
         ? { captureNumber: capture.captureNumber, cents: take }
-        : { captureNumber: capture.captureNumber, cents: take, items: refundLines(capture, take) }
+        : { captureNumber: capture.captureNumber, cents: take, items: refundLines(capture, take, decimalQuantities) }
     )
     left -= take
   }
@@ -48,9 +48,11 @@ export function planRefund(captures: readonly CaptureBalance[], cents: number): 
 /**
  * Lines worth `cents` out of one capture: the amount is split over the capture's VAT rates in
  * proportion to what each rate still holds, and within a rate taken from its positive lines in
- * quantities not yet refunded, at their captured unit prices.
+ * quantities not yet refunded, at their captured unit prices: whole units, and the cents no unit
+ * fits as an adjusting line on the cheapest unit not yet refunded (see `adjustingLine`), unless
+ * `decimalQuantities` allows a fraction of a line.
  */
-export function refundLines(capture: CaptureBalance, cents: number): AllocatedLine[] {
+export function refundLines(capture: CaptureBalance, cents: number, decimalQuantities = false): AllocatedLine[] {
   if (capture.items.length === 0) {
     // Nothing to match: a capture by amount. One line without VAT is all that can be said.
     const line: RivertyLine = { productId: "refund", description: "Refund", quantity: 1, grossUnitCents: cents, netUnitCents: cents, vatPercent: 0 }
@@ -80,7 +82,25 @@ export function refundLines(capture: CaptureBalance, cents: number): AllocatedLi
   const out: AllocatedLine[] = []
   rates.forEach((rate, index) => {
     let left = shares[index]
-    for (const candidate of room.filter((r) => r.line.vatPercent === rate)) {
+    const candidates = room.filter((r) => r.line.vatPercent === rate)
+    if (!decimalQuantities) {
+      for (const candidate of candidates) {
+        const units = Math.min(wholeUnits(candidate.open), Math.floor(left / candidate.line.grossUnitCents))
+        if (units <= 0) continue
+        out.push({ line: candidate.line, quantity: units, cents: units * candidate.line.grossUnitCents })
+        left -= units * candidate.line.grossUnitCents
+        candidate.open -= units
+      }
+      const host = candidates.filter((c) => wholeUnits(c.open) >= 1).sort((a, b) => a.line.grossUnitCents - b.line.grossUnitCents)[0]
+      if (left > 0 && host) {
+        out.push(adjustingLine(host.line, left))
+        host.open -= 1
+        left = 0
+      }
+    }
+    // A fraction only with `decimalQuantities`, or of a line Riverty already holds in a fraction
+    // (captured with decimal quantities): no whole unit is left there to carry an adjustment.
+    for (const candidate of candidates) {
       if (left <= 0) break
       if (candidate.open <= EPSILON) continue
       const value = centsOf(candidate.line, candidate.open)

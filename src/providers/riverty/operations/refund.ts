@@ -1,7 +1,7 @@
 import type { RefundPaymentInput, RefundPaymentOutput } from "@medusajs/framework/types"
 import { MedusaError } from "@medusajs/framework/utils"
 import { deriveIdempotencyKey, type RefundRequestInput } from "../../../riverty"
-import { refundedCents } from "../../../riverty/normalise"
+import { orderMoneyOf, refundedCents } from "../../../riverty/normalise"
 import { fromCents, operationCents, sumMedusa, toCents, type QueryGraph } from "../order-mapping"
 import { countryOption, sessionDataOf, type OperationContext } from "./context"
 import { paymentDataOf } from "./session-state"
@@ -79,6 +79,58 @@ export async function bookedRefunds(query: QueryGraph | undefined, refundId: str
 }
 
 /**
+ * Metadata of a Medusa refund that books refunds already made at Riverty (in its merchant portal):
+ * their refund numbers. The notifications' reconciliation creates such a refund through Medusa's
+ * refund workflow; the provider then records them instead of refunding again.
+ */
+export const REFUNDS_MADE_AT_RIVERTY = "riverty_refund_numbers"
+
+async function refundNumbersToBook(query: QueryGraph | undefined, refundId: string | undefined): Promise<string[] | undefined> {
+  if (!query || !refundId?.startsWith("ref_")) return undefined
+  const refund = first(await query.graph({ entity: "refund", fields: ["id", "metadata"], filters: { id: refundId } }))
+  const numbers = (refund?.metadata as Row | null | undefined)?.[REFUNDS_MADE_AT_RIVERTY]
+  return Array.isArray(numbers) && numbers.length > 0 && numbers.every((n) => typeof n === "string") ? (numbers as string[]) : undefined
+}
+
+/**
+ * Books Riverty refunds made elsewhere as this Medusa refund without sending one: each must exist
+ * at Riverty, be recorded for no other Medusa refund, carry no other Medusa refund's reference,
+ * and together come to this refund's amount. Anything else is refused, so the path can never
+ * book money that was not given back, nor one Riverty refund twice.
+ */
+async function bookRefundsMadeAtRiverty(
+  ctx: OperationContext,
+  input: RefundPaymentInput,
+  numbers: string[],
+  booked: BookedRefunds | undefined,
+  base: string
+): Promise<RefundPaymentOutput> {
+  const data = sessionDataOf(input.data)
+  const refunds = (Array.isArray(data.refunds) ? data.refunds : []) as RefundRecordData[]
+  const recorded = new Set(refunds.flatMap((r) => r.refund_numbers))
+  const money = orderMoneyOf(await ctx.client.orders.getOrder(String(data.order_number), countryOption(data)))
+  const found = money.refunds.filter((r) => numbers.includes(r.refundNumber))
+  const foreign = (r: (typeof found)[number]) =>
+    recorded.has(r.refundNumber) ||
+    (r.transactionReference !== null && [...(booked?.ids ?? [])].some((id) => id.slice(0, 100) === r.transactionReference))
+  const cents = found.reduce((sum, r) => sum + r.cents, 0)
+  if (found.length !== numbers.length || found.some(foreign) || cents !== toCents(input.amount)) {
+    throw new MedusaError(
+      MedusaError.Types.NOT_ALLOWED,
+      `Riverty: refunds ${numbers.join(", ")} are not unbooked Riverty refunds of ${fromCents(toCents(input.amount)).toFixed(2)}`
+    )
+  }
+  const record: RefundRecordData = {
+    refund_numbers: found.map((r) => r.refundNumber),
+    capture_numbers: found.map((r) => r.captureNumber ?? "").filter(Boolean),
+    amount: fromCents(cents),
+    refund_type: "Refund",
+    idempotency_key: base,
+  }
+  return { data: { ...data, refunds: [...refunds, record] } }
+}
+
+/**
  * Refunds any amount up to what is captured: spread over the captures that still have a balance
  * (as the service reports them), a whole balance without lines, a part with lines of that
  * capture so the VAT matches. Idempotent per Medusa refund: the keys come from the refund id.
@@ -96,6 +148,14 @@ export async function refundPayment(ctx: OperationContext, input: RefundPaymentI
   const base = refundId ?? `${data.session_id}-${cents}`
   const refunds = (Array.isArray(data.refunds) ? data.refunds : []) as RefundRecordData[]
   if (refunds.some((r) => r.idempotency_key === base)) return { data }
+  const toBook = await refundNumbersToBook(ctx.query, refundId)
+  if (toBook) {
+    try {
+      return await bookRefundsMadeAtRiverty(ctx, input, toBook, booked, base)
+    } catch (error) {
+      throw error instanceof MedusaError ? error : toMedusaError(error, "refund")
+    }
+  }
   // A sub-cent refund that leaves Medusa's total in cents where it was: nothing to send.
   if (cents === 0 && booked) return { data }
   try {
@@ -135,7 +195,7 @@ export async function refundPayment(ctx: OperationContext, input: RefundPaymentI
       )
     }
     const refundType = await refundTypeFor(ctx.query, refundId)
-    const parts = rest > 0 ? planRefund(state.captures, rest) : []
+    const parts = rest > 0 ? planRefund(state.captures, rest, ctx.options.decimalQuantities) : []
     const numbers: string[] = done.map((r) => r.refundNumber)
     for (const [offset, part] of parts.entries()) {
       const index = done.length + offset

@@ -3,15 +3,17 @@ import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { RIVERTY_MODULE, type NotificationRecord, type RivertyModuleService } from "../../../modules/riverty"
 import { withCaptureLock } from "../../../providers/riverty/capture-lock"
 import { sumMedusa, toCents } from "../../../providers/riverty/order-mapping"
-import { refundedCents, sumCents, type CountryCode } from "../../../riverty"
+import { refundPaymentWorkflow } from "@medusajs/medusa/core-flows"
+import { REFUNDS_MADE_AT_RIVERTY, type RefundRecordData } from "../../../providers/riverty/operations/refund"
+import { orderMoneyOf, type CountryCode } from "../../../riverty"
 import { rivertyClientFor } from "../riverty-client"
 
 interface MedusaPayment {
   id: string
   canceled_at: string | Date | null
   data: Record<string, unknown> | null
-  captures: Array<{ amount: unknown }> | null
-  refunds: Array<{ amount: unknown }> | null
+  captures: Array<{ amount: unknown; raw_amount?: unknown }> | null
+  refunds: Array<{ id: string; amount: unknown; raw_amount?: unknown }> | null
 }
 
 type Amount = Parameters<typeof toCents>[0]
@@ -26,21 +28,18 @@ async function paymentOfSession(container: MedusaContainer, sessionId: string): 
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
     entity: "payment",
-    fields: ["id", "canceled_at", "data", "captures.amount", "captures.raw_amount", "refunds.amount", "refunds.raw_amount"],
+    fields: ["id", "canceled_at", "data", "captures.amount", "captures.raw_amount", "refunds.id", "refunds.amount", "refunds.raw_amount"],
     filters: { payment_session_id: sessionId },
   })
   return data[0] as MedusaPayment | undefined
 }
 
-async function rivertyTotals(container: MedusaContainer, orderNumber: string, payment: MedusaPayment) {
+/** Riverty's order read back, its money normalised once (refunds as positive money back). */
+async function rivertyMoney(container: MedusaContainer, orderNumber: string, payment: MedusaPayment) {
   const riverty = container.resolve<RivertyModuleService>(RIVERTY_MODULE)
   const client = rivertyClientFor(riverty.options)
   const country = typeof payment.data?.country === "string" ? (payment.data.country as CountryCode) : undefined
-  const order = await client.orders.getOrder(orderNumber, country ? { country } : {})
-  return {
-    captured: sumCents((order.captures ?? []).map((c) => c.amount)),
-    refunded: (order.refunds ?? []).reduce((sum, r) => sum + refundedCents(r.amount), 0),
-  }
+  return orderMoneyOf(await client.orders.getOrder(orderNumber, country ? { country } : {}))
 }
 
 /**
@@ -72,14 +71,54 @@ export async function reconcilePayment(
     return "Medusa payment canceled"
   }
   if (to === "Captured") return bookCaptureMadeElsewhere(container, notification, sessionId, orderNumber)
-  const totals = await rivertyTotals(container, orderNumber, payment)
-  if (to === "Refunded") {
-    const booked = medusaCents(payment.refunds)
-    return totals.refunded > booked
-      ? `Riverty refunded ${(totals.refunded - booked) / 100} more than Medusa booked; book it in Medusa`
-      : "refunds match Medusa"
-  }
-  return null
+  return bookRefundMadeElsewhere(container, sessionId, orderNumber)
+}
+
+/**
+ * Books refunds made at Riverty outside Medusa (its merchant portal) through Medusa's refund
+ * workflow, so the order's totals follow; the provider recognises them by their refund numbers in
+ * the refund's metadata and records them without refunding again. A Riverty refund is Medusa's own
+ * when the payment data recorded its number or it carries the id of a Medusa refund (one still
+ * being recorded). Under the order's lock, so two notifications never book one refund twice; the
+ * recorded numbers make a redelivery a no-op. What Medusa refuses to book (e.g. more than it has
+ * captured) stays a difference in the notification's outcome, for the merchant to settle.
+ */
+async function bookRefundMadeElsewhere(container: MedusaContainer, sessionId: string, orderNumber: string): Promise<string> {
+  const locking = container.resolve<ILockingModule>(Modules.LOCKING)
+  return withCaptureLock(locking, orderNumber, async () => {
+    const payment = await paymentOfSession(container, sessionId)
+    if (!payment) return "no Medusa payment to reconcile"
+    const money = await rivertyMoney(container, orderNumber, payment)
+    const recorded = new Set(
+      ((Array.isArray(payment.data?.refunds) ? payment.data.refunds : []) as RefundRecordData[]).flatMap((r) => r.refund_numbers ?? [])
+    )
+    const medusaIds = (payment.refunds ?? []).map((r) => r.id.slice(0, 100))
+    const elsewhere = money.refunds.filter(
+      (r) => !recorded.has(r.refundNumber) && !(r.transactionReference !== null && medusaIds.includes(r.transactionReference))
+    )
+    const cents = elsewhere.reduce((sum, r) => sum + r.cents, 0)
+    if (cents <= 0) {
+      const booked = medusaCents(payment.refunds)
+      return money.refundedCents > booked
+        ? `Riverty refunded ${(money.refundedCents - booked) / 100} more than Medusa booked; book it in Medusa`
+        : "refunds match Medusa"
+    }
+    const numbers = elsewhere.map((r) => r.refundNumber)
+    try {
+      // The workflow hands its input to the payment module, which stores `metadata` on the refund
+      // (its input type does not list the field).
+      const input = {
+        payment_id: payment.id,
+        amount: cents / 100,
+        note: `Refund made at Riverty (${numbers.join(", ")})`,
+        metadata: { [REFUNDS_MADE_AT_RIVERTY]: numbers },
+      }
+      await refundPaymentWorkflow(container).run({ input })
+    } catch (error) {
+      return `Riverty refunded ${cents / 100} (${numbers.join(", ")}) that Medusa could not book: ${(error as Error).message}; book it in Medusa`
+    }
+    return `refund of ${cents / 100} made at Riverty booked in Medusa`
+  })
 }
 
 /**
@@ -99,8 +138,8 @@ async function bookCaptureMadeElsewhere(
   return withCaptureLock(locking, orderNumber, async () => {
     const payment = await paymentOfSession(container, sessionId)
     if (!payment) throw new ReconciliationPending("captured at Riverty, but Medusa has no payment for the session yet")
-    const totals = await rivertyTotals(container, orderNumber, payment)
-    const missing = totals.captured - medusaCents(payment.captures)
+    const money = await rivertyMoney(container, orderNumber, payment)
+    const missing = money.capturedCents - medusaCents(payment.captures)
     if (missing <= 0) return "captures match Medusa"
     if (notification.attempts < 2) {
       throw new ReconciliationPending(`Riverty captured ${missing / 100} more than Medusa booked; checking again before booking it`)

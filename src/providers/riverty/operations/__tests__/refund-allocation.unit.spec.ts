@@ -40,7 +40,10 @@ describe("refund plan", () => {
     const capturedRates = new Set(FIRST.items.map((i) => i.vatPercent))
     for (const item of items) {
       expect(capturedRates.has(item.line.vatPercent)).toBe(true)
-      expect(FIRST.items.some((c) => c.productId === item.line.productId && c.grossUnitCents === item.line.grossUnitCents)).toBe(true)
+      // A captured line at its unit price, or the adjusting line on a captured product.
+      const adjusting = item.line.description.endsWith("(adjusting line)")
+      expect(FIRST.items.some((c) => c.productId === item.line.productId && (adjusting || c.grossUnitCents === item.line.grossUnitCents))).toBe(true)
+      expect(Number.isInteger(item.quantity)).toBe(true)
     }
     const totals = toItems(items)
     const parsed = refundRequestSchema.safeParse({ captureNumber: FIRST.captureNumber, items: totals.items, refundType: "Refund" })

@@ -1,0 +1,73 @@
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import type { AxiosInstance } from "axios"
+import { adminLogin, placeRivertyOrder, seedProduct, type AdminHeaders } from "../fixtures/admin-order"
+import { useEmulator } from "../fixtures/emulator"
+import { seedStore, type StoreFixture } from "../fixtures/store"
+
+jest.setTimeout(240 * 1000)
+
+const emulator = useEmulator()
+
+type Line = { productId: string; description: string; quantity: number; grossUnitPrice: number }
+const linesCents = (items: Line[]): number => items.reduce((sum, i) => sum + Math.round(i.grossUnitPrice * 100) * i.quantity, 0)
+
+// Finding 8 of issue 11: captures and refunds by amount sent fractional quantities (8 decimals),
+// which Riverty takes only by agreement with the merchant.
+medusaIntegrationTestRunner({
+  testSuite: ({ api, getContainer }) => {
+    let store: StoreFixture
+    let variantId: string
+    let admin: AdminHeaders
+
+    beforeAll(async () => {
+      store = await seedStore(getContainer())
+      variantId = await seedProduct(getContainer(), store, 40)
+      admin = await adminLogin(api as AxiosInstance, getContainer())
+    })
+
+    const orderNumberOf = async (orderId: string): Promise<string> =>
+      (await api.get(`/admin/riverty/orders/${orderId}`, admin)).data.riverty.order_number
+    const rivertyOrder = (orderNumber: string) => Object.values(emulator.current.state().orders).find((o) => o.orderNumber === orderNumber)!
+    const paymentOf = async (orderId: string) => {
+      const { data } = await api.get(`/admin/orders/${orderId}?fields=*payment_collections.payments`, admin)
+      return data.order.payment_collections[0].payments[0] as { id: string }
+    }
+
+    it("a partial capture and a partial refund by amount send whole quantities that add up to the amounts", async () => {
+      const { orderId } = await placeRivertyOrder(api as AxiosInstance, store, variantId, 3, "Whole")
+      const payment = await paymentOf(orderId)
+      const orderNumber = await orderNumberOf(orderId)
+
+      // 50.00 of 3 x 40.00: one whole unit and an adjusting line of 10.00 on the same product.
+      await api.post(`/admin/payments/${payment.id}/capture`, { amount: 50 }, admin)
+      let riverty = rivertyOrder(orderNumber)
+      expect(riverty.captures).toHaveLength(1)
+      const [capture] = riverty.captures
+      expect(capture.amountCents).toBe(5000)
+      for (const item of capture.items) expect(Number.isInteger(item.quantity)).toBe(true)
+      expect(linesCents(capture.items as Line[])).toBe(5000)
+      const productId = riverty.items[0].productId
+      expect(capture.items.every((i) => i.productId === productId)).toBe(true)
+      expect(capture.items.find((i) => i.grossUnitPrice === 10)?.description).toContain("(adjusting line)")
+
+      // 15.00 back: whole units of what the capture holds, and an adjusting line for the rest.
+      await api.post(`/admin/payments/${payment.id}/refund`, { amount: 15 }, admin)
+      riverty = rivertyOrder(orderNumber)
+      expect(riverty.refunds).toHaveLength(1)
+      const [refund] = riverty.refunds
+      expect(refund.amountCents).toBe(1500)
+      for (const item of refund.items) expect(Number.isInteger(item.quantity)).toBe(true)
+      expect(Math.abs(linesCents(refund.items as Line[]))).toBe(1500)
+
+      // The rest is captured in full; Riverty's quantities of the product never exceed the order's.
+      await api.post(`/admin/payments/${payment.id}/capture`, { amount: 70 }, admin)
+      riverty = rivertyOrder(orderNumber)
+      expect(riverty.capturedCents).toBe(12000)
+      const captured = riverty.captures.flatMap((c) => c.items).reduce((sum, i) => sum + i.quantity, 0)
+      expect(captured).toBeLessThanOrEqual(3)
+      for (const item of riverty.captures.flatMap((c) => c.items)) expect(Number.isInteger(item.quantity)).toBe(true)
+      // Each capture is an invoice whose lines add up to its amount (the rest carries the rest of the adjusted unit).
+      for (const c of riverty.captures) expect(linesCents(c.items as Line[])).toBe(c.amountCents)
+    })
+  },
+})

@@ -1,0 +1,84 @@
+import { captureRequestSchema } from "../../../../riverty"
+import { allocateRest, allocateWholeUnits, openLinesOf, toItems, type RivertyLine } from "../line-allocation"
+import { refundLines, type CaptureBalance } from "../refund-allocation"
+
+const line = (productId: string, type: RivertyLine["type"], quantity: number, grossUnitCents: number, vatPercent: number): RivertyLine => ({
+  productId,
+  description: productId,
+  type,
+  quantity,
+  grossUnitCents,
+  netUnitCents: Math.round((grossUnitCents * 100) / (100 + vatPercent)),
+  vatPercent,
+})
+
+// 2 x 11.90 at 19 %, 3 x 5.35 at 7 %, shipping 5.95 at 19 %, 10 % off the articles per VAT rate.
+const ORDER: RivertyLine[] = [
+  line("SKU-A", "PhysicalArticle", 2, 1190, 19),
+  line("SKU-B", "PhysicalArticle", 3, 535, 7),
+  line("shipping-sm_1", "ShippingFee", 1, 595, 19),
+  line("discount-vat-19", "Discount", 1, -238, 19),
+  line("discount-vat-7", "Discount", 1, -161, 7),
+]
+const TOTAL = 2380 + 1605 + 595 - 238 - 161
+const sum = (lines: { cents: number }[]) => lines.reduce((s, l) => s + l.cents, 0)
+const perProduct = (lines: { line: RivertyLine; quantity: number }[]) => {
+  const out = new Map<string, number>()
+  for (const l of lines) out.set(l.line.productId, (out.get(l.line.productId) ?? 0) + l.quantity)
+  return out
+}
+
+describe("allocation in whole units", () => {
+  it("sends whole quantities that add up to any amount, with one adjusting line on an order product", () => {
+    const open = openLinesOf(ORDER, [])
+    for (let cents = 1; cents < TOTAL; cents += 37) {
+      const lines = allocateWholeUnits(open, cents)!
+      expect(sum(lines)).toBe(cents)
+      for (const l of lines) expect(Number.isInteger(l.quantity)).toBe(true)
+      const adjusting = lines.filter((l) => l.line.description.endsWith("(adjusting line)"))
+      expect(adjusting.length).toBeLessThanOrEqual(1)
+      // Within the open quantity of every product (Riverty counts quantities per productId).
+      for (const [productId, quantity] of perProduct(lines)) {
+        expect(quantity).toBeLessThanOrEqual(ORDER.filter((o) => o.productId === productId).reduce((s, o) => s + o.quantity, 0))
+      }
+      const items = toItems(lines)
+      expect(captureRequestSchema.safeParse({ orderDetails: { totalGrossAmount: items.totalGrossAmount, totalNetAmount: items.totalNetAmount, items: items.items } }).success).toBe(true)
+    }
+  })
+
+  it("takes everything open whole for the open total, and the adjusting unit counts as taken afterwards", () => {
+    const open = openLinesOf(ORDER, [])
+    expect(allocateWholeUnits(open, TOTAL)!.map((l) => l.quantity)).toEqual([2, 3, 1, 1, 1])
+    const first = allocateWholeUnits(open, 1500)!
+    expect(first.map((l) => [l.line.productId, l.quantity, l.cents])).toEqual([
+      ["SKU-A", 1, 1190],
+      ["SKU-B", 1, 310],
+    ])
+    expect(first[1].line.description).toBe("SKU-B (adjusting line)")
+    const after = openLinesOf(ORDER, first.map((l) => ({ ...l.line, quantity: l.quantity })))
+    expect(after.find((o) => o.line.productId === "SKU-B")?.open).toBe(2)
+    // The rest: every open unit, one of them adjusted by the 535 - 310 cents of SKU-B not yet captured.
+    const rest = allocateRest(after, 535 - 310)!
+    expect(sum(rest)).toBe(TOTAL - 1500)
+    for (const l of rest) expect(Number.isInteger(l.quantity)).toBe(true)
+    const taken = perProduct([...first, ...rest])
+    for (const o of ORDER) expect(taken.get(o.productId)).toBe(o.quantity)
+  })
+
+  it("refunds a part of a capture in whole units and an adjusting line", () => {
+    const capture: CaptureBalance = {
+      captureNumber: "800090009",
+      balanceCents: 2380 + 1605,
+      items: [line("SKU-A", "PhysicalArticle", 2, 1190, 19), line("SKU-B", "PhysicalArticle", 3, 535, 7)],
+      refunded: [],
+    }
+    const lines = refundLines(capture, 1000)
+    expect(sum(lines)).toBe(1000)
+    for (const l of lines) expect(Number.isInteger(l.quantity)).toBe(true)
+    expect(lines.filter((l) => l.line.description.endsWith("(adjusting line)")).length).toBeGreaterThan(0)
+    // With decimalQuantities the same refund is a share of the lines.
+    const decimal = refundLines(capture, 1000, true)
+    expect(sum(decimal)).toBe(1000)
+    expect(decimal.some((l) => !Number.isInteger(l.quantity))).toBe(true)
+  })
+})
