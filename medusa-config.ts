@@ -19,7 +19,9 @@ const rivertyProviderOptions = {
   backendUrl,
   storefrontUrl: env("STOREFRONT_URL", "http://localhost:8000"),
   signatureKey: env("RIVERTY_SIGNATURE_KEY", "emulator-signature-key"),
-  notificationSecret: env("RIVERTY_NOTIFICATION_SECRET", "emulator-notify-secret"),
+  // Tests only: a provider secret of its own (the riverty module refuses one that differs).
+  // Unset, the provider verifies with the plugin's notificationSecret, the one source.
+  notificationSecret: process.env.RIVERTY_PROVIDER_NOTIFICATION_SECRET,
   capture: env("RIVERTY_CAPTURE", "manual"),
   checkoutDeadlineMs: Number(env("RIVERTY_CHECKOUT_DEADLINE_MS", "15000")),
 }
@@ -27,7 +29,7 @@ const rivertyProviderOptions = {
 // Options of the plugin's `riverty` module (notification inbox, ledger, callback registration).
 // In a store these are the plugin options; see README and docs/notifications.md.
 const rivertyModuleOptions = {
-  notificationSecret: rivertyProviderOptions.notificationSecret,
+  notificationSecret: env("RIVERTY_NOTIFICATION_SECRET", "emulator-notification-secret-for-dev"),
   // Development only: a real store sets RIVERTY_PERSONAL_DATA_KEY (openssl rand -base64 32).
   personalDataKey: env("RIVERTY_PERSONAL_DATA_KEY", "cml2ZXJ0eS1kZXYtcGVyc29uYWwtZGF0YS1rZXktMzI="),
   backendUrl,

@@ -7,7 +7,7 @@ const ADMIN_EMAIL = process.env.DEMO_ADMIN_EMAIL || "admin@riverty.test"
 const ADMIN_PASSWORD = process.env.DEMO_ADMIN_PASSWORD || "riverty-demo"
 const PORT = Number(process.env.PORT || 9000)
 const EMULATOR_PORT = Number(process.env.RIVERTY_EMULATOR_PORT || 4010)
-const NOTIFY_SECRET = process.env.RIVERTY_NOTIFICATION_SECRET || "emulator-notify-secret"
+const NOTIFY_SECRET = process.env.RIVERTY_NOTIFICATION_SECRET || "emulator-notification-secret-for-dev"
 const SIGNATURE_KEY = process.env.RIVERTY_SIGNATURE_KEY || "emulator-signature-key"
 
 // The demo runs the emulator from source in this process; the store's provider points at it.

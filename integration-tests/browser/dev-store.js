@@ -5,7 +5,7 @@ const { acquireDatabase, ROOT } = require("../../scripts/lib/database")
 const { ensureDatabase, medusa, startStore } = require("../../scripts/lib/store")
 
 const ADMIN = { email: "admin@riverty.test", password: "riverty-browser-test" }
-const NOTIFY_SECRET = "emulator-notify-secret-browser"
+const NOTIFY_SECRET = "emulator-notify-secret-for-browser-tests"
 const SIGNATURE_KEY = "emulator-signature-key-browser"
 
 function freePort() {

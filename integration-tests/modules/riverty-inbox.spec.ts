@@ -35,10 +35,13 @@ moduleIntegrationTestRunner<RivertyModuleService>({
         expect(new Date(rows[0].next_attempt_at!).getTime()).toBeGreaterThan(Date.now())
       })
 
-      it("keeps rejected deliveries apart, so they never block a valid notification with the same id", async () => {
+      it("keeps rejected deliveries apart, so they never block a valid notification with the same id; one row per body", async () => {
         const id = randomUUID()
-        await service.storeRejected({ notification_id_hint: id, type: "accounting/reminderSent", reason: "bad", raw_body: "{" })
-        await service.storeRejected({ notification_id_hint: id, type: "accounting/reminderSent", reason: "bad", raw_body: "{" })
+        const first = await service.storeRejected({ notification_id_hint: id, type: "accounting/reminderSent", reason: "bad", raw_body: `{"id":"${id}"` })
+        const again = await service.storeRejected({ notification_id_hint: id, type: "accounting/reminderSent", reason: "bad", raw_body: `{"id":"${id}"` })
+        const other = await service.storeRejected({ notification_id_hint: id, type: "accounting/reminderSent", reason: "bad", raw_body: `{"id":"${id}",` })
+        expect([first.stored, again.stored, other.stored]).toEqual([true, false, true])
+        expect(again.id).toBe(first.id)
         const stored = await service.storeNotification(incoming(id))
         expect(stored.stored).toBe(true)
         const rejected = await service.listRivertyNotifications({ status: "rejected" })

@@ -1,5 +1,6 @@
 import { defineMiddlewares } from "@medusajs/framework/http"
 import { STORE_ROUTES, limitStoreRoute } from "./store/riverty/lib"
+import { verifyPaymentHookOnReceipt } from "./hooks/payment/verify-on-receipt"
 
 // Route-level middlewares of the plugin. Each feature adds its routes' validators here.
 export default defineMiddlewares({
@@ -10,6 +11,14 @@ export default defineMiddlewares({
       matcher: "/riverty/notifications",
       methods: ["POST"],
       bodyParser: false,
+    },
+    {
+      // Medusa's payment webhook path: Riverty signatures are checked when received, not when
+      // Medusa gets round to processing the event (see verify-on-receipt.ts).
+      matcher: "/hooks/payment/:provider",
+      methods: ["POST"],
+      bodyParser: { preserveRawBody: true },
+      middlewares: [verifyPaymentHookOnReceipt],
     },
     {
       // Store routes that call Riverty with the merchant's key: limited per client (see lib/).

@@ -15,7 +15,7 @@ Options:
   --client-id <id>             OAuth client id (default emulator-client)
   --client-secret <secret>     OAuth client secret (default emulator-client-secret)
   --notify-url <url>           Where notifications are delivered (also the default callback URL)
-  --notify-secret <secret>     Signing secret of Riverty-Signature (default emulator-notify-secret)
+  --notify-secret <secret>     Signing secret of Riverty-Signature (default emulator-notification-secret-for-dev)
   --signature-key <key>        Key of the redirect return signature (default emulator-signature-key)
   --state-file <path>          Keep the state in this JSON file across restarts
   --max-body <size>            Largest request body, e.g. 1mb, 64kb, 10000 (default 1mb; 413 above)

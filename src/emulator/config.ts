@@ -118,7 +118,7 @@ export function resolveConfig(options: EmulatorOptions): ResolvedConfig {
     clientId: options.clientId ?? "emulator-client",
     clientSecret: options.clientSecret ?? "emulator-client-secret",
     notifyUrl: options.notifyUrl,
-    notifySecret: options.notifySecret ?? "emulator-notify-secret",
+    notifySecret: options.notifySecret ?? "emulator-notification-secret-for-dev",
     signatureKey: options.signatureKey ?? "emulator-signature-key",
     stateFile: options.stateFile,
     maxBodyBytes: options.maxBodyBytes ?? 1024 * 1024,

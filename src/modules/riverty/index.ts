@@ -1,9 +1,10 @@
 import { Module } from "@medusajs/framework/utils"
 import RivertyModuleService from "./service"
+import checkNotificationSecret from "./loaders/check-notification-secret"
 
 export const RIVERTY_MODULE = "riverty"
 
-export default Module(RIVERTY_MODULE, { service: RivertyModuleService })
+export default Module(RIVERTY_MODULE, { service: RivertyModuleService, loaders: [checkNotificationSecret] })
 
 export { RivertyModuleService }
 export type { FollowUpRecord, FollowUpInput } from "./lib/follow-up-queue"

@@ -2,6 +2,9 @@ import { MedusaError } from "@medusajs/framework/utils"
 import { z } from "@medusajs/framework/zod"
 import { decodePersonalDataKey } from "./lib/personal-data-vault"
 
+export const NOTIFICATION_SECRET_MIN_LENGTH = 32
+export const NOTIFICATION_SECRET_TOO_SHORT = `notificationSecret must be at least ${NOTIFICATION_SECRET_MIN_LENGTH} characters`
+
 /**
  * Options of the `riverty` module. In a store they are the plugin's options (Medusa hands a
  * plugin's options to each of its modules), so unknown keys belong to other parts and are ignored.
@@ -19,8 +22,12 @@ export const RivertyModuleOptionsSchema = z.looseObject({
     }),
   /** Personal data of sessions that never reached authorize is deleted after this many hours. */
   personalDataRetentionHours: z.number().int().positive().default(24),
-  /** Shared secret of the notification endpoint (`Riverty-Signature`). Without it every delivery gets 503. */
-  notificationSecret: z.string().min(1).optional(),
+  /**
+   * The one notification secret (`Riverty-Signature`) of the store: the notification endpoint and
+   * the payment providers' `/hooks/payment` path both verify with it. Without it every delivery
+   * to the endpoint gets 503. 32+ characters: an HMAC key is only as strong as its guessability.
+   */
+  notificationSecret: z.string().min(NOTIFICATION_SECRET_MIN_LENGTH, { error: NOTIFICATION_SECRET_TOO_SHORT }).optional(),
   /** Largest accepted age of a signature timestamp, in seconds (0 turns the check off). */
   signatureToleranceSeconds: z.number().int().min(0).default(300),
   /** Processing attempts before a notification is parked as `dead`. */

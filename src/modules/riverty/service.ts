@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto"
 import type { Context, InferTypeOf } from "@medusajs/framework/types"
 import { InjectManager, MedusaContext, MedusaError, MedusaService, generateEntityId } from "@medusajs/framework/utils"
 import type { SqlEntityManager } from "@medusajs/framework/mikro-orm/postgresql"
@@ -166,18 +167,27 @@ export default class RivertyModuleService extends MedusaService({
     return rows.length ? { stored: true, id: String(rows[0].id) } : { stored: false, id: null }
   }
 
-  /** Keeps a malformed delivery for diagnosis; it is never processed. */
+  /**
+   * Keeps a malformed delivery for diagnosis, once: it is never processed, and Riverty redelivers
+   * a refused body again and again. Its notification id is `rejected:` and the SHA-256 of the
+   * bytes (a malformed body has no trustworthy id of its own), so the inbox's unique index on
+   * notification ids keeps one row per body. Returns that row's id and whether it is new.
+   */
   @InjectManager()
-  async storeRejected(input: RejectedNotification, @MedusaContext() context: Context = {}): Promise<string> {
+  async storeRejected(input: RejectedNotification, @MedusaContext() context: Context = {}): Promise<{ id: string; stored: boolean }> {
     const manager = context.manager as SqlEntityManager
     const id = generateEntityId(undefined, "rvntf")
-    await manager.execute(
+    const notificationId = `rejected:${createHash("sha256").update(input.raw_body, "utf8").digest("hex")}`
+    const inserted: Row[] = await manager.execute(
       `INSERT INTO "riverty_notification"
          ("id", "notification_id", "source", "type", "status", "attempts", "received_at", "last_error",
           "payload", "raw_body", "outcome", "created_at", "updated_at")
-       VALUES (?, NULL, 'notification', ?, 'rejected', 0, now(), ?, ?::jsonb, ?, ?, now(), now())`,
+       VALUES (?, ?, 'notification', ?, 'rejected', 0, now(), ?, ?::jsonb, ?, ?, now(), now())
+       ON CONFLICT DO NOTHING
+       RETURNING "id"`,
       [
         id,
+        notificationId,
         input.type ?? null,
         input.reason,
         JSON.stringify(input.payload ?? null),
@@ -185,7 +195,12 @@ export default class RivertyModuleService extends MedusaService({
         input.notification_id_hint ? `claimed id ${input.notification_id_hint}` : null,
       ],
     )
-    return id
+    if (inserted.length) return { id: String(inserted[0].id), stored: true }
+    const [existing]: Row[] = await manager.execute(
+      `SELECT "id" FROM "riverty_notification" WHERE "notification_id" = ? AND "deleted_at" IS NULL`,
+      [notificationId],
+    )
+    return { id: String(existing?.id ?? ""), stored: false }
   }
 
   /**

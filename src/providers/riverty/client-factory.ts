@@ -1,4 +1,5 @@
 import { createRivertyClient, type CountryCode, type RivertyClient, type RivertyClientOptions } from "../../riverty"
+import { rivertyLoggerFor } from "./medusa-logger"
 import type { RivertyProviderOptions } from "./options"
 
 const ENVIRONMENTS = {
@@ -35,6 +36,8 @@ export function clientOptionsFor(options: RivertyConnectionOptions): RivertyClie
   if (options.accountingBaseUrl) baseUrls.accounting = options.accountingBaseUrl
   if (options.callbacksBaseUrl) baseUrls.callbacks = options.callbacksBaseUrl
   return {
+    // Every client of the plugin logs through Medusa's logger (redacted, see medusa-logger.ts).
+    logger: rivertyLoggerFor(),
     environment,
     emulatorUrl: environment === "emulator" ? options.baseUrl : undefined,
     baseUrls,

@@ -1,5 +1,6 @@
 import { MedusaError } from "@medusajs/framework/utils"
 import { z } from "@medusajs/framework/zod"
+import { NOTIFICATION_SECRET_MIN_LENGTH, NOTIFICATION_SECRET_TOO_SHORT } from "../../modules/riverty/options"
 
 const COUNTRIES = ["AT", "BE", "CH", "DE", "DK", "FI", "NL", "NO", "SE"] as const
 
@@ -29,7 +30,12 @@ export const RivertyProviderOptionsSchema = z
     successPath: z.string().startsWith("/").default("/order/confirmed"),
     checkoutPath: z.string().startsWith("/").default("/checkout"),
     signatureKey: z.string().min(16, { error: "signatureKey must be at least 16 characters" }).optional(),
-    notificationSecret: z.string().min(8, { error: "notificationSecret must be at least 8 characters" }).optional(),
+    // Optional: the plugin's notificationSecret is the one source; when given here it must be
+    // the same value (the riverty module refuses to start otherwise).
+    notificationSecret: z
+      .string()
+      .min(NOTIFICATION_SECRET_MIN_LENGTH, { error: NOTIFICATION_SECRET_TOO_SHORT })
+      .optional(),
     capture: z.enum(["manual", "on_shipment"]).default("manual"),
     orderNumberPrefix: z
       .string()

@@ -1,3 +1,4 @@
+import { splitOrderNumber } from "../../modules/riverty/lib/order-number"
 import type { RivertyProviderOptions } from "./options"
 
 /**
@@ -13,7 +14,6 @@ export function sessionIdFromOrderNumber(
   orderNumber: string,
   options: Pick<RivertyProviderOptions, "orderNumberPrefix">
 ): string | undefined {
-  if (!orderNumber.startsWith(options.orderNumberPrefix)) return undefined
-  const sessionId = orderNumber.slice(options.orderNumberPrefix.length)
-  return /^payses_[A-Za-z0-9]+$/.test(sessionId) ? sessionId : undefined
+  const parts = splitOrderNumber(orderNumber)
+  return parts && parts.prefix === options.orderNumberPrefix ? parts.sessionId : undefined
 }

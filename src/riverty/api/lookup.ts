@@ -38,6 +38,8 @@ export function lookupApi(http: RivertyTransport) {
           method: "POST",
           path: "/api/v3/lookup/installment-plans",
           body: request,
+          // A read sent as POST: repeating it changes nothing at Riverty.
+          retrySafe: true,
           country: request.countryCode,
           responseSchema: installmentPlansResponseSchema,
         },

@@ -51,14 +51,14 @@ export async function POST(req: MedusaRequest, res: MedusaResponse): Promise<voi
   const rawBody = raw.toString("utf8")
   const notification = interpretNotification(rawBody)
   if (notification.kind === "rejected") {
-    const id = await riverty.storeRejected({
+    const { id, stored } = await riverty.storeRejected({
       notification_id_hint: notification.idHint,
       type: notification.type,
       reason: notification.reason,
       raw_body: rawBody,
       payload: notification.payload,
     })
-    logger.warn(`Riverty notification rejected as malformed (${id}): ${notification.reason}`)
+    logger.warn(`Riverty notification rejected as malformed (${id}${stored ? "" : ", delivered again"}): ${notification.reason}`)
     res.status(400).json({ message: `Malformed notification: ${notification.reason}` })
     return
   }

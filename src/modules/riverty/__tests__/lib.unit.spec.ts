@@ -1,6 +1,7 @@
 import { effectEventName } from "../lib/event-names"
 import { retryDelayMs } from "../lib/backoff"
-import { paymentSessionIdOf } from "../lib/order-number"
+import { paymentSessionIdOf, splitOrderNumber } from "../lib/order-number"
+import { providerNotificationSecrets } from "../loaders/check-notification-secret"
 import { notificationUrlOf, parseModuleOptions } from "../options"
 
 describe("retryDelayMs", () => {
@@ -42,8 +43,8 @@ describe("paymentSessionIdOf", () => {
 describe("module options", () => {
   const KEY = "a".repeat(64)
   it("ignores the other plugin options and fills defaults", () => {
-    const options = parseModuleOptions({ apiKeys: { DE: "k" }, notificationSecret: "s3cret", backendUrl: "https://shop.example/", personalDataKey: KEY })
-    expect(options).toMatchObject({ notificationSecret: "s3cret", maxAttempts: 10, retryBaseDelayMs: 30_000, signatureToleranceSeconds: 300 })
+    const options = parseModuleOptions({ apiKeys: { DE: "k" }, notificationSecret: "s3cret-of-at-least-thirty-two-chars", backendUrl: "https://shop.example/", personalDataKey: KEY })
+    expect(options).toMatchObject({ notificationSecret: "s3cret-of-at-least-thirty-two-chars", maxAttempts: 10, retryBaseDelayMs: 30_000, signatureToleranceSeconds: 300 })
     expect(notificationUrlOf(options)).toBe("https://shop.example/riverty/notifications")
   })
   it("prefers an explicit notification URL", () => {
@@ -57,5 +58,38 @@ describe("module options", () => {
   it("requires a 32-byte personalDataKey and says which format", () => {
     expect(() => parseModuleOptions({})).toThrow(/personalDataKey is required/)
     expect(() => parseModuleOptions({ personalDataKey: "too-short" })).toThrow(/personalDataKey: .*32 random bytes/)
+  })
+})
+
+describe("one order-number rule", () => {
+  it("reads prefix and session id, and nothing else", () => {
+    expect(splitOrderNumber("shop1-payses_01ABC")).toEqual({ prefix: "shop1-", sessionId: "payses_01ABC" })
+    expect(splitOrderNumber("payses_01ABC")).toEqual({ prefix: "", sessionId: "payses_01ABC" })
+    expect(splitOrderNumber("payses_01ABC-2")).toBeUndefined()
+    expect(splitOrderNumber("a-prefix-far-too-long-payses_01ABC")).toBeUndefined()
+  })
+})
+
+describe("notification secret", () => {
+  it("must be at least 32 characters", () => {
+    expect(() => parseModuleOptions({ notificationSecret: "x".repeat(31) })).toThrow(/notificationSecret must be at least 32 characters/)
+    expect(parseModuleOptions({ notificationSecret: "x".repeat(32) }).notificationSecret).toHaveLength(32)
+  })
+
+  it("finds the secrets of the store's Riverty providers", () => {
+    const config = {
+      modules: {
+        payment: {
+          options: {
+            providers: [
+              { resolve: "medusa-payment-riverty/providers/riverty", id: "riverty", options: { notificationSecret: "a" } },
+              { resolve: "./src/providers/riverty", id: "second", options: {} },
+              { resolve: "@medusajs/medusa/payment-stripe", id: "stripe", options: { notificationSecret: "b" } },
+            ],
+          },
+        },
+      },
+    }
+    expect(providerNotificationSecrets(config)).toEqual([{ id: "riverty", secret: "a" }])
   })
 })

@@ -58,7 +58,7 @@ describe("order numbers", () => {
 })
 
 describe("payment notifications to Medusa actions", () => {
-  const secret = "notify-secret-for-unit-tests"
+  const secret = "notify-secret-for-the-unit-tests-0123"
   const options = parseProviderOptions({
     environment: "emulator",
     baseUrl: "http://127.0.0.1:1",

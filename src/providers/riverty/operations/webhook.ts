@@ -1,8 +1,10 @@
 import type { ProviderWebhookPayload, WebhookActionResult } from "@medusajs/framework/types"
-import { parseWebhook, verifyNotificationSignature } from "../../../riverty"
-import { sessionIdFromOrderNumber } from "../order-number"
-import { actionForNotificationType, WEBHOOK_TO_ACTION } from "../status-mapping"
+import { verifyNotificationSignature } from "../../../riverty"
+import { paymentActionOf } from "../payment-notification"
+import { RECEIVED_AT_HEADER } from "../received-at"
 import type { OperationContext } from "./context"
+
+export { interpretNotification } from "../payment-notification"
 
 type Payload = ProviderWebhookPayload["payload"]
 const NOT_SUPPORTED: WebhookActionResult = { action: "not_supported" }
@@ -21,43 +23,28 @@ function headerOf(headers: Record<string, unknown>, name: string): string | unde
   return Array.isArray(value) ? String(value[0]) : typeof value === "string" ? value : undefined
 }
 
-/** The Riverty order number and the Medusa action a payment notification or BNPL webhook stands for. */
-export function interpretNotification(body: unknown): { orderNumber: string; action: WebhookActionResult["action"] } | undefined {
-  if (!body || typeof body !== "object") return undefined
-  const envelope = body as Record<string, unknown>
-  const parameters = envelope.parameters as Record<string, unknown> | undefined
-  if (typeof envelope.type === "string" && typeof parameters?.paymentTransactionToken === "string") {
-    return { orderNumber: parameters.paymentTransactionToken, action: actionForNotificationType(envelope.type) }
-  }
-  if (envelope.Header && envelope.Body) {
-    try {
-      const parsed = parseWebhook(body)
-      const name = parsed.webhook.Header.MessageName
-      const webhookBody = parsed.webhook.Body as Record<string, unknown>
-      const map = WEBHOOK_TO_ACTION[name]
-      if (!map || typeof webhookBody.OrderNumber !== "string") return undefined
-      return { orderNumber: webhookBody.OrderNumber, action: map(webhookBody) }
-    } catch {
-      return undefined
-    }
-  }
-  return undefined
-}
-
 /**
- * Medusa's webhook path (payment.webhook_received, or the notifications inbox calling the payment
- * module): verifies Riverty-Signature over the raw bytes with `notificationSecret`, then maps a
- * payment notification to the session it belongs to. Anything unverified or foreign is
- * not_supported, which Medusa ignores.
+ * Medusa's `/hooks/payment/:provider` path (Medusa calls this 5 s or more after the request, from
+ * its event bus): verifies Riverty-Signature over the raw bytes with the plugin's notification
+ * secret, then maps a payment notification to its session. The signature's age is measured at
+ * receipt: the plugin's middleware on that path stamps the receipt time (overwriting anything the
+ * sender put there) and refuses stale ones at once, so a backlog of events does not drop valid
+ * notifications. Anything unverified or foreign is not_supported, which Medusa ignores.
  */
 export async function getWebhookActionAndData(ctx: OperationContext, payload: Payload): Promise<WebhookActionResult> {
-  const secret = ctx.options.notificationSecret
+  // The plugin's secret is the one source; a provider value, if any, equals it (checked at start).
+  const secret = ctx.options.notificationSecret ?? ctx.riverty?.options.notificationSecret
   const raw = rawBytes(payload.rawData)
   if (!secret || raw === undefined) {
     ctx.logger?.warn("Riverty: notification ignored (no notificationSecret configured or no raw body)")
     return NOT_SUPPORTED
   }
-  const check = verifyNotificationSignature(headerOf(payload.headers ?? {}, "riverty-signature"), raw, secret)
+  const headers = payload.headers ?? {}
+  const receivedAt = Number(headerOf(headers, RECEIVED_AT_HEADER))
+  const check = verifyNotificationSignature(headerOf(headers, "riverty-signature"), raw, secret, {
+    toleranceSeconds: ctx.riverty?.options.signatureToleranceSeconds,
+    now: Number.isSafeInteger(receivedAt) && receivedAt > 0 ? receivedAt : undefined,
+  })
   if (!check.valid) {
     ctx.logger?.warn(`Riverty: notification refused (${check.reason})`)
     return NOT_SUPPORTED
@@ -70,17 +57,5 @@ export async function getWebhookActionAndData(ctx: OperationContext, payload: Pa
       return NOT_SUPPORTED
     }
   }
-  const meaning = interpretNotification(body)
-  if (!meaning || meaning.action === "not_supported") return NOT_SUPPORTED
-  const sessionId = sessionIdFromOrderNumber(meaning.orderNumber, ctx.options)
-  if (!sessionId) return NOT_SUPPORTED
-  return { action: meaning.action, data: { session_id: sessionId, amount: await sessionAmount(ctx, sessionId) } }
-}
-
-/** Medusa wants the amount in major units; Riverty's payment notifications carry none. */
-async function sessionAmount(ctx: OperationContext, sessionId: string): Promise<number> {
-  if (!ctx.query) return 0
-  const { data } = await ctx.query.graph({ entity: "payment_session", fields: ["id", "amount"], filters: { id: sessionId } })
-  const amount = (data[0] as { amount?: unknown } | undefined)?.amount
-  return typeof amount === "number" ? amount : Number(amount ?? 0)
+  return paymentActionOf(body, ctx.options, ctx.query)
 }

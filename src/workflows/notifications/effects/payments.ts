@@ -1,8 +1,9 @@
-import type { IPaymentModuleService, MedusaContainer, WebhookActionResult } from "@medusajs/framework/types"
-import { Modules, PaymentActions } from "@medusajs/framework/utils"
+import type { MedusaContainer, WebhookActionResult } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys, PaymentActions } from "@medusajs/framework/utils"
 import { processPaymentWorkflow } from "@medusajs/medusa/core-flows"
 import { RIVERTY_MODULE, type NotificationRecord, type RivertyModuleService } from "../../../modules/riverty"
-import { signNotification } from "../../../riverty"
+import { findProviderOptions } from "../../../providers/riverty/registered-options"
+import { paymentActionOf } from "../../../providers/riverty/payment-notification"
 import type { PaymentRegistration, PaymentTransaction } from "./payload-types"
 import { recordLedgerEntries, type LedgerDraft } from "./ledger"
 import { resolveOrderLink } from "./order-link"
@@ -14,9 +15,11 @@ import type { EffectInput, EffectResult, NotificationEffect } from "./types"
 const PROCESSED_ACTIONS = new Set<string>([PaymentActions.AUTHORIZED, PaymentActions.SUCCESSFUL])
 
 /**
- * Asks the session's Riverty provider what the notification means for Medusa
- * (`getWebhookActionAndData`) and lets Medusa's processPaymentWorkflow apply it. Returns a short
- * outcome for the inbox.
+ * Applies a stored payment notification: the same interpretation the provider uses on Medusa's
+ * `/hooks/payment` path (with the session's provider's order number prefix), straight from the
+ * stored record. The route verified the signature on receipt; nothing is signed or verified again
+ * here, so a retry hours later is applied like the first attempt. Medusa's processPaymentWorkflow
+ * applies the action. Returns a short outcome for the inbox.
  */
 export async function applyPaymentNotification(
   container: MedusaContainer,
@@ -27,24 +30,12 @@ export async function applyPaymentNotification(
   if (!link.providerId || !link.paymentSessionId) {
     return { outcome: "no matching payment session", action: null, sessionId: link.paymentSessionId, orderId: null }
   }
-  const payment = container.resolve<IPaymentModuleService>(Modules.PAYMENT)
   const riverty = container.resolve<RivertyModuleService>(RIVERTY_MODULE)
-  const rawBody = notification.raw_body ?? ""
-  // The route verified Riverty's signature on receipt. The provider verifies again, with a
-  // timestamp tolerance a retry hours later would fail, so the stored bytes are handed over
-  // signed afresh with the same endpoint secret.
-  const secret = riverty.options.notificationSecret
-  const result: WebhookActionResult = await payment.getWebhookActionAndData({
-    provider: link.providerId,
-    payload: {
-      data: (notification.payload ?? {}) as Record<string, unknown>,
-      rawData: Buffer.from(rawBody, "utf8"),
-      headers: {
-        "content-type": "application/json",
-        ...(secret ? { "riverty-signature": signNotification(rawBody, secret) } : {}),
-      },
-    },
-  })
+  const options = findProviderOptions(container.resolve(ContainerRegistrationKeys.CONFIG_MODULE), link.providerId)
+  if (!options) {
+    return { outcome: `payment: provider ${link.providerId} is not a Riverty provider`, action: null, sessionId: link.paymentSessionId, orderId: null }
+  }
+  const result: WebhookActionResult = await paymentActionOf(notification.payload, options, container.resolve(ContainerRegistrationKeys.QUERY))
   const action = String(result.action)
   if (!PROCESSED_ACTIONS.has(action) || !result.data?.session_id) {
     return { outcome: `payment: ${action}`, action, sessionId: link.paymentSessionId, orderId: link.orderId }

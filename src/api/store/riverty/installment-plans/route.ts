@@ -50,6 +50,11 @@ export async function POST(req: MedusaStoreRequest, res: MedusaResponse): Promis
     if (error instanceof RivertyError && (error.kind === "request" || error.kind === "validation")) {
       throw new MedusaError(MedusaError.Types.INVALID_DATA, error.customerFacingMessage ?? error.messages[0]?.message ?? error.message)
     }
+    if (error instanceof RivertyError) {
+      // Riverty unreachable or failing after the client's retries: the shopper can try again.
+      res.status(503).json({ type: "riverty_unavailable", message: "Installment plans are not available right now; please try again shortly" })
+      return
+    }
     throw error
   }
 }

@@ -1,0 +1,214 @@
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { logger as medusaLogger } from "@medusajs/framework/logger"
+import type { IPaymentModuleService } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import axios from "axios"
+import { randomUUID } from "node:crypto"
+import { RIVERTY_MODULE, type RivertyModuleService } from "../../../src/modules/riverty"
+import { providerId } from "../../../src/providers/riverty/payment-methods"
+import { signNotification } from "../../../src/riverty"
+import { useBackendUrl } from "../fixtures/backend-url"
+import { checkoutHelpers, seedCatalog, type CatalogFixture, type CheckoutHelpers } from "../fixtures/checkout"
+import { EMULATOR_NOTIFY_SECRET, useEmulator } from "../fixtures/emulator"
+import { postNotification } from "../fixtures/notifications"
+import { seedStore, type StoreFixture } from "../fixtures/store"
+import { startServerProcess } from "../fixtures/two-processes"
+
+// Finding 12 (configuration and intake): one notification secret of 32+ characters shared by the
+// provider and the plugin, refused at start otherwise; payment notifications applied from the
+// stored record without signing them again; on Medusa's /hooks/payment path the signature's age
+// measured on receipt; a signed malformed body stored once; the Riverty client logging through
+// Medusa's logger, redacted.
+jest.setTimeout(300 * 1000)
+
+useBackendUrl()
+const emulator = useEmulator()
+const SCA = "StrongCustomerAuthentication"
+const HOOK_PATH = "/hooks/payment/riverty-invoice_riverty"
+
+medusaIntegrationTestRunner({
+  testSuite: ({ api, getContainer, dbConfig }) => {
+    let store: StoreFixture
+    let catalog: CatalogFixture
+    let checkout: CheckoutHelpers
+    const control = () => `${emulator.current.url}/_emulator`
+    const riverty = () => getContainer().resolve<RivertyModuleService>(RIVERTY_MODULE)
+
+    beforeAll(async () => {
+      store = await seedStore(getContainer())
+      catalog = await seedCatalog(getContainer(), store)
+      checkout = checkoutHelpers(api, () => store)
+    })
+
+    afterEach(async () => {
+      await axios.delete(`${control()}/faults`)
+    })
+
+    async function ordersOfCart(cartId: string): Promise<string[]> {
+      const query = getContainer().resolve(ContainerRegistrationKeys.QUERY)
+      const { data } = await query.graph({ entity: "order_cart", fields: ["order_id"], filters: { cart_id: cartId } })
+      return data.map((row: { order_id: string }) => row.order_id)
+    }
+
+    async function waitForOrders(cartId: string, timeoutMs: number): Promise<string[]> {
+      const deadline = Date.now() + timeoutMs
+      let orders = await ordersOfCart(cartId)
+      while (Date.now() < deadline && orders.length === 0) {
+        await new Promise((resolve) => setTimeout(resolve, 500))
+        orders = await ordersOfCart(cartId)
+      }
+      return orders
+    }
+
+    /**
+     * An SCA checkout the shopper accepted on the hosted page but never returned from: Riverty
+     * holds an accepted order, Medusa a cart waiting for the notification.
+     */
+    async function acceptedButNotReturned(): Promise<{ cartId: string; sessionId: string }> {
+      const cartId = await checkout.createCart({
+        buyer: { firstName: SCA },
+        items: [{ variant_id: catalog.shirtVariantId, quantity: 1 }],
+        shippingOptionId: catalog.shippingOptionId,
+      })
+      const started = await checkout.startPayment(cartId, providerId("invoice"), { birth_date: "1985-02-03" })
+      const sessionId: string = started.data.payment_collection.payment_sessions[0].id
+      expect((await checkout.complete(cartId)).status).toBe(400)
+      const cart = await checkout.getCart(cartId)
+      const session = cart.payment_collection.payment_sessions.find((s: { id: string }) => s.id === sessionId)
+      const pressed = await fetch(String(session.data.redirect_url), { method: "POST", body: new URLSearchParams({ action: "accept" }), redirect: "manual" })
+      expect(pressed.status).toBe(303)
+      return { cartId, sessionId }
+    }
+
+    const authorized = (orderNumber: string) =>
+      JSON.stringify({
+        id: randomUUID(),
+        timestamp: new Date().toISOString(),
+        type: "payments/transactionAuthorized",
+        parameters: { paymentTransactionToken: orderNumber, statusChange: { from: null, to: "Authorized" } },
+      })
+
+    const postHook = (body: string, signature: string) =>
+      api.post(HOOK_PATH, body, {
+        headers: { "content-type": "application/json", "riverty-signature": signature },
+        validateStatus: () => true,
+        transformRequest: [(data: string) => data],
+      })
+
+    describe("one notification secret", () => {
+      it("refuses to start with a secret shorter than 32 characters, or a provider secret other than the plugin's", async () => {
+        const short = startServerProcess({
+          databaseUrl: dbConfig.clientUrl,
+          env: { RIVERTY_NOTIFICATION_SECRET: "only-twenty-characte" },
+          timeoutMs: 150_000,
+        })
+        await expect(short).rejects.toThrow(/notificationSecret must be at least 32 characters/)
+
+        const differing = startServerProcess({
+          databaseUrl: dbConfig.clientUrl,
+          env: {
+            RIVERTY_NOTIFICATION_SECRET: "the-plugin-secret-of-the-store-0001",
+            RIVERTY_PROVIDER_NOTIFICATION_SECRET: "another-secret-for-the-provider-0002",
+          },
+          timeoutMs: 150_000,
+        })
+        await expect(differing).rejects.toThrow(/notificationSecret that differs from the plugin's/)
+      })
+    })
+
+    describe("payment notifications", () => {
+      it("applies a stored payment notification from its record: the provider is not asked to verify a re-signed copy", async () => {
+        const { cartId, sessionId } = await acceptedButNotReturned()
+        const payment = getContainer().resolve<IPaymentModuleService>(Modules.PAYMENT)
+        const asked = jest.spyOn(payment, "getWebhookActionAndData")
+        try {
+          const body = authorized(sessionId)
+          const response = await postNotification(api, body, EMULATOR_NOTIFY_SECRET)
+          expect(response.status).toBe(200)
+          expect(await waitForOrders(cartId, 20_000)).toHaveLength(1)
+          const [row] = await riverty().listRivertyNotifications({ notification_id: JSON.parse(body).id })
+          expect(row).toMatchObject({ status: "processed" })
+          expect(row.outcome).toMatch(/^payment: authorized processed/)
+          expect(asked).not.toHaveBeenCalled()
+        } finally {
+          asked.mockRestore()
+        }
+      })
+
+      it("on /hooks/payment checks the signature's age when received, so a notification that waits for processing is applied", async () => {
+        const { cartId, sessionId } = await acceptedButNotReturned()
+        const body = authorized(sessionId)
+        // Signed 297 s before receipt (tolerance 300 s); Medusa processes it 5 s after receipt.
+        const response = await postHook(body, signNotification(body, EMULATOR_NOTIFY_SECRET, Math.floor(Date.now() / 1000) - 297))
+        expect(response.status).toBe(200)
+        expect(await waitForOrders(cartId, 30_000)).toHaveLength(1)
+      })
+
+      it("on /hooks/payment refuses a stale or forged signature at once with 401, and applies nothing", async () => {
+        const { cartId, sessionId } = await acceptedButNotReturned()
+        const body = authorized(sessionId)
+        const stale = await postHook(body, signNotification(body, EMULATOR_NOTIFY_SECRET, Math.floor(Date.now() / 1000) - 400))
+        expect(stale.status).toBe(401)
+        const forged = await postHook(body, signNotification(body, "a-secret-that-is-not-the-stores-secret"))
+        expect(forged.status).toBe(401)
+        // A sender cannot name its own receipt time.
+        const claimed = await api.post(HOOK_PATH, body, {
+          headers: {
+            "content-type": "application/json",
+            "riverty-signature": signNotification(body, EMULATOR_NOTIFY_SECRET, Math.floor(Date.now() / 1000) - 400),
+            "x-riverty-received-at": String(Math.floor(Date.now() / 1000) - 400),
+          },
+          validateStatus: () => true,
+          transformRequest: [(data: string) => data],
+        })
+        expect(claimed.status).toBe(401)
+        await new Promise((resolve) => setTimeout(resolve, 7000))
+        expect(await ordersOfCart(cartId)).toEqual([])
+      })
+    })
+
+    it("stores a signed but malformed body once, however often it is delivered", async () => {
+      const body = JSON.stringify({ id: randomUUID(), timestamp: new Date().toISOString(), type: "accounting/reminderSent", parameters: {} })
+      const answers = []
+      for (let i = 0; i < 3; i++) answers.push((await postNotification(api, body, EMULATOR_NOTIFY_SECRET)).status)
+      expect(answers).toEqual([400, 400, 400])
+      const rejected = await riverty().listRivertyNotifications({ status: "rejected" })
+      expect(rejected.filter((row) => row.raw_body === body)).toHaveLength(1)
+    })
+
+    it("logs Riverty requests, retries and failures through Medusa's logger without keys or tokens", async () => {
+      const lines: string[] = []
+      const spies = (["debug", "info", "warn", "error"] as const).map((level) =>
+        jest.spyOn(medusaLogger, level).mockImplementation(((message: unknown) => {
+          lines.push(`${level} ${String(message)}`)
+        }) as never),
+      )
+      try {
+        await axios.post(`${control()}/faults`, { method: "POST", path: "/api/v3/lookup/installment-plans", status: 503, times: 1 })
+        const cartId = await checkout.createCart({ buyer: { firstName: "Lea" }, items: [{ variant_id: catalog.shirtVariantId, quantity: 9 }] })
+        const plans = await api.post(
+          "/store/riverty/installment-plans",
+          { cart_id: cartId, provider_id: providerId("installments") },
+          { headers: { ...checkout.headers(), "x-forwarded-for": "198.51.100.7" }, validateStatus: () => true },
+        )
+        expect(plans.status).toBe(200)
+        await axios.post(`${control()}/faults`, { method: "POST", path: "/api/v3/lookup/installment-plans", status: 400, times: 1, body: [{ type: "BusinessError", code: "400.001", message: "refused" }] })
+        const otherCart = await checkout.createCart({ buyer: { firstName: "Lea" }, items: [{ variant_id: catalog.shirtVariantId, quantity: 8 }] })
+        const refused = await api.post(
+          "/store/riverty/installment-plans",
+          { cart_id: otherCart, provider_id: providerId("installments") },
+          { headers: { ...checkout.headers(), "x-forwarded-for": "198.51.100.7" }, validateStatus: () => true },
+        )
+        expect(refused.status).toBe(400)
+      } finally {
+        spies.forEach((spy) => spy.mockRestore())
+      }
+      const riverty = lines.filter((line) => line.includes("riverty "))
+      expect(riverty.some((line) => line.startsWith("warn riverty request retried") && line.includes("installment-plans"))).toBe(true)
+      expect(riverty.some((line) => line.startsWith("info riverty response") && line.includes("installment-plans"))).toBe(true)
+      expect(riverty.some((line) => line.startsWith("warn riverty request failed") && line.includes("installment-plans"))).toBe(true)
+      const all = lines.join("\n")
+      for (const secret of ["emulator-key-de", "emulator-client-secret", "Bearer ", EMULATOR_NOTIFY_SECRET]) expect(all).not.toContain(secret)
+    })
+  },
+})
