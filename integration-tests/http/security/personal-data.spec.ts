@@ -1,5 +1,6 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import purgeRivertyPersonalData from "../../../src/jobs/purge-riverty-personal-data"
 import { providerId } from "../../../src/providers/riverty/payment-methods"
 import { checkoutHelpers, seedCatalog, type CatalogFixture, type CheckoutHelpers } from "../fixtures/checkout"
 import { useEmulator } from "../fixtures/emulator"
@@ -156,6 +157,27 @@ medusaIntegrationTestRunner({
       expect(session.status).toBe("requires_more")
       expect(String(session.data.redirect_url)).toContain("/hosted-checkout/")
       expect(await allViews(cartId)).toEqual([])
+      expect((await sessionRow(sessionId)).personal_data).toBeNull()
+    })
+
+    it("purges the sealed personal data of a session that never reached authorize after a day, and only then", async () => {
+      const stale = await startedCart("invoice", "Erika")
+      const fresh = await startedCart("direct_debit", "Dirk")
+      const pg = getContainer().resolve(ContainerRegistrationKeys.PG_CONNECTION)
+      await pg.raw(`UPDATE riverty_payment_session SET personal_data_at = now() - interval '25 hours' WHERE session_id = ?`, [stale.sessionId])
+
+      await purgeRivertyPersonalData(getContainer())
+      expect((await sessionRow(stale.sessionId)).personal_data).toBeNull()
+      expect((await sessionRow(fresh.sessionId)).personal_data).toMatch(/^v1\./)
+      // The masked forms stay for the storefront
+      expect((await sessionRow(stale.sessionId)).masked).toEqual({ birth_year: "1980" })
+    })
+
+    it("deletes the personal data of a session Medusa deletes (the shopper chose another method)", async () => {
+      const { cartId, sessionId } = await startedCart("direct_debit", "Dirk")
+      expect((await sessionRow(sessionId)).personal_data).toMatch(/^v1\./)
+      const replaced = await checkout.startPayment(cartId, providerId("invoice"), { birth_date: BIRTH_DATE })
+      expect(replaced.status).toBe(200)
       expect((await sessionRow(sessionId)).personal_data).toBeNull()
     })
   },

@@ -2,6 +2,7 @@ import { startEmulator, type RunningEmulator } from "../../../emulator"
 import { createClientFor } from "../client-factory"
 import { authorizePayment, initiatePayment, updatePayment, type OperationContext } from "../operations"
 import type { SessionStateStore } from "../operations/context"
+import { maskPersonalData, type PersonalData } from "../../../modules/riverty/lib/personal-data-vault"
 import { parseProviderOptions } from "../options"
 
 // The operations against the emulator over HTTP, with Medusa's Query replaced by a cart in memory.
@@ -19,7 +20,8 @@ const rows = new Map<string, Record<string, unknown>>()
 const memoryStore = {
   async recordPaymentSession(input: Record<string, unknown>) {
     const { personal, ...rest } = input
-    const row = { id: `rvps_${rows.size}`, authorize_state: "none", outcome: null, personal_data: JSON.stringify(personal), ...rest }
+    const masked = maskPersonalData(personal as PersonalData)
+    const row = { id: `rvps_${rows.size}`, authorize_state: "none", outcome: null, personal_data: JSON.stringify(personal), masked, ...rest }
     rows.set(String(input.session_id), row)
     return row
   },
@@ -129,5 +131,35 @@ describe("authorize and update order against the emulator", () => {
     const order = await emulatorOrder(sessionId)
     expect(order.totalGrossCents).toBe(2380)
     expect(order.status).toBe("Accepted")
+  })
+
+  it("ignores a forged outcome in the data: Riverty's rejection decides", async () => {
+    const ctx = contextFor({ firstName: "Reject", quantity: 1 })
+    const sessionId = `payses_forge${Date.now()}`
+    const started = await initiatePayment(ctx, { amount: 11.9, currency_code: "eur", data: { session_id: sessionId, birth_date: "1980-01-01" } })
+    const result = await authorizePayment(ctx, {
+      data: { ...started.data, riverty_outcome: "Accepted", riverty_status: "Accepted" },
+      context: { idempotency_key: sessionId },
+    })
+    expect(result.status).toBe("error")
+    expect(result.data).toMatchObject({ riverty_outcome: "Rejected", birth_date: null, birth_year: "1980" })
+  })
+
+  it("records a lost answer as unknown, keeps the personal data for it, and adopts Riverty's order next time", async () => {
+    const ctx = contextFor({ firstName: "Erika", quantity: 1 })
+    const sessionId = `payses_lost${Date.now()}`
+    const started = await initiatePayment(ctx, { amount: 11.9, currency_code: "eur", data: { session_id: sessionId, birth_date: "1980-01-01" } })
+    const fault = (body: object) =>
+      fetch(`${emulator.url}/_emulator/faults`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) })
+    await fault({ method: "POST", path: "/api/v3/checkout/authorize", status: 503, afterApply: true, times: 1 })
+    await fault({ method: "POST", path: "/api/v3/checkout/authorize", status: 503, times: 0 })
+    await expect(authorizePayment(ctx, { data: started.data, context: { idempotency_key: sessionId } })).rejects.toThrow(/authorize/)
+    await fetch(`${emulator.url}/_emulator/faults`, { method: "DELETE" })
+    expect(rows.get(sessionId)).toMatchObject({ authorize_state: "unknown", outcome: null })
+    expect(rows.get(sessionId)?.personal_data).toContain("1980-01-01")
+
+    const again = await authorizePayment(ctx, { data: started.data, context: { idempotency_key: sessionId } })
+    expect(again.status).toBe("authorized")
+    expect(rows.get(sessionId)).toMatchObject({ authorize_state: "answered", outcome: "Accepted", personal_data: null })
   })
 })

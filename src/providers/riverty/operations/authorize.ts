@@ -14,6 +14,11 @@ export function merchantUrlFor(backendUrl: string, sessionId: string): string {
   return `${backendUrl.replace(/\/+$/, "")}/riverty/return?session_id=${encodeURIComponent(sessionId)}`
 }
 
+// Answers that certainly made no order at Riverty; every other failure leaves the outcome unknown.
+const REFUSAL_KINDS = new Set(["validation", "request", "authentication", "risk_rejection"])
+const isRefusal = (error: unknown): error is RivertyError =>
+  error instanceof RivertyError && !isTransient(error) && REFUSAL_KINDS.has(error.kind)
+
 const countryOf = (row: SessionState): { country?: CountryCode } => (row.country ? { country: row.country as CountryCode } : {})
 
 /**
@@ -144,9 +149,9 @@ async function sendAuthorize(ctx: OperationContext, row: SessionState): Promise<
     })
     return result(sessionStatusForOutcome(response.outcome), next)
   } catch (error) {
-    if (isTransient(error) || !(error instanceof RivertyError)) {
-      // No answer (or a 5xx after retries): Riverty may hold an order. Recorded as unknown; the
-      // personal fields stay until it is resolved, since a resend needs them.
+    if (!isRefusal(error)) {
+      // No answer (a timeout, a 5xx after retries, anything else): Riverty may hold an order.
+      // Recorded as unknown; the personal fields stay until it is resolved, a resend needs them.
       await store.updatePaymentSessionState(row.session_id, { authorize_state: "unknown" })
       throw toCheckoutError(error, "authorize")
     }

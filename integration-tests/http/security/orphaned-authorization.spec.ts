@@ -1,0 +1,128 @@
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import axios from "axios"
+import { providerId } from "../../../src/providers/riverty/payment-methods"
+import { checkoutHelpers, seedCatalog, type CatalogFixture, type CheckoutHelpers } from "../fixtures/checkout"
+import { useEmulator } from "../fixtures/emulator"
+import { seedStore, type StoreFixture } from "../fixtures/store"
+
+// Finding 4: Riverty applies an authorize and the answer never reaches Medusa (every retry too).
+// The provider records the outcome as unknown; before the session is authorized again, and when it
+// is deleted or canceled, it reads the order at Riverty: an accepted order is adopted by its own
+// session or voided when the shopper pays with a new one. One purchase, one accepted Riverty order.
+jest.setTimeout(240 * 1000)
+
+const emulator = useEmulator()
+const BIRTH_DATE = { birth_date: "1980-05-17" }
+
+medusaIntegrationTestRunner({
+  testSuite: ({ api, getContainer }) => {
+    let store: StoreFixture
+    let catalog: CatalogFixture
+    let checkout: CheckoutHelpers
+    const control = () => `${emulator.current.url}/_emulator`
+
+    beforeAll(async () => {
+      store = await seedStore(getContainer())
+      catalog = await seedCatalog(getContainer(), store)
+      checkout = checkoutHelpers(api, () => store)
+    })
+    afterEach(async () => {
+      await axios.delete(`${control()}/faults`)
+    })
+
+    /**
+     * Riverty makes the order on the first attempt, but no answer arrives to it or to any retry
+     * (the emulator would answer a retry from its idempotency store, so the retries are refused).
+     */
+    const loseEveryAuthorizeAnswer = async () => {
+      const path = "/api/v3/checkout/authorize"
+      expect((await axios.post(`${control()}/faults`, { method: "POST", path, status: 503, afterApply: true, times: 1 })).status).toBe(201)
+      expect((await axios.post(`${control()}/faults`, { method: "POST", path, status: 503, times: 0 })).status).toBe(201)
+    }
+    const emulatorOrder = async (orderNumber: string) => {
+      const response = await axios.get(`${control()}/orders/${orderNumber}`, { validateStatus: () => true })
+      return response.status === 200 ? (response.data as { status: string }) : undefined
+    }
+    const authorizeCalls = async (orderNumber: string) => {
+      const { data } = await axios.get(`${control()}/journal?method=POST&path=/api/v3/checkout/authorize`)
+      return (data as { body?: { order?: { number?: string } } }[]).filter((e) => e.body?.order?.number === orderNumber).length
+    }
+    const ordersOfCart = async (cartId: string) => {
+      const query = getContainer().resolve(ContainerRegistrationKeys.QUERY)
+      const { data } = await query.graph({ entity: "order_cart", fields: ["order_id"], filters: { cart_id: cartId } })
+      return data.length
+    }
+    const authorizeState = async (sessionId: string) => {
+      const pg = getContainer().resolve(ContainerRegistrationKeys.PG_CONNECTION)
+      const { rows } = await pg.raw(`SELECT authorize_state, outcome FROM riverty_payment_session WHERE session_id = ?`, [sessionId])
+      return rows[0] as { authorize_state: string; outcome: string | null }
+    }
+    const shippedCart = (firstName: string) =>
+      checkout.createCart({ buyer: { firstName }, items: [{ variant_id: catalog.bookVariantId, quantity: 2 }], shippingOptionId: catalog.shippingOptionId })
+    const sessionIdOf = (response: { status: number; data: { payment_collection: { payment_sessions: { id: string }[] } } }) => {
+      expect(response.status).toBe(200)
+      return response.data.payment_collection.payment_sessions[0].id
+    }
+
+    async function lostAuthorize(firstName: string) {
+      const cartId = await shippedCart(firstName)
+      const first = sessionIdOf(await checkout.startPayment(cartId, providerId("invoice"), BIRTH_DATE))
+      await loseEveryAuthorizeAnswer()
+      const failed = await checkout.complete(cartId)
+      expect(failed.data.type).not.toBe("order")
+      await axios.delete(`${control()}/faults`)
+      // Riverty holds an accepted order Medusa never heard of; the provider knows it does not know.
+      expect((await emulatorOrder(first))?.status).toBe("Accepted")
+      expect(await authorizeState(first)).toMatchObject({ authorize_state: "unknown", outcome: null })
+      return { cartId, first }
+    }
+
+    it("voids the orphan when the shopper pays again with a new session: one accepted Riverty order, one Medusa order", async () => {
+      const { cartId, first } = await lostAuthorize("Erika")
+
+      const second = sessionIdOf(await checkout.startPayment(cartId, providerId("invoice"), BIRTH_DATE))
+      expect(second).not.toBe(first)
+      // Creating the new session deleted the old one; the delete looked the order up and voided it.
+      expect((await emulatorOrder(first))?.status).toBe("Cancelled")
+
+      const completed = await checkout.complete(cartId)
+      expect(completed.status).toBe(200)
+      expect(completed.data.type).toBe("order")
+      expect((await emulatorOrder(second))?.status).toBe("Accepted")
+      const accepted = [await emulatorOrder(first), await emulatorOrder(second)].filter((o) => o?.status === "Accepted")
+      expect(accepted).toHaveLength(1)
+      expect(await ordersOfCart(cartId)).toBe(1)
+    })
+
+    it("adopts the orphan when the same session is completed again, without a second authorize", async () => {
+      const { cartId, first } = await lostAuthorize("Rita")
+      const sent = await authorizeCalls(first)
+
+      const completed = await checkout.complete(cartId)
+      expect(completed.status).toBe(200)
+      expect(completed.data.type).toBe("order")
+      expect(await authorizeCalls(first)).toBe(sent)
+      expect((await emulatorOrder(first))?.status).toBe("Accepted")
+      expect(await authorizeState(first)).toMatchObject({ authorize_state: "answered", outcome: "Accepted" })
+      expect(await ordersOfCart(cartId)).toBe(1)
+    })
+
+    it("sends the authorize again when Riverty has no order for a lost attempt", async () => {
+      const cartId = await shippedCart("Nina")
+      const session = sessionIdOf(await checkout.startPayment(cartId, providerId("invoice"), BIRTH_DATE))
+      // The request never reaches Riverty's checkout (refused before it is applied), so no order exists.
+      await axios.post(`${control()}/faults`, { method: "POST", path: "/api/v3/checkout/authorize", status: 503, times: 0 })
+      const failed = await checkout.complete(cartId)
+      expect(failed.data.type).not.toBe("order")
+      await axios.delete(`${control()}/faults`)
+      expect(await emulatorOrder(session)).toBeUndefined()
+      expect((await authorizeState(session)).authorize_state).toBe("unknown")
+
+      const completed = await checkout.complete(cartId)
+      expect(completed.status).toBe(200)
+      expect((await emulatorOrder(session))?.status).toBe("Accepted")
+      expect(await ordersOfCart(cartId)).toBe(1)
+    })
+  },
+})
