@@ -72,8 +72,8 @@ describe("one order-number rule", () => {
 
 describe("notification secret", () => {
   it("must be at least 32 characters", () => {
-    expect(() => parseModuleOptions({ notificationSecret: "x".repeat(31) })).toThrow(/notificationSecret must be at least 32 characters/)
-    expect(parseModuleOptions({ notificationSecret: "x".repeat(32) }).notificationSecret).toHaveLength(32)
+    expect(() => parseModuleOptions({ notificationSecret: "x".repeat(31), personalDataKey: "a".repeat(64) })).toThrow(/notificationSecret must be at least 32 characters/)
+    expect(parseModuleOptions({ notificationSecret: "x".repeat(32), personalDataKey: "a".repeat(64) }).notificationSecret).toHaveLength(32)
   })
 
   it("finds the secrets of the store's Riverty providers", () => {

@@ -153,7 +153,7 @@ describe("authorize and update order against the emulator", () => {
       fetch(`${emulator.url}/_emulator/faults`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) })
     await fault({ method: "POST", path: "/api/v3/checkout/authorize", status: 503, afterApply: true, times: 1 })
     await fault({ method: "POST", path: "/api/v3/checkout/authorize", status: 503, times: 0 })
-    await expect(authorizePayment(ctx, { data: started.data, context: { idempotency_key: sessionId } })).rejects.toThrow(/authorize/)
+    await expect(authorizePayment(ctx, { data: started.data, context: { idempotency_key: sessionId } })).rejects.toThrow(/did not confirm your payment in time/)
     await fetch(`${emulator.url}/_emulator/faults`, { method: "DELETE" })
     expect(rows.get(sessionId)).toMatchObject({ authorize_state: "unknown", outcome: null })
     expect(rows.get(sessionId)?.personal_data).toContain("1980-01-01")
