@@ -24,6 +24,8 @@ export interface ReturnOutcome {
 export interface ReturnFailure {
   reason: string
   detail: string
+  /** The shopper's own outcome at Riverty (rejected, cancelled...), not a failure of the store. */
+  expected?: boolean
   sessionId?: string
   error?: unknown
 }
@@ -122,7 +124,12 @@ export async function processRedirectReturn(scope: MedusaContainer, params: Reco
   if (confirmed !== "Accepted") {
     // Riverty's word wins over the query's: a claimed "accepted" on a pending order stays pending.
     const reason = confirmed ? confirmed.toLowerCase() : "status_unavailable"
-    return backToCheckout(options, { reason, detail: `Riverty reports the order as ${confirmed ?? "without a status"}`, sessionId })
+    return backToCheckout(options, {
+      reason,
+      detail: `Riverty reports the order as ${confirmed ?? "without a status"}`,
+      sessionId,
+      expected: !!confirmed,
+    })
   }
 
   try {

@@ -32,5 +32,6 @@ function logFailure(logger: Logger, failure: ReturnFailure): void {
   const parts = [`riverty return sent back to checkout: ${failure.reason} (${failure.detail})`]
   if (failure.sessionId) parts.push(`session ${failure.sessionId}`)
   if (failure.error !== undefined) parts.push(`error: ${describeReturnError(failure.error)}`)
-  logger.warn(parts.join("; "))
+  if (failure.expected) logger.info(parts.join("; "))
+  else logger.warn(parts.join("; "))
 }

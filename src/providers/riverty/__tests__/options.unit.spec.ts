@@ -17,6 +17,7 @@ describe("Riverty provider options", () => {
       successPath: "/order/confirmed",
       checkoutPath: "/checkout",
       orderNumberPrefix: "",
+      checkoutDeadlineMs: 15000,
     })
   })
 
@@ -29,6 +30,8 @@ describe("Riverty provider options", () => {
     [{ ...valid, signatureKey: "short" }, "signatureKey"],
     [{ ...valid, notificationSecret: "short" }, "notificationSecret"],
     [{ ...valid, unknownOption: true }, "unknownOption"],
+    [{ ...valid, checkoutDeadlineMs: 0 }, "checkoutDeadlineMs"],
+    [{ ...valid, checkoutDeadlineMs: "15s" }, "checkoutDeadlineMs"],
   ])("refuses %j naming %s", (options, name) => {
     expect(() => parseProviderOptions(options)).toThrow(new RegExp(`Invalid Riverty provider options: .*${name}`))
   })
