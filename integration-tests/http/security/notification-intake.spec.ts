@@ -126,7 +126,14 @@ medusaIntegrationTestRunner({
           const response = await postNotification(api, body, EMULATOR_NOTIFY_SECRET)
           expect(response.status).toBe(200)
           expect(await waitForOrders(cartId, 20_000)).toHaveLength(1)
-          const [row] = await riverty().listRivertyNotifications({ notification_id: JSON.parse(body).id })
+          // The order exists before the inbox row is marked processed (reconciliation runs in between).
+          const notificationId = JSON.parse(body).id
+          const deadline = Date.now() + 20_000
+          let [row] = await riverty().listRivertyNotifications({ notification_id: notificationId })
+          while (row?.status !== "processed" && Date.now() < deadline) {
+            await new Promise((resolve) => setTimeout(resolve, 300))
+            ;[row] = await riverty().listRivertyNotifications({ notification_id: notificationId })
+          }
           expect(row).toMatchObject({ status: "processed" })
           expect(row.outcome).toMatch(/^payment: authorized processed/)
           expect(asked).not.toHaveBeenCalled()

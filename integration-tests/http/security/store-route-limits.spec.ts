@@ -4,6 +4,7 @@ import { providerId } from "../../../src/providers/riverty/payment-methods"
 import { checkoutHelpers, seedCatalog, type CatalogFixture, type CheckoutHelpers } from "../fixtures/checkout"
 import { useEmulator } from "../fixtures/emulator"
 import { seedStore, type StoreFixture } from "../fixtures/store"
+import { startServerProcess } from "../fixtures/two-processes"
 
 // Finding 10: /store/riverty/installment-plans called Riverty with the merchant's key on every
 // request of anyone holding the publishable key. Now identical inputs are answered from a cache
@@ -40,7 +41,7 @@ const emulator = useEmulator()
 const PLANS_PATH = "/api/v3/lookup/installment-plans"
 
 medusaIntegrationTestRunner({
-  testSuite: ({ api, getContainer }) => {
+  testSuite: ({ api, getContainer, dbConfig }) => {
     let store: StoreFixture
     let catalog: CatalogFixture
     let checkout: CheckoutHelpers
@@ -117,6 +118,35 @@ medusaIntegrationTestRunner({
       const answered = await plans(other, body)
       expect(answered.status).toBe(200)
       expect(answered.data.installment_plans.length).toBeGreaterThan(0)
+    })
+
+    it("shares the cache and the limit between two server processes", async () => {
+      const other = await startServerProcess({ databaseUrl: dbConfig.clientUrl })
+      try {
+        const cartId = await cartOf(5)
+        await axios.delete(`${control()}/journal`)
+        const client = newClient()
+        const body = { cart_id: cartId, provider_id: providerId("installments") }
+        const viaOther = (payload: Record<string, unknown>) =>
+          axios.post(`${other.url}/store/riverty/installment-plans`, payload, {
+            headers: { ...checkout.headers(), "x-forwarded-for": client },
+            validateStatus: () => true,
+          })
+        const first = await plans(client, body)
+        const second = await viaOther(body)
+        expect([first.status, second.status]).toEqual([200, 200])
+        expect(second.data).toEqual(first.data)
+        expect(await lookupsAtRiverty()).toBe(1)
+
+        const statuses: number[] = []
+        for (let i = 2; i < LIMIT; i++) statuses.push((i % 2 ? await viaOther(body) : await plans(client, body)).status)
+        expect(statuses.every((status) => status === 200)).toBe(true)
+        const [overOther, overHere] = [await viaOther(body), await plans(client, body)]
+        expect([overOther.status, overHere.status]).toEqual([429, 429])
+        expect(Number(overOther.headers["retry-after"])).toBeGreaterThan(0)
+      } finally {
+        await other.stop()
+      }
     })
 
     it("refuses bad input with 400 naming the field, without calling Riverty", async () => {
