@@ -225,8 +225,17 @@ export interface ShippedQuantity {
  * open articles' value (for a discount, over the articles of its VAT rate when there are any), and
  * the shipment that leaves no article open takes everything that is still open, so the captures
  * of all shipments add up to the authorized total exactly.
+ *
+ * Without `decimalQuantities` nothing is shared, so every line keeps whole units and its own
+ * price: shipping and surcharges go whole with the first shipment, a discount whole with the
+ * shipment that leaves no article of its VAT rate open (else with the last one).
  */
-export function allocateShipment(open: readonly OpenLine[], shipped: readonly ShippedQuantity[]): AllocatedLine[] {
+export function allocateShipment(
+  open: readonly OpenLine[],
+  shipped: readonly ShippedQuantity[],
+  options: { decimalQuantities?: boolean } = {}
+): AllocatedLine[] {
+  const decimal = options.decimalQuantities ?? false
   const articles = open.filter((o) => isArticle(o.line)).map((o) => ({ ...o }))
   const out: AllocatedLine[] = []
   for (const { productId, quantity } of shipped) {
@@ -257,6 +266,12 @@ export function allocateShipment(open: readonly OpenLine[], shipped: readonly Sh
     if (isArticle(o.line)) continue
     if (allShipped) {
       out.push(whole(o))
+      continue
+    }
+    if (!decimal) {
+      const rateHasArticles = value(openArticles, o.line.vatPercent) > 0
+      const rateDone = articles.filter((a) => a.line.vatPercent === o.line.vatPercent).every((a) => a.open <= EPSILON)
+      if (o.line.grossUnitCents >= 0 || (rateHasArticles && rateDone)) out.push(whole(o))
       continue
     }
     const byVat = o.line.type === "Discount" && value(openArticles, o.line.vatPercent) > 0
