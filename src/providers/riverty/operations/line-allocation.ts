@@ -286,6 +286,11 @@ export function allocateShipment(
     if (cents === available) out.push(whole(o))
     else if (cents !== 0) out.push(shareOf(o.line, cents))
   }
+  // A discount taken whole must not leave an earlier shipment's invoice at zero or below: it then
+  // waits for the last shipment, which holds at least what is still authorized.
+  if (!decimal && !allShipped && out.reduce((sum, l) => sum + l.cents, 0) <= 0) {
+    return out.filter((l) => isArticle(l.line) || l.line.grossUnitCents >= 0)
+  }
   return out
 }
 

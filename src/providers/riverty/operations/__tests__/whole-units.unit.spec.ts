@@ -112,3 +112,20 @@ describe("allocation in whole units", () => {
     }
   })
 })
+
+describe("shipments in whole units", () => {
+  it("keeps a big discount for the last shipment when taking it whole would leave an invoice at zero or below", () => {
+    // The 19 % article is free after its discount: shipped first, its invoice would come to 0.
+    const order: RivertyLine[] = [
+      line("FREE", "PhysicalArticle", 1, 500, 19),
+      line("BOOK", "PhysicalArticle", 1, 5000, 7),
+      line("discount-vat-19", "Discount", 1, -500, 19),
+    ]
+    const first = allocateShipment(openLinesOf(order, []), [{ productId: "FREE", quantity: 1 }])
+    expect(first.map((l) => l.line.productId)).toEqual(["FREE"])
+    const open = openLinesOf(order, first.map((l) => ({ ...l.line, quantity: l.quantity })))
+    const last = allocateShipment(open, [{ productId: "BOOK", quantity: 1 }])
+    expect(last.map((l) => l.line.productId)).toEqual(["BOOK", "discount-vat-19"])
+    expect(sum([...first, ...last])).toBe(5000)
+  })
+})
