@@ -1,10 +1,16 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { AxiosInstance } from "axios"
-import { adminLogin, placeRivertyOrder, seedProduct, type AdminHeaders } from "../fixtures/admin-order"
+import { adminLogin, eventually, placeRivertyOrder, seedProduct, type AdminHeaders } from "../fixtures/admin-order"
+import { checkoutHelpers, seedCatalog } from "../fixtures/checkout"
 import { useEmulator } from "../fixtures/emulator"
+import { placeOrder, type PlacedOrder } from "../fixtures/order-management"
 import { seedStore, type StoreFixture } from "../fixtures/store"
 
 jest.setTimeout(240 * 1000)
+
+// Shipments are captured too (admin captures by amount work in this mode as well).
+process.env.RIVERTY_CAPTURE = "on_shipment"
 
 const emulator = useEmulator()
 
@@ -32,6 +38,47 @@ medusaIntegrationTestRunner({
       const { data } = await api.get(`/admin/orders/${orderId}?fields=*payment_collections.payments`, admin)
       return data.order.payment_collections[0].payments[0] as { id: string }
     }
+
+    /** Fulfils and ships one order line through the admin API. */
+    async function ship(order: PlacedOrder, variantId: string, tracking: string): Promise<void> {
+      const item = order.items.find((i) => i.variantId === variantId)!
+      const query = getContainer().resolve(ContainerRegistrationKeys.QUERY)
+      const fulfillments = async () =>
+        (((await query.graph({ entity: "order", fields: ["fulfillments.id"], filters: { id: order.orderId } })).data[0] as unknown as {
+          fulfillments: { id: string }[]
+        }).fulfillments ?? []).map((f) => f.id)
+      const before = await fulfillments()
+      await api.post(`/admin/orders/${order.orderId}/fulfillments`, { items: [{ id: item.id, quantity: item.quantity }] }, admin)
+      const fulfillmentId = (await fulfillments()).find((id) => !before.includes(id))!
+      await api.post(
+        `/admin/orders/${order.orderId}/fulfillments/${fulfillmentId}/shipments`,
+        { items: [{ id: item.id, quantity: item.quantity }], labels: [{ tracking_number: tracking, tracking_url: `https://track.example/${tracking}`, label_url: `https://label.example/${tracking}` }] },
+        admin,
+      )
+    }
+
+    it("captures on shipment send whole quantities at the order's own unit prices and add up to the authorized total", async () => {
+      const catalog = await seedCatalog(getContainer(), store)
+      const order = await placeOrder(getContainer(), checkoutHelpers(api as AxiosInstance, () => store), catalog, "Shipwhole")
+      const captures = (count: number) =>
+        eventually(async () => {
+          const riverty = rivertyOrder(order.orderNumber)
+          return riverty.captures.length >= count ? riverty : undefined
+        }, 30_000, `${count} captures`)
+      await ship(order, catalog.shirtVariantId, "WHOLE-1")
+      await captures(1)
+      await ship(order, catalog.bookVariantId, "WHOLE-2")
+      const riverty = await captures(2)
+      for (const capture of riverty.captures) {
+        for (const item of capture.items) {
+          expect(Number.isInteger(item.quantity)).toBe(true)
+          // No shares: each line at the unit price it was authorized with.
+          expect(riverty.items.some((o) => o.productId === item.productId && o.grossUnitPrice === item.grossUnitPrice)).toBe(true)
+        }
+        expect(linesCents(capture.items as Line[])).toBe(capture.amountCents)
+      }
+      expect(riverty.capturedCents).toBe(riverty.authorizedCents)
+    })
 
     it("a partial capture and a partial refund by amount send whole quantities that add up to the amounts", async () => {
       const { orderId } = await placeRivertyOrder(api as AxiosInstance, store, variantId, 3, "Whole")

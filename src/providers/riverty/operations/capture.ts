@@ -230,8 +230,9 @@ export async function capturePayment(ctx: OperationContext, input: CapturePaymen
     // takes Riverty's rest, so neither side is left with a stray cent.
     const diff = recorded ? state.remainingCents - recorded.cents : 0
     const cents = !recorded || (recorded.final && Math.abs(diff) <= 1) || diff === -1 ? undefined : recorded.cents
-    // A sub-cent capture that leaves Medusa's total in cents where it was: nothing to send.
-    if ((cents ?? state.remainingCents) === 0) return { data }
+    // A sub-cent capture that leaves Medusa's total in cents where it was (or within the cent the
+    // rule above gives Riverty): nothing to send. A real amount with nothing left is still refused.
+    if (recorded && recorded.cents <= 1 && (cents ?? state.remainingCents) === 0) return { data }
     const plan = planAmountCapture(state, cents, data.currency, ctx.options.decimalQuantities)
     plan.body.transactionReference = captureId?.slice(0, 100)
     const record = await sendCapture(ctx.client, {

@@ -225,8 +225,17 @@ export interface ShippedQuantity {
  * open articles' value (for a discount, over the articles of its VAT rate when there are any), and
  * the shipment that leaves no article open takes everything that is still open, so the captures
  * of all shipments add up to the authorized total exactly.
+ *
+ * Without `decimalQuantities` nothing is shared, so every line keeps whole units and its own
+ * price: shipping and surcharges go whole with the first shipment, a discount whole with the
+ * shipment that leaves no article of its VAT rate open (else with the last one).
  */
-export function allocateShipment(open: readonly OpenLine[], shipped: readonly ShippedQuantity[]): AllocatedLine[] {
+export function allocateShipment(
+  open: readonly OpenLine[],
+  shipped: readonly ShippedQuantity[],
+  options: { decimalQuantities?: boolean } = {}
+): AllocatedLine[] {
+  const decimal = options.decimalQuantities ?? false
   const articles = open.filter((o) => isArticle(o.line)).map((o) => ({ ...o }))
   const out: AllocatedLine[] = []
   for (const { productId, quantity } of shipped) {
@@ -259,6 +268,12 @@ export function allocateShipment(open: readonly OpenLine[], shipped: readonly Sh
       out.push(whole(o))
       continue
     }
+    if (!decimal) {
+      const rateHasArticles = value(openArticles, o.line.vatPercent) > 0
+      const rateDone = articles.filter((a) => a.line.vatPercent === o.line.vatPercent).every((a) => a.open <= EPSILON)
+      if (o.line.grossUnitCents >= 0 || (rateHasArticles && rateDone)) out.push(whole(o))
+      continue
+    }
     const byVat = o.line.type === "Discount" && value(openArticles, o.line.vatPercent) > 0
     const fraction = byVat
       ? value(shippedArticles, o.line.vatPercent) / value(openArticles, o.line.vatPercent)
@@ -270,6 +285,11 @@ export function allocateShipment(open: readonly OpenLine[], shipped: readonly Sh
     // The whole rest keeps its exact open quantity; a recomputed one could overshoot it.
     if (cents === available) out.push(whole(o))
     else if (cents !== 0) out.push(shareOf(o.line, cents))
+  }
+  // A discount taken whole must not leave an earlier shipment's invoice at zero or below: it then
+  // waits for the last shipment, which holds at least what is still authorized.
+  if (!decimal && !allShipped && out.reduce((sum, l) => sum + l.cents, 0) <= 0) {
+    return out.filter((l) => isArticle(l.line) || l.line.grossUnitCents >= 0)
   }
   return out
 }

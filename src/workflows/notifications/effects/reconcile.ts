@@ -44,8 +44,8 @@ async function rivertyMoney(container: MedusaContainer, orderNumber: string, pay
 
 /**
  * Brings Medusa's payment in line with a state change made at Riverty (e.g. in its merchant
- * portal). Captures and cancellations are booked; refunds are reported only, because Medusa's
- * payment module can book a refund only by calling the provider, which would refund again.
+ * portal). Captures, refunds and cancellations are booked, none of them by a second call to
+ * Riverty; what cannot be booked is reported as a difference in the outcome.
  *
  * A capture difference is booked only when a later attempt still sees it: a capture started in
  * Medusa reaches Riverty (and its notification us) before Medusa has finished booking it.

@@ -48,7 +48,7 @@ export const rivertyCaptureShipmentStep = createStep(
     }
     let lines
     try {
-      lines = allocateShipment(state.open, plan.shipped)
+      lines = allocateShipment(state.open, plan.shipped, { decimalQuantities: connection.options.decimalQuantities })
     } catch (error) {
       throw new MedusaError(MedusaError.Types.NOT_ALLOWED, `Riverty capture on shipment: ${(error as Error).message}`)
     }

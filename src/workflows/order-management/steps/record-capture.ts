@@ -3,7 +3,7 @@ import { Modules } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { capturePaymentWorkflow } from "@medusajs/medusa/core-flows"
 import type { CaptureRecordData } from "../../../providers/riverty/operations/capture"
-import { toCents } from "../../../providers/riverty/order-mapping"
+import { sumMedusa, toCents } from "../../../providers/riverty/order-mapping"
 import type { ShipmentCapture } from "./capture-shipment"
 
 export interface RecordCaptureInput {
@@ -15,7 +15,7 @@ export interface RecordCaptureInput {
 }
 
 type Row = Record<string, unknown>
-const cents = (row: Row): number => toCents((row.raw_amount ?? row.amount ?? 0) as Parameters<typeof toCents>[0])
+type Amount = NonNullable<Parameters<typeof toCents>[0]>
 
 /**
  * Books a capture made at Riverty in Medusa: Medusa's own capture workflow (Capture row, order
@@ -40,7 +40,8 @@ export const rivertyRecordCaptureStep = createStep("riverty-record-capture", asy
     payments.updatePayment({ id: input.payment_id, data: { ...data, captures: [...captures, record] } } as UpdatePaymentDTO)
   // The notifications' reconciliation books a Riverty capture Medusa lacks (is_captured too): when
   // Medusa already holds Riverty's captured total, only the payment data is missing.
-  const medusaCaptured = ((payment.captures ?? []) as unknown as Row[]).reduce((sum, c) => sum + cents(c), 0)
+  // The cents rule applies to Medusa's total, not to each capture (README "Amounts and cents").
+  const medusaCaptured = toCents(sumMedusa(((payment.captures ?? []) as unknown as Row[]).map((c) => (c.raw_amount ?? c.amount ?? 0) as Amount)))
   if (rivertyCaptured !== undefined && medusaCaptured + toCents(record.amount) > rivertyCaptured + 1) {
     await updateData()
     return new StepResponse({ recorded: false })

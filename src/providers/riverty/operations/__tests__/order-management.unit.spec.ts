@@ -129,6 +129,17 @@ describe("capturePayment", () => {
     expect((await riverty(data)).captures ?? []).toHaveLength(0)
   })
 
+  it("sends nothing for a sub-cent capture that leaves Medusa's total in cents where it was", async () => {
+    let data = await authorized()
+    const paymentId = `pay_${String(data.order_number)}`
+    rows.set("capt_sub1", { entity: "capture", id: "capt_sub1", payment_id: paymentId, amount: 1.004 })
+    data = (await capturePayment(ctx(), { data, context: { idempotency_key: "capt_sub1" } })).data ?? {}
+    rows.set("capt_sub2", { entity: "capture", id: "capt_sub2", payment_id: paymentId, amount: 0.0009 })
+    data = (await capturePayment(ctx(), { data, context: { idempotency_key: "capt_sub2" } })).data ?? {}
+    // 1.004 + 0.0009 = 1.0049 is still 100 cents: one capture of 1.00 at Riverty.
+    expect(((await riverty(data)).captures ?? []).map((c) => c.amount)).toEqual([1])
+  })
+
   it("refuses more than remains authorized", async () => {
     const data = await authorized()
     rows.set("capt_big", { entity: "capture", id: "capt_big", amount: 156.02 })

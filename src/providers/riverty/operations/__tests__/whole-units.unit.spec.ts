@@ -1,5 +1,5 @@
 import { captureRequestSchema } from "../../../../riverty"
-import { allocateRest, allocateWholeUnits, openLinesOf, toItems, type RivertyLine } from "../line-allocation"
+import { allocateRest, allocateShipment, allocateWholeUnits, openLinesOf, toItems, type AllocatedLine, type RivertyLine } from "../line-allocation"
 import { refundLines, type CaptureBalance } from "../refund-allocation"
 
 const line = (productId: string, type: RivertyLine["type"], quantity: number, grossUnitCents: number, vatPercent: number): RivertyLine => ({
@@ -80,5 +80,52 @@ describe("allocation in whole units", () => {
     const decimal = refundLines(capture, 1000, true)
     expect(sum(decimal)).toBe(1000)
     expect(decimal.some((l) => !Number.isInteger(l.quantity))).toBe(true)
+  })
+
+  it("captures shipments in whole units that add up to the authorized total for any sequence", () => {
+    let seed = 11
+    const random = () => ((seed = (seed * 48271) % 2147483647) / 2147483647)
+    for (let run = 0; run < 50; run++) {
+      const left = new Map([["SKU-A", 2], ["SKU-B", 3]])
+      const captures: AllocatedLine[][] = []
+      while ([...left.values()].some((q) => q > 0)) {
+        const shipment = [...left.entries()]
+          .filter(([, q]) => q > 0)
+          .map(([productId, q]) => ({ productId, quantity: Math.floor(random() * (q + 1)) }))
+          .filter((s) => s.quantity > 0)
+        if (shipment.length === 0) continue
+        const taken = captures.flat()
+        const open = openLinesOf(ORDER, taken.map((l) => ({ ...l.line, quantity: l.quantity })))
+        const lines = allocateShipment(open, shipment)
+        // No shares in whole units: every line at its own unit price.
+        for (const l of lines) expect(ORDER.some((o) => o.productId === l.line.productId && o.grossUnitCents === l.line.grossUnitCents)).toBe(true)
+        for (const l of lines) expect(Number.isInteger(l.quantity)).toBe(true)
+        const items = toItems(lines)
+        expect(captureRequestSchema.safeParse({ orderDetails: { totalGrossAmount: items.totalGrossAmount, totalNetAmount: items.totalNetAmount, items: items.items } }).success).toBe(true)
+        captures.push(lines)
+        for (const s of shipment) left.set(s.productId, (left.get(s.productId) ?? 0) - s.quantity)
+      }
+      expect(sum(captures.flat())).toBe(TOTAL)
+      for (const [productId, quantity] of perProduct(captures.flat())) {
+        expect(quantity).toBeLessThanOrEqual(ORDER.filter((o) => o.productId === productId).reduce((s, o) => s + o.quantity, 0))
+      }
+    }
+  })
+})
+
+describe("shipments in whole units", () => {
+  it("keeps a big discount for the last shipment when taking it whole would leave an invoice at zero or below", () => {
+    // The 19 % article is free after its discount: shipped first, its invoice would come to 0.
+    const order: RivertyLine[] = [
+      line("FREE", "PhysicalArticle", 1, 500, 19),
+      line("BOOK", "PhysicalArticle", 1, 5000, 7),
+      line("discount-vat-19", "Discount", 1, -500, 19),
+    ]
+    const first = allocateShipment(openLinesOf(order, []), [{ productId: "FREE", quantity: 1 }])
+    expect(first.map((l) => l.line.productId)).toEqual(["FREE"])
+    const open = openLinesOf(order, first.map((l) => ({ ...l.line, quantity: l.quantity })))
+    const last = allocateShipment(open, [{ productId: "BOOK", quantity: 1 }])
+    expect(last.map((l) => l.line.productId)).toEqual(["BOOK", "discount-vat-19"])
+    expect(sum([...first, ...last])).toBe(5000)
   })
 })
