@@ -111,6 +111,18 @@ export default class RivertyModuleService extends MedusaService({
     return updated as PaymentSessionStateRecord
   }
 
+  /**
+   * Sessions Medusa deleted while their authorize was still unresolved (sent, no answer known):
+   * Riverty may still hold, or later apply, an order for them that nobody will complete.
+   */
+  async abandonedUnresolvedSessions(limit = 50): Promise<PaymentSessionStateRecord[]> {
+    const rows = await this.listRivertyPaymentSessions(
+      { authorize_state: ["in_flight", "unknown"], session_deleted_at: { $ne: null } },
+      { take: limit, order: { session_deleted_at: "ASC" } },
+    )
+    return rows as PaymentSessionStateRecord[]
+  }
+
   /** The session's personal fields, decrypted for the authorize call only (never stored in clear). */
   async openPersonalData(row: Pick<PaymentSessionStateRecord, "personal_data">): Promise<PersonalData> {
     return row.personal_data ? this.vault.open(row.personal_data) : {}

@@ -58,3 +58,31 @@ export function clientForOptions(options: RivertyProviderOptions): RivertyClient
 /** True for the payment providers of this plugin (`pp_riverty-…_{id}`). */
 export const isRivertyProvider = (providerId: string | null | undefined): boolean =>
   Object.values(RIVERTY_METHODS).some((m) => (providerId ?? "").startsWith(`pp_${m.identifier}_`))
+
+/**
+ * The options of the Riverty provider that issued an order number: the one whose
+ * `orderNumberPrefix` the number starts with (the longest such prefix when several match).
+ */
+export function providerOptionsForOrderNumber(
+  configModule: { modules?: Record<string, ModuleEntry> | ModuleEntry[] } | undefined,
+  orderNumber: string
+): RivertyProviderOptions | undefined {
+  const modules = configModule?.modules
+  const entries = Array.isArray(modules) ? modules : Object.values(modules ?? {})
+  let best: RivertyProviderOptions | undefined
+  for (const moduleEntry of entries) {
+    if (!moduleEntry || typeof moduleEntry !== "object") continue
+    for (const provider of moduleEntry.options?.providers ?? []) {
+      let options: RivertyProviderOptions
+      try {
+        options = parseProviderOptions(provider.options)
+      } catch {
+        continue
+      }
+      if (orderNumber.startsWith(options.orderNumberPrefix) && (!best || options.orderNumberPrefix.length > best.orderNumberPrefix.length)) {
+        best = options
+      }
+    }
+  }
+  return best
+}

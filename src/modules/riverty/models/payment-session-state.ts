@@ -32,6 +32,11 @@ export const RivertyPaymentSession = model
     personal_data_at: model.dateTime().nullable(),
     authorize_state: model.enum([...AUTHORIZE_STATES]).default("none"),
     authorize_sent_at: model.dateTime().nullable(),
+    /**
+     * When Medusa deleted the session while its authorize was still unresolved: Riverty may yet
+     * apply a request it held, so the orphan job keeps looking the order up and voids it.
+     */
+    session_deleted_at: model.dateTime().nullable(),
     outcome: model.text().nullable(),
     riverty_status: model.text().nullable(),
     reservation_id: model.text().nullable(),

@@ -11,6 +11,16 @@ export async function deletePayment(ctx: OperationContext, input: DeletePaymentI
   const data = sessionDataOf(input.data)
   const voided = await voidOpenAuthorization(ctx, data, input.context?.idempotency_key, "delete-void")
   const row = await findSessionState(ctx, data)
-  if (row?.personal_data && ctx.riverty) await ctx.riverty.updatePaymentSessionState(row.session_id, { personal_data: null })
+  if (row && ctx.riverty) {
+    // Still unresolved after the lookup (Riverty had no order yet, or could not be asked): Riverty
+    // may apply a request it held later, so the orphan job keeps looking (jobs/resolve-riverty-orphans).
+    const unresolved = row.authorize_state === "in_flight" || row.authorize_state === "unknown"
+    if (row.personal_data || unresolved) {
+      await ctx.riverty.updatePaymentSessionState(row.session_id, {
+        personal_data: null,
+        ...(unresolved ? { session_deleted_at: new Date() } : {}),
+      })
+    }
+  }
   return { data: voided }
 }
