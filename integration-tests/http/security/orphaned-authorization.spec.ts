@@ -1,6 +1,7 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import axios from "axios"
+import resolveRivertyOrphans from "../../../src/jobs/resolve-riverty-orphans"
 import { providerId } from "../../../src/providers/riverty/payment-methods"
 import { checkoutHelpers, seedCatalog, type CatalogFixture, type CheckoutHelpers } from "../fixtures/checkout"
 import { useEmulator } from "../fixtures/emulator"
@@ -13,6 +14,8 @@ import { seedStore, type StoreFixture } from "../fixtures/store"
 jest.setTimeout(240 * 1000)
 
 const emulator = useEmulator()
+// medusa-config.ts reads it at boot: the shopper waits 3 s for Riverty, not 15.
+process.env.RIVERTY_CHECKOUT_DEADLINE_MS = "3000"
 const BIRTH_DATE = { birth_date: "1980-05-17" }
 
 medusaIntegrationTestRunner({
@@ -123,6 +126,36 @@ medusaIntegrationTestRunner({
       expect(completed.status).toBe(200)
       expect((await emulatorOrder(session))?.status).toBe("Accepted")
       expect(await ordersOfCart(cartId)).toBe(1)
+    })
+
+    it("an authorize Riverty holds for 40 s and applies after the deadline is voided once the shopper has paid with a new session", async () => {
+      const cartId = await shippedCart("Hanna")
+      const first = sessionIdOf(await checkout.startPayment(cartId, providerId("invoice"), BIRTH_DATE))
+      await axios.post(`${control()}/faults`, { method: "POST", path: "/api/v3/checkout/authorize", latencyMs: 40_000, times: 1 })
+      const heldSince = Date.now()
+      const failed = await checkout.complete(cartId)
+      expect(failed.status).toBe(400)
+      expect(JSON.stringify(failed.data)).toMatch(/did not confirm your payment in time/)
+
+      // The shopper pays again at once; the new session deletes the first, whose order does not exist yet.
+      const second = sessionIdOf(await checkout.startPayment(cartId, providerId("invoice"), BIRTH_DATE))
+      expect(second).not.toBe(first)
+      const completed = await checkout.complete(cartId)
+      expect(completed.data.type).toBe("order")
+
+      // Riverty applies the held request when its 40 s are over: an accepted order nobody will complete.
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, heldSince + 40_000 - Date.now())))
+      for (let i = 0; i < 100 && (await emulatorOrder(first))?.status !== "Accepted"; i++) await new Promise((r) => setTimeout(r, 100))
+      expect((await emulatorOrder(first))?.status).toBe("Accepted")
+
+      await resolveRivertyOrphans(getContainer())
+      expect((await emulatorOrder(first))?.status).toBe("Cancelled")
+      expect((await emulatorOrder(second))?.status).toBe("Accepted")
+      expect(await authorizeState(first)).toMatchObject({ authorize_state: "answered" })
+      expect(await ordersOfCart(cartId)).toBe(1)
+      // A second run (or another server) has nothing left to do.
+      await resolveRivertyOrphans(getContainer())
+      expect((await emulatorOrder(first))?.status).toBe("Cancelled")
     })
   },
 })
