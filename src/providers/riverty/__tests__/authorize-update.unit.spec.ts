@@ -162,4 +162,14 @@ describe("authorize and update order against the emulator", () => {
     expect(again.status).toBe("authorized")
     expect(rows.get(sessionId)).toMatchObject({ authorize_state: "answered", outcome: "Accepted", personal_data: null })
   })
+
+  it("asks the shopper to enter the payment details again (400) when they can no longer be read, e.g. after a key rotation", async () => {
+    const ctx = contextFor({ firstName: "Erika", quantity: 1 })
+    const sessionId = `payses_rotated${Date.now()}`
+    const started = await initiatePayment(ctx, { amount: 11.9, currency_code: "eur", data: { session_id: sessionId, birth_date: "1980-01-01" } })
+    rows.set(sessionId, { ...rows.get(sessionId)!, personal_data: "v1.otherkey.sealed-with-another-key" })
+    const attempt = authorizePayment(ctx, { data: started.data, context: { idempotency_key: sessionId } })
+    await expect(attempt).rejects.toMatchObject({ type: "invalid_data", message: expect.stringMatching(/enter them again/) })
+    expect(rows.get(sessionId)).toMatchObject({ authorize_state: "none" })
+  })
 })

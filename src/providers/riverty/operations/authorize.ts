@@ -1,3 +1,4 @@
+import { MedusaError } from "@medusajs/framework/utils"
 import type { AuthorizePaymentInput, AuthorizePaymentOutput, PaymentSessionStatus } from "@medusajs/framework/types"
 import { deriveIdempotencyKey, redirectUrlOf, RivertyError, type AuthorizeRequestInput, type CountryCode } from "../../../riverty"
 import { buildCustomers, buildOrderItems, loadCartForSession } from "../order-mapping"
@@ -93,7 +94,7 @@ export async function authorizePayment(ctx: OperationContext, input: AuthorizePa
 
 async function sendAuthorize(ctx: OperationContext, row: SessionState): Promise<AuthorizePaymentOutput> {
   const store = stateStoreOf(ctx)
-  const storefront = { ...(row.choices as Record<string, unknown>), ...(await store.openPersonalData(row)) } as StorefrontSessionInput
+  const storefront = { ...(row.choices as Record<string, unknown>), ...(await openPersonalDataOrAskAgain(store, row)) } as StorefrontSessionInput
   const cart = await loadCartForSession(ctx.query, row.session_id)
   const { customer, deliveryCustomer, country } = buildCustomers(cart, ctx.method, storefront)
   const lines = buildOrderItems(cart)
@@ -162,5 +163,21 @@ async function sendAuthorize(ctx: OperationContext, row: SessionState): Promise<
       refusal: errorSessionFields(error),
     })
     return result("error", next)
+  }
+}
+
+/**
+ * The sealed personal fields, or a 400 asking the shopper to enter them again when they can no
+ * longer be read (the store rotated `personalDataKey` while this session waited): the shopper's
+ * part, not a server failure.
+ */
+async function openPersonalDataOrAskAgain(store: ReturnType<typeof stateStoreOf>, row: SessionState) {
+  try {
+    return await store.openPersonalData(row)
+  } catch {
+    throw new MedusaError(
+      MedusaError.Types.INVALID_DATA,
+      "Riverty: the payment details of this session can no longer be read; please choose the payment method and enter them again",
+    )
   }
 }
