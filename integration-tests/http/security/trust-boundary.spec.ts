@@ -4,7 +4,7 @@ import axios from "axios"
 import { providerId } from "../../../src/providers/riverty/payment-methods"
 import { checkoutHelpers, seedCatalog, type CatalogFixture, type CheckoutHelpers } from "../fixtures/checkout"
 import { useEmulator } from "../fixtures/emulator"
-import { placeOrder } from "../fixtures/order-management"
+import { emulatorReader, loginAdmin, placeOrder, type AdminAuth } from "../fixtures/order-management"
 import { seedStore, type StoreFixture } from "../fixtures/store"
 
 // Finding 1 (and the second half of 16): the storefront writes the payment session's `data`, so
@@ -21,11 +21,13 @@ medusaIntegrationTestRunner({
     let store: StoreFixture
     let catalog: CatalogFixture
     let checkout: CheckoutHelpers
+    let admin: AdminAuth
 
     beforeAll(async () => {
       store = await seedStore(getContainer())
       catalog = await seedCatalog(getContainer(), store)
       checkout = checkoutHelpers(api, () => store)
+      admin = await loginAdmin(api, getContainer())
     })
 
     const emulatorOrder = async (orderNumber: string) => {
@@ -113,6 +115,20 @@ medusaIntegrationTestRunner({
       expect(started.status).toBe(400)
       expect(started.data.message).toMatch(/redirect_url is set by the provider/)
       expect(started.data.message).toMatch(/colour, iban are not a field of this payment method/)
+    })
+
+    it("refuses to capture a payment whose data names another session's Riverty order (400), capturing nothing", async () => {
+      const victim = await placeOrder(getContainer(), checkout, catalog, "Erika")
+      const own = await placeOrder(getContainer(), checkout, catalog, "Otto")
+      const pg = getContainer().resolve(ContainerRegistrationKeys.PG_CONNECTION)
+      await pg.raw(`UPDATE payment SET data = data || ?::jsonb WHERE id = ?`, [JSON.stringify({ order_number: victim.orderNumber }), own.paymentId])
+
+      const captured = await api.post(`/admin/payments/${own.paymentId}/capture`, {}, { ...admin, validateStatus: () => true })
+      expect(captured.status).toBe(400)
+      expect(captured.data.message).toMatch(/order_number is not the one the provider assigned/)
+      const reader = emulatorReader(emulator.current)
+      expect((await reader.orders.getOrder(victim.orderNumber)).captures ?? []).toHaveLength(0)
+      expect((await reader.orders.getOrder(own.orderNumber)).captures ?? []).toHaveLength(0)
     })
   },
 })
