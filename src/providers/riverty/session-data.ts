@@ -173,6 +173,8 @@ export const PROVIDER_KEYS = [
   "riverty_order",
   "update_rejected",
   "voided_amount",
+  "captures",
+  "refunds",
 ]
 
 /**
