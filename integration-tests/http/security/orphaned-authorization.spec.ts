@@ -157,5 +157,21 @@ medusaIntegrationTestRunner({
       await resolveRivertyOrphans(getContainer())
       expect((await emulatorOrder(first))?.status).toBe("Cancelled")
     })
+
+    it("lets the shopper change the method while Riverty is down; the orphan job voids the unresolved order once it is back", async () => {
+      const { cartId, first } = await lostAuthorize("Lena")
+      await axios.post(`${control()}/faults`, { path: `/api/v3/orders/${first}*`, status: 503, times: 0 })
+      const second = sessionIdOf(await checkout.startPayment(cartId, providerId("invoice"), BIRTH_DATE))
+      expect(second).not.toBe(first)
+      await resolveRivertyOrphans(getContainer())
+      expect((await emulatorOrder(first))?.status).toBe("Accepted")
+
+      await axios.delete(`${control()}/faults`)
+      await resolveRivertyOrphans(getContainer())
+      expect((await emulatorOrder(first))?.status).toBe("Cancelled")
+      const completed = await checkout.complete(cartId)
+      expect(completed.data.type).toBe("order")
+      expect(await ordersOfCart(cartId)).toBe(1)
+    })
   },
 })

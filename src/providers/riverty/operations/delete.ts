@@ -1,5 +1,6 @@
 import type { DeletePaymentInput, DeletePaymentOutput } from "@medusajs/framework/types"
 import { sessionDataOf, type OperationContext } from "./context"
+import { isTransient, rivertyCauseOf } from "./errors"
 import { findSessionState } from "./session-state"
 import { voidOpenAuthorization } from "./void-authorization"
 
@@ -9,7 +10,18 @@ import { voidOpenAuthorization } from "./void-authorization"
  */
 export async function deletePayment(ctx: OperationContext, input: DeletePaymentInput): Promise<DeletePaymentOutput> {
   const data = sessionDataOf(input.data)
-  const voided = await voidOpenAuthorization(ctx, data, input.context?.idempotency_key, "delete-void")
+  let voided
+  try {
+    voided = await voidOpenAuthorization(ctx, data, input.context?.idempotency_key, "delete-void")
+  } catch (error) {
+    const row = await findSessionState(ctx, data)
+    if (!row || !ctx.riverty || !isTransient(rivertyCauseOf(error))) throw error
+    // Riverty cannot be asked now. The shopper must still be able to change the cart or the method,
+    // so the session is handed to the orphan job, which reads the order and voids it later.
+    await ctx.riverty.updatePaymentSessionState(row.session_id, { personal_data: null, authorize_state: "unknown", session_deleted_at: new Date() })
+    ctx.logger?.warn(`Riverty: could not void order ${row.order_number} of a deleted payment session now; the orphan job will`)
+    return { data: sessionDataOf(input.data) }
+  }
   const row = await findSessionState(ctx, data)
   if (row && ctx.riverty) {
     // Still unresolved after the lookup (Riverty had no order yet, or could not be asked): Riverty

@@ -22,8 +22,15 @@ export function toMedusaError(error: unknown, operation: string): Error {
         ? MedusaError.Types.NOT_FOUND
         : MedusaError.Types.UNEXPECTED_STATE
   const details = [error.code, error.customerFacingMessage ?? error.messages[0]?.message].filter(Boolean).join(" ")
-  return new MedusaError(type, `Riverty ${operation} failed (${error.kind}${details ? `: ${details}` : ""})`)
+  const medusaError = new MedusaError(type, `Riverty ${operation} failed (${error.kind}${details ? `: ${details}` : ""})`)
+  // Kept (not serialised) so callers can still tell a service outage from a refusal.
+  Object.defineProperty(medusaError, "cause", { value: error, enumerable: false })
+  return medusaError
 }
+
+/** The Riverty error behind an error, also when it was turned into a Medusa error. */
+export const rivertyCauseOf = (error: unknown): unknown =>
+  error instanceof RivertyError ? error : ((error as { cause?: unknown } | null)?.cause ?? error)
 
 /** True when the outcome of a write is unknown (no answer, or the service broke down). */
 export const isTransient = (error: unknown): boolean =>
