@@ -4,7 +4,7 @@ const os = require("node:os")
 const { randomBytes } = require("node:crypto")
 const path = require("node:path")
 const { execFileSync, spawnSync } = require("node:child_process")
-const { ensureDatabase, medusa, startStore, get } = require("../../scripts/lib/store")
+const { ensureDatabase, dropDatabase, medusa, startStore, get } = require("../../scripts/lib/store")
 const { readmeSnippet } = require("../../scripts/lib/readme")
 const { acquireDatabase, ROOT } = require("../../scripts/lib/database")
 
@@ -43,6 +43,7 @@ describe("the packed plugin", () => {
   let tarball
   let packedFiles
   let db
+  let storeDatabase
 
   beforeAll(async () => {
     scratch = fs.mkdtempSync(path.join(os.tmpdir(), "riverty-install-"))
@@ -54,6 +55,8 @@ describe("the packed plugin", () => {
   })
 
   afterAll(async () => {
+    // The store's database on a shared server must not outlive the test.
+    if (storeDatabase) await dropDatabase(db.env.DATABASE_SERVER_URL, storeDatabase).catch((error) => console.warn(`could not drop ${storeDatabase}: ${error.message}`))
     await db?.stop()
     if (scratch && !process.env.KEEP_INSTALL_SCRATCH) fs.rmSync(scratch, { recursive: true, force: true })
   })
@@ -102,7 +105,8 @@ describe("the packed plugin", () => {
     run("npm", ["install", "--prefer-offline", "--no-audit", "--no-fund", "--loglevel", "error"], store)
     expect(fs.existsSync(path.join(store, "node_modules/medusa-payment-riverty/.medusa/server/src/providers/riverty/index.js"))).toBe(true)
 
-    const databaseUrl = await ensureDatabase(db.env.DATABASE_SERVER_URL, `riverty_install_${Date.now()}`)
+    storeDatabase = `riverty_install_${Date.now()}`
+    const databaseUrl = await ensureDatabase(db.env.DATABASE_SERVER_URL, storeDatabase)
     const env = {
       ...process.env,
       NODE_OPTIONS: "",

@@ -17,6 +17,18 @@ async function ensureDatabase(serverUrl, name) {
   return `${serverUrl}/${name}`
 }
 
+/** Drops a database made by ensureDatabase (FORCE: a stopped store may leave a connection behind). */
+async function dropDatabase(serverUrl, name) {
+  const { Client } = require("pg")
+  const client = new Client({ connectionString: `${serverUrl}/postgres` })
+  await client.connect()
+  try {
+    await client.query(`drop database if exists "${name.replace(/"/g, '""')}" with (force)`)
+  } finally {
+    await client.end()
+  }
+}
+
 /** Runs `medusa <args>` in `cwd`; resolves with its output, rejects with it on a non-zero exit. */
 function medusa(args, { cwd, env, quiet = true }) {
   return new Promise((resolve, reject) => {
@@ -112,4 +124,4 @@ async function startStore({ cwd, env, port, log = () => undefined }) {
   return { url: `http://localhost:${port}`, stop, output: () => output }
 }
 
-module.exports = { ensureDatabase, medusa, startStore, waitFor, get }
+module.exports = { ensureDatabase, dropDatabase, medusa, startStore, waitFor, get }
