@@ -1,13 +1,23 @@
 import { defineMiddlewares } from "@medusajs/framework/http"
-import { STORE_ROUTES, limitStoreRoute } from "./store/riverty/lib"
+import { LedgerQuery } from "./admin/riverty/ledger/validators"
+import { ListNotificationsQuery, RegisterCallbacksBody } from "./admin/riverty/notifications/validators"
+import { CaptureLinesBody, CreateReturnOrderBody, ReturnNotificationBody, ShippingDetailsBody } from "./admin/riverty/orders/lib/schemas"
 import { verifyPaymentHookOnReceipt } from "./hooks/payment/verify-on-receipt"
+import { validateBody, validateQuery } from "./lib/validate"
+import { InstallmentPlansBody } from "./store/riverty/installment-plans/validators"
+import { STORE_ROUTES, limitStoreRoute } from "./store/riverty/lib"
 
-// Route-level middlewares of the plugin. Each feature adds its routes' validators here.
+const ORDER = "/admin/riverty/orders/:id"
+
+// Route-level middlewares of the plugin: every route's input is checked here (a 400 names each
+// wrong field, see lib/validate.ts) and the route reads `req.validatedBody` / `req.validatedQuery`.
+// Path parameters and the admin writes' Idempotency-Key are checked by the routes (orders/lib/).
 export default defineMiddlewares({
   routes: [
     {
       // Notification signatures are computed over the exact bytes Riverty sent, and a body that
-      // is not JSON must still be verified and kept for diagnosis: the route reads the body itself.
+      // is not JSON must still be verified and kept for diagnosis: the route reads the body itself
+      // (so no body validator here: it would refuse before the signature check and store nothing).
       matcher: "/riverty/notifications",
       methods: ["POST"],
       bodyParser: false,
@@ -21,10 +31,23 @@ export default defineMiddlewares({
       middlewares: [verifyPaymentHookOnReceipt],
     },
     {
-      // Store routes that call Riverty with the merchant's key: limited per client (see lib/).
+      // Store routes that call Riverty with the merchant's key: limited per client (see lib/),
+      // before validation, so invalid requests count too.
       matcher: "/store/riverty/installment-plans",
       methods: ["POST"],
-      middlewares: [limitStoreRoute(STORE_ROUTES.installmentPlans)],
+      middlewares: [limitStoreRoute(STORE_ROUTES.installmentPlans), validateBody(InstallmentPlansBody)],
     },
+    { matcher: "/admin/riverty/notifications", methods: ["GET"], middlewares: [validateQuery(ListNotificationsQuery)] },
+    { matcher: "/admin/riverty/notifications/callbacks", methods: ["POST"], middlewares: [validateBody(RegisterCallbacksBody)] },
+    { matcher: "/admin/riverty/ledger", methods: ["GET"], middlewares: [validateQuery(LedgerQuery)] },
+    { matcher: `${ORDER}/captures`, methods: ["POST"], middlewares: [validateBody(CaptureLinesBody)] },
+    { matcher: `${ORDER}/captures/:capture/shipping-details`, methods: ["POST"], middlewares: [validateBody(ShippingDetailsBody)] },
+    {
+      matcher: `${ORDER}/captures/:capture/shipping-details/:shipping`,
+      methods: ["PATCH"],
+      middlewares: [validateBody(ShippingDetailsBody)],
+    },
+    { matcher: `${ORDER}/return-notification`, methods: ["POST"], middlewares: [validateBody(ReturnNotificationBody)] },
+    { matcher: `${ORDER}/return-orders`, methods: ["POST"], middlewares: [validateBody(CreateReturnOrderBody)] },
   ],
 })

@@ -6,6 +6,7 @@ import {
   webhookEnvelopeSchema,
   type NotificationType,
 } from "../../../riverty"
+import { describeIssues as describeAll } from "../../lib/validate"
 
 export type InterpretedNotification =
   | {
@@ -23,12 +24,9 @@ export type InterpretedNotification =
 const KNOWN_TYPES = new Set<string>(NOTIFICATION_TYPES)
 
 /** At most a few validation issues, as paths and messages: enough to diagnose, no values. */
-function describeIssues(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): string {
-  return issues
-    .slice(0, 5)
-    .map((issue) => `${issue.path.map(String).join(".") || "(body)"}: ${issue.message}`)
-    .join("; ")
-}
+const describeIssues = (issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): string =>
+  describeAll(issues.slice(0, 5), "(body)")
+
 
 const stringOr = (value: unknown): string | null => (typeof value === "string" && value ? value : null)
 

@@ -1,24 +1,16 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
-import { z } from "@medusajs/framework/zod"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { RIVERTY_MODULE, type RivertyModuleService } from "../../../../modules/riverty"
-
-const Query = z
-  .object({ order_id: z.string().min(1).optional(), order_number: z.string().min(1).optional() })
-  .refine((q) => q.order_id || q.order_number, { message: "order_id or order_number is required" })
+import type { LedgerQueryType } from "./validators"
 
 /**
  * GET /admin/riverty/ledger?order_id=…|order_number=…: what Riverty reported about an order,
  * oldest first. By order id it also finds entries recorded before the order existed, through the
  * order's payment sessions (their ids are the Riverty order numbers).
  */
-export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse): Promise<void> {
-  const parsed = Query.safeParse(req.query)
-  if (!parsed.success) {
-    throw new MedusaError(MedusaError.Types.INVALID_DATA, parsed.error.issues.map((i) => i.message).join("; "))
-  }
+export async function GET(req: AuthenticatedMedusaRequest<unknown, LedgerQueryType>, res: MedusaResponse): Promise<void> {
   const riverty = req.scope.resolve<RivertyModuleService>(RIVERTY_MODULE)
-  const { order_id, order_number } = parsed.data
+  const { order_id, order_number } = req.validatedQuery
   const or: Array<Record<string, unknown>> = []
   if (order_number) or.push({ order_number })
   if (order_id) {

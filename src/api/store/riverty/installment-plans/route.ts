@@ -1,15 +1,10 @@
 import type { MedusaStoreRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
-import { z } from "@medusajs/framework/zod"
 import { RivertyError, V3_COUNTRIES, type CountryCode, type Currency } from "../../../../riverty"
 import { clientForOptions, findProviderOptions } from "../../../../providers/riverty"
 import { fromCents, toCents } from "../../../../providers/riverty/order-mapping"
-import { STORE_ROUTES, cachedRivertyCall, parseStoreBody } from "../lib"
-
-const BodySchema = z.strictObject({
-  cart_id: z.string().min(1).max(100),
-  provider_id: z.string().min(1).max(100),
-})
+import { STORE_ROUTES, cachedRivertyCall } from "../lib"
+import type { InstallmentPlansBodyType } from "./validators"
 
 type Row = Record<string, unknown>
 
@@ -18,8 +13,8 @@ type Row = Record<string, unknown>
  * cart's total and billing country, so the payment step can show them and send the chosen
  * `installment_profile_no` with the payment session.
  */
-export async function POST(req: MedusaStoreRequest, res: MedusaResponse): Promise<void> {
-  const body = parseStoreBody(BodySchema, req.body)
+export async function POST(req: MedusaStoreRequest<InstallmentPlansBodyType>, res: MedusaResponse): Promise<void> {
+  const body = req.validatedBody
   const options = findProviderOptions(req.scope.resolve(ContainerRegistrationKeys.CONFIG_MODULE), body.provider_id)
   if (!options) throw new MedusaError(MedusaError.Types.INVALID_DATA, "provider_id is not a Riverty payment provider")
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)

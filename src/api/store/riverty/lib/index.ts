@@ -1,5 +1,4 @@
 export { limitStoreRoute } from "./rate-limit"
 export { cachedRivertyCall } from "./cached-call"
-export { parseStoreBody } from "./parse-body"
 export { storeClientOf } from "./client-identity"
 export { STORE_ROUTES } from "./route-names"

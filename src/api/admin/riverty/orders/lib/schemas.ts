@@ -7,7 +7,6 @@ const lineSelection = z.object({
   quantity: z.number().int().positive(),
 })
 
-
 export const ShippingDetailsBody = z.object({
   type: z.enum(SHIPPING_TYPES).default("Shipment"),
   company: z.string().trim().min(1).max(200),
@@ -32,11 +31,13 @@ export const CaptureLinesBody = z.object({
   items: z.array(lineSelection).min(1, { error: "choose at least one line" }),
   shipping: ShippingDetailsBody.optional(),
 })
+export type CaptureLinesBodyType = z.output<typeof CaptureLinesBody>
 
 export const ReturnNotificationBody = z.object({
   capture_number: z.string().trim().min(1).max(50),
   items: z.array(lineSelection).optional(),
 })
+export type ReturnNotificationBodyType = z.output<typeof ReturnNotificationBody>
 
 const today = () => new Date().toISOString().slice(0, 10)
 

@@ -3,8 +3,7 @@ import { rivertyCaptureLinesWorkflow } from "../../../../../../workflows/admin-a
 import { orderContextOf } from "../../lib/context"
 import { runAdminWriteOnce } from "../../lib/once"
 import { buildOrderView } from "../../lib/order-view"
-import { CaptureLinesBody, toRivertyShipping } from "../../lib/schemas"
-import { parseBody } from "../../lib/validate"
+import { toRivertyShipping, type CaptureLinesBodyType } from "../../lib/schemas"
 
 /** GET /admin/riverty/orders/:id/captures: Riverty's captures (invoices) with shipping details. */
 export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
@@ -13,8 +12,8 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
 }
 
 /** POST /admin/riverty/orders/:id/captures: capture chosen lines, optionally with carrier and tracking. */
-export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
-  const body = parseBody(CaptureLinesBody, req.body)
+export async function POST(req: AuthenticatedMedusaRequest<CaptureLinesBodyType>, res: MedusaResponse) {
+  const body = req.validatedBody
   const context = await orderContextOf(req)
   await runAdminWriteOnce(req, res, { orderId: context.orderId, operation: "capture-lines" }, async (requestKey) => {
     const { result } = await rivertyCaptureLinesWorkflow(req.scope).run({

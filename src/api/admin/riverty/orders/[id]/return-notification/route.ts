@@ -4,15 +4,14 @@ import type { ReturnNotificationRequestInput } from "../../../../../../riverty"
 import { adminConnection, countryOf, rivertyReturnNotificationWorkflow } from "../../../../../../workflows/admin-actions"
 import { orderContextOf } from "../../lib/context"
 import { runAdminWriteOnce } from "../../lib/once"
-import { ReturnNotificationBody } from "../../lib/schemas"
-import { parseBody } from "../../lib/validate"
+import { type ReturnNotificationBodyType } from "../../lib/schemas"
 
 /**
  * POST /admin/riverty/orders/:id/return-notification: tell Riverty the customer sent (part of)
  * a capture back, which pauses its dunning. No lines means the whole capture.
  */
-export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
-  const body = parseBody(ReturnNotificationBody, req.body)
+export async function POST(req: AuthenticatedMedusaRequest<ReturnNotificationBodyType>, res: MedusaResponse) {
+  const body = req.validatedBody
   const context = await orderContextOf(req)
   const request: ReturnNotificationRequestInput = { captureNumber: body.capture_number }
   if (body.items?.length) {

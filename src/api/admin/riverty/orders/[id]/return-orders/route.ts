@@ -4,8 +4,7 @@ import { createRivertyReturnOrderWorkflow } from "../../../../../../workflows/re
 import { actorOf, orderContextOf } from "../../lib/context"
 import { runAdminWriteOnce } from "../../lib/once"
 import { listReturnOrders, returnOrderView } from "../../lib/order-view"
-import { CreateReturnOrderBody } from "../../lib/schemas"
-import { parseBody } from "../../lib/validate"
+import { type CreateReturnOrderBodyType } from "../../lib/schemas"
 
 /** GET /admin/riverty/orders/:id/return-orders: the order's return orders with their status. */
 export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
@@ -19,8 +18,8 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
  * module. Answered 202 with status `requested`: Riverty validates it later and answers by
  * notification (accepted, or failed with field errors; refunded when the money went back).
  */
-export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
-  const body = parseBody(CreateReturnOrderBody, req.body)
+export async function POST(req: AuthenticatedMedusaRequest<CreateReturnOrderBodyType>, res: MedusaResponse) {
+  const body = req.validatedBody
   const context = await orderContextOf(req)
   await runAdminWriteOnce(req, res, { orderId: context.orderId, operation: "return-order" }, async () => {
     const { result } = await createRivertyReturnOrderWorkflow(req.scope).run({

@@ -3,13 +3,12 @@ import { rivertyAddShippingDetailsWorkflow } from "../../../../../../../../workf
 import { orderContextOf } from "../../../../lib/context"
 import { runAdminWriteOnce } from "../../../../lib/once"
 import { pathParam } from "../../../../lib/params"
-import { ShippingDetailsBody, toRivertyShipping } from "../../../../lib/schemas"
-import { parseBody } from "../../../../lib/validate"
+import { toRivertyShipping, type ShippingDetailsBodyType } from "../../../../lib/schemas"
 
 /** POST /admin/riverty/orders/:id/captures/:capture/shipping-details: add carrier and tracking. */
-export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
+export async function POST(req: AuthenticatedMedusaRequest<ShippingDetailsBodyType>, res: MedusaResponse) {
   const captureNumber = pathParam(req, "capture")
-  const body = parseBody(ShippingDetailsBody, req.body)
+  const body = req.validatedBody
   const context = await orderContextOf(req)
   await runAdminWriteOnce(req, res, { orderId: context.orderId, operation: `shipping-details:${captureNumber}` }, async () => {
     const { result } = await rivertyAddShippingDetailsWorkflow(req.scope).run({

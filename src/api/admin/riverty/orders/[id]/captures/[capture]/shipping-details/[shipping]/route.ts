@@ -3,14 +3,13 @@ import { rivertyUpdateShippingDetailsWorkflow } from "../../../../../../../../..
 import { orderContextOf } from "../../../../../lib/context"
 import { runAdminWriteOnce } from "../../../../../lib/once"
 import { pathParam } from "../../../../../lib/params"
-import { ShippingDetailsBody, toRivertyShipping } from "../../../../../lib/schemas"
-import { parseBody } from "../../../../../lib/validate"
+import { toRivertyShipping, type ShippingDetailsBodyType } from "../../../../../lib/schemas"
 
 /** PATCH /admin/riverty/orders/:id/captures/:capture/shipping-details/:shipping: correct them. */
-export async function PATCH(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
+export async function PATCH(req: AuthenticatedMedusaRequest<ShippingDetailsBodyType>, res: MedusaResponse) {
   const captureNumber = pathParam(req, "capture")
   const shippingNumber = Number(pathParam(req, "shipping"))
-  const body = parseBody(ShippingDetailsBody, req.body)
+  const body = req.validatedBody
   const context = await orderContextOf(req)
   const operation = `shipping-details:${captureNumber}:${shippingNumber}`
   await runAdminWriteOnce(req, res, { orderId: context.orderId, operation }, async () => {

@@ -1,0 +1,50 @@
+import { validateAndTransformBody, validateAndTransformQuery } from "@medusajs/framework/http"
+import { z } from "@medusajs/framework/zod"
+
+/** What the formatter reads of a zod issue (zod's own, or one carried by another error). */
+type Issue = { path: readonly PropertyKey[]; message: string; code?: string; keys?: readonly string[] }
+
+/** An issue's path as the request wrote it: `items[1].quantity`. */
+const pathOf = (path: readonly PropertyKey[]): string =>
+  path.reduce<string>(
+    (out, part) => (typeof part === "number" ? `${out}[${part}]` : out ? `${out}.${String(part)}` : String(part)),
+    "",
+  )
+
+/**
+ * Zod issues in words, each naming its field (`items[0].quantity: Too small: …`, `amount: not an
+ * accepted field`); an issue about the whole input names `root` instead. The one formatter of
+ * request validation: routes never format zod errors themselves.
+ */
+export function describeIssues(issues: readonly Issue[], root: string): string {
+  return issues
+    .flatMap((issue) => {
+      const at = pathOf(issue.path)
+      if (issue.code === "unrecognized_keys" && issue.keys) {
+        return issue.keys.map((key) => `${at ? `${at}.` : ""}${key}: not an accepted field`)
+      }
+      return [`${at || root}: ${issue.message}`]
+    })
+    .join("; ")
+}
+
+/**
+ * `schema` for Medusa's validators, answering with `describeIssues`. Medusa formats issues itself
+ * (only three, custom messages without their field, `items, 0, quantity`) and makes object schemas
+ * strict; wrapped, a failure reaches it as one issue with our words (Medusa answers it as 400
+ * `Invalid request: …`), and only schemas that say so refuse unknown keys.
+ */
+function namingFields<S extends z.ZodType>(schema: S, root: string): z.ZodType<z.output<S>> {
+  return z.unknown().transform(async (input, ctx) => {
+    const parsed = await schema.safeParseAsync(input ?? {})
+    if (parsed.success) return parsed.data
+    ctx.addIssue({ code: "custom", message: describeIssues(parsed.error.issues, root) })
+    return z.NEVER
+  })
+}
+
+/** Middleware for `middlewares.ts`: the body checked by `schema` as `req.validatedBody`, or a 400 naming each wrong field. */
+export const validateBody = (schema: z.ZodType) => validateAndTransformBody(namingFields(schema, "body"))
+
+/** Middleware for `middlewares.ts`: the query checked by `schema` as `req.validatedQuery`, or a 400 naming each wrong field. */
+export const validateQuery = (schema: z.ZodType) => validateAndTransformQuery(namingFields(schema, "query"), {})
