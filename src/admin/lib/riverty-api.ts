@@ -1,6 +1,6 @@
 import { sdk } from "./sdk"
 import { sendOnce } from "./submit-keys"
-import type { CaptureInput, FollowUp, ReturnOrderInput, RivertyOrderView, ShippingDetailsInput } from "./riverty-types"
+import type { CaptureInput, FollowUpView as FollowUp, ReturnOrderInput, RivertyOrderView, ShippingDetailsInput } from "../../api/admin/riverty/views"
 
 const base = (orderId: string) => `/admin/riverty/orders/${encodeURIComponent(orderId)}`
 

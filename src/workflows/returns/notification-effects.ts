@@ -1,17 +1,12 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { MedusaError } from "@medusajs/framework/utils"
 import { RIVERTY_MODULE, type RivertyModuleService } from "../../modules/riverty"
+import type { ReturnOrderError } from "../../modules/riverty/models/return-order"
 import type { ReturnOrderRecord } from "../../modules/riverty/service"
 import type { EffectResult, NotificationEffect } from "../notifications/effects"
 import type { EdiErrorSent, RefundCompleted } from "../notifications/effects/payload-types"
 
-/** A field error of EdiErrorSent as kept on the return order (shown to the merchant). */
-export interface ReturnOrderError {
-  field: string
-  message: string
-  /** Riverty masks account numbers in providedValue; it is kept as given. */
-  provided_value: string
-}
+export type { ReturnOrderError }
 
 const serviceOf = (container: MedusaContainer) => container.resolve<RivertyModuleService>(RIVERTY_MODULE)
 

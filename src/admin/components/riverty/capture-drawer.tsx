@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { useState } from "react"
 import { money } from "../../lib/format"
 import { messageOf, rivertyApi, rivertyOrderKey } from "../../lib/riverty-api"
-import type { CaptureInput, RivertyOrderView } from "../../lib/riverty-types"
+import type { CaptureInput, RivertyOrderView } from "../../../api/admin/riverty/views"
 import { Field } from "./field"
 
 /** Capture chosen lines (one invoice at Riverty), optionally with carrier and tracking. */

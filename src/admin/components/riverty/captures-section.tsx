@@ -1,7 +1,7 @@
 import { Button, Text } from "@medusajs/ui"
 import { date, money } from "../../lib/format"
 import { safeHttpUrl } from "../../lib/safe-url"
-import type { Capture, RivertyOrderView, ShippingDetails } from "../../lib/riverty-types"
+import type { CaptureView as Capture, RivertyOrderView, ShippingDetailsView as ShippingDetails } from "../../../api/admin/riverty/views"
 import { Section } from "./section"
 
 export function TrackingLink({ details }: { details: ShippingDetails }) {

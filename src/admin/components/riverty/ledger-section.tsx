@@ -1,7 +1,7 @@
 import { Badge, Text } from "@medusajs/ui"
 import { date, money } from "../../lib/format"
 import { safeHttpUrl } from "../../lib/safe-url"
-import type { LedgerEntry, RivertyOrderView } from "../../lib/riverty-types"
+import type { LedgerView as LedgerEntry, RivertyOrderView } from "../../../api/admin/riverty/views"
 import { Section } from "./section"
 
 const KIND_LABELS: Record<string, string> = {

@@ -1,6 +1,6 @@
 import { Text } from "@medusajs/ui"
 import { date, money } from "../../lib/format"
-import type { RivertyOrderView } from "../../lib/riverty-types"
+import type { RivertyOrderView } from "../../../api/admin/riverty/views"
 import { Section } from "./section"
 
 /** Refunds (credit notes) and voids of the authorization. */

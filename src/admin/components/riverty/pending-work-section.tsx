@@ -2,7 +2,7 @@ import { Button, StatusBadge, Table, Text, toast } from "@medusajs/ui"
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { date } from "../../lib/format"
 import { messageOf, rivertyApi, rivertyFollowUpsKey, rivertyOrderKey } from "../../lib/riverty-api"
-import type { FollowUp, FollowUpKind, FollowUpStatus } from "../../lib/riverty-types"
+import type { FollowUpView as FollowUp, FollowUpKind, FollowUpStatus } from "../../../api/admin/riverty/views"
 import { Section } from "./section"
 
 /** While work is waiting, the section asks again now and then so the merchant sees it finish. */

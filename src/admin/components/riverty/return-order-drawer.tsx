@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { useState } from "react"
 import { money, today } from "../../lib/format"
 import { messageOf, rivertyApi, rivertyOrderKey } from "../../lib/riverty-api"
-import type { RivertyOrderView } from "../../lib/riverty-types"
+import type { RivertyOrderView } from "../../../api/admin/riverty/views"
 import { Field, selectClass } from "./field"
 import { initialReturnForm, validateReturnForm, type ReturnFormState } from "./return-order-form"
 

@@ -1,5 +1,5 @@
 import { isValidBic, isValidIban } from "../../lib/format"
-import type { ReturnableLine, ReturnOrderInput } from "../../lib/riverty-types"
+import type { ReturnableLine, ReturnOrderInput } from "../../../api/admin/riverty/views"
 
 export type ReturnFormState = {
   quantities: Record<number, string>

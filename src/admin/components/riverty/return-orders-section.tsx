@@ -1,6 +1,6 @@
 import { Button, Table, Text } from "@medusajs/ui"
 import { date, money } from "../../lib/format"
-import type { ReturnOrder, RivertyOrderView } from "../../lib/riverty-types"
+import type { ReturnOrderView as ReturnOrder, RivertyOrderView } from "../../../api/admin/riverty/views"
 import { Section } from "./section"
 import { ReturnStatusBadge } from "./status-badges"
 

@@ -2,7 +2,7 @@ import { Alert, Button, Drawer, Input, toast } from "@medusajs/ui"
 import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { useState } from "react"
 import { messageOf, rivertyApi, rivertyOrderKey } from "../../lib/riverty-api"
-import type { Capture, ShippingDetails, ShippingDetailsInput } from "../../lib/riverty-types"
+import type { CaptureView as Capture, ShippingDetailsView as ShippingDetails, ShippingDetailsInput } from "../../../api/admin/riverty/views"
 import { Field, selectClass } from "./field"
 
 /** Add shipping details to a capture, or correct existing ones. */

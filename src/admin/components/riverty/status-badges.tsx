@@ -1,5 +1,5 @@
 import { StatusBadge } from "@medusajs/ui"
-import type { ReturnOrderStatus } from "../../lib/riverty-types"
+import type { ReturnOrderStatus } from "../../../api/admin/riverty/views"
 
 type Color = "green" | "red" | "blue" | "orange" | "grey" | "purple"
 

@@ -1,6 +1,6 @@
 import { Text } from "@medusajs/ui"
 import { date, money } from "../../lib/format"
-import type { RivertyOrderView } from "../../lib/riverty-types"
+import type { RivertyOrderView } from "../../../api/admin/riverty/views"
 
 /** Riverty's amounts for the order, side by side. */
 export function StatusSummary({ view }: { view: RivertyOrderView }) {

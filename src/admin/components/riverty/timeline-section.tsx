@@ -1,6 +1,6 @@
 import { Text } from "@medusajs/ui"
 import { date, notificationLabel } from "../../lib/format"
-import type { RivertyOrderView } from "../../lib/riverty-types"
+import type { RivertyOrderView } from "../../../api/admin/riverty/views"
 import { Section } from "./section"
 
 const PROBLEM = new Set(["failed", "dead", "rejected"])

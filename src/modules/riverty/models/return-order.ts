@@ -8,6 +8,14 @@ import { model } from "@medusajs/framework/utils"
 export const RETURN_ORDER_STATUSES = ["requested", "accepted", "failed", "refunded"] as const
 export type ReturnOrderStatus = (typeof RETURN_ORDER_STATUSES)[number]
 
+/** A field error of EdiErrorSent as kept on the return order (`errors`, shown to the merchant). */
+export interface ReturnOrderError {
+  field: string
+  message: string
+  /** Riverty masks account numbers in providedValue; it is kept as given. */
+  provided_value: string
+}
+
 /**
  * A return order sent to Riverty's accounting module for a Medusa order. Bank details are never
  * stored; only whether they were sent and the IBAN's last four characters.

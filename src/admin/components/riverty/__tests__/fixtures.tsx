@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query"
 import { render } from "@testing-library/react"
 import type { ReactElement } from "react"
-import type { RivertyOrderView } from "../../../lib/riverty-types"
+import type { RivertyOrderView } from "../../../../api/admin/riverty/views"
 
 /** Renders with a fresh query client (no retries, so errors show at once). */
 export function renderWithQuery(ui: ReactElement) {

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { sdk } from "../../../lib/sdk"
-import type { FollowUp } from "../../../lib/riverty-types"
+import type { FollowUpView as FollowUp } from "../../../../api/admin/riverty/views"
 import { PendingWorkSection } from "../pending-work-section"
 import { RivertyPanel } from "../riverty-panel"
 import { orderView, renderWithQuery } from "./fixtures"

@@ -1,10 +1,12 @@
 import type { FollowUpRecord } from "../../../../../modules/riverty"
+import type { FollowUpView } from "../../views"
+
 
 const iso = (value: Date | string | null | undefined): string | null => (value ? new Date(value).toISOString() : null)
 const text = (value: unknown): string | null => (typeof value === "string" ? value : null)
 
 /** A follow-up as the admin shows it: what it is about, where it is, and why it last failed. */
-export function followUpView(row: FollowUpRecord) {
+export function followUpView(row: FollowUpRecord): FollowUpView {
   return {
     id: row.id,
     kind: row.kind,
@@ -20,5 +22,3 @@ export function followUpView(row: FollowUpRecord) {
     completed_at: iso(row.completed_at),
   }
 }
-
-export type FollowUpView = ReturnType<typeof followUpView>

@@ -7,113 +7,10 @@ import {
   adminErrorOf,
   capturableLines,
   countryOf,
-  type CapturableLine,
   type RivertyOrderContext,
 } from "../../../../../workflows/admin-actions"
-import { returnableLines, type ReturnableLine } from "../../../../../workflows/returns"
-
-export interface ShippingDetailsView {
-  shipping_number: number | null
-  type: string | null
-  company: string | null
-  tracking_id: string | null
-  tracking_url: string | null
-}
-
-export interface CaptureView {
-  capture_number: string
-  invoice_number: string | null
-  amount: number
-  balance: number | null
-  refunded_amount: number
-  invoice_date: string | null
-  due_date: string | null
-  items: Array<{ line_number: number | null; description: string; quantity: number; gross_unit_price: number }>
-  shipping_details: ShippingDetailsView[]
-}
-
-export interface RefundView {
-  refund_number: string
-  credit_note_number: string | null
-  capture_number: string | null
-  amount: number
-  created_at: string | null
-}
-
-export interface VoidView {
-  cancellation_number: string
-  amount: number
-}
-
-export interface LedgerView {
-  id: string
-  kind: string
-  type: string
-  invoice_reference: string | null
-  amount: number | null
-  currency: string | null
-  status: string | null
-  document_url: string | null
-  occurred_at: string
-}
-
-export interface TimelineView {
-  id: string
-  type: string | null
-  status: string
-  received_at: string
-  processed_at: string | null
-  outcome: string | null
-  last_error: string | null
-}
-
-export interface ReturnOrderView {
-  id: string
-  status: string
-  return_reference: string
-  internal_request_id: string | null
-  invoice_reference: string | null
-  return_reason: string
-  return_date: string
-  amount: number
-  currency: string | null
-  refunded_amount: number | null
-  bank_account_hint: string | null
-  items: unknown
-  errors: unknown
-  created_at: string
-  accepted_at: string | null
-  failed_at: string | null
-  refunded_at: string | null
-}
-
-export interface RivertyOrderView {
-  order_id: string
-  order_number: string
-  provider_id: string
-  method: string | null
-  currency: string
-  status: string | null
-  customer_number: string | null
-  authorized_amount: number | null
-  captured_amount: number
-  refunded_amount: number
-  voided_amount: number
-  remaining_amount: number | null
-  expiration_date: string | null
-  captures: CaptureView[]
-  refunds: RefundView[]
-  voids: VoidView[]
-  lines: CapturableLine[]
-  returnable_lines: ReturnableLine[]
-  ledger: LedgerView[]
-  timeline: TimelineView[]
-  return_orders: ReturnOrderView[]
-  /** Refunds of cash or omnichannel payments go by bank transfer (spec rule 5). */
-  bank_details_recommended: boolean
-  /** Set when Riverty could not be asked; the local records are still shown. */
-  riverty_error: string | null
-}
+import { returnableLines, type ReturnOrderError, type ReturnOrderLine } from "../../../../../workflows/returns"
+import type { CaptureView, RefundView, ReturnOrderView, RivertyOrderView, VoidView } from "../../views"
 
 const cents = amountToCents
 const sum = (values: Array<number | null | undefined>) => values.reduce<number>((s, v) => s + cents(v), 0) / 100
@@ -134,8 +31,8 @@ export function returnOrderView(record: ReturnOrderRecord): ReturnOrderView {
     currency: record.currency ?? null,
     refunded_amount: num(record.refunded_amount),
     bank_account_hint: record.bank_account_hint ?? null,
-    items: record.items,
-    errors: record.errors ?? null,
+    items: (record.items as unknown as ReturnOrderLine[] | null) ?? null,
+    errors: (record.errors as unknown as ReturnOrderError[] | null) ?? null,
     created_at: iso(record.created_at) ?? "",
     accepted_at: iso(record.accepted_at),
     failed_at: iso(record.failed_at),

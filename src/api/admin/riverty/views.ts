@@ -1,0 +1,135 @@
+// The admin API's answers (and request bodies) as types: the source of what the admin panel reads.
+// Types only: the panel imports them with `import type`, so nothing server-side is bundled.
+import type { z } from "@medusajs/framework/zod"
+import type { FollowUpKind, FollowUpStatus } from "../../../modules/riverty/models/follow-up"
+import type { ReturnOrderError, ReturnOrderStatus } from "../../../modules/riverty/models/return-order"
+import type { CapturableLine } from "../../../workflows/admin-actions/order-lines"
+import type { ReturnableLine, ReturnOrderLine } from "../../../workflows/returns/returnable-lines"
+import type { CaptureLinesBody, CreateReturnOrderBody, ShippingDetailsBody } from "./orders/lib/schemas"
+
+export type { CapturableLine, FollowUpKind, FollowUpStatus, ReturnableLine, ReturnOrderError, ReturnOrderLine, ReturnOrderStatus }
+
+export interface ShippingDetailsView {
+  shipping_number: number | null
+  type: string | null
+  company: string | null
+  tracking_id: string | null
+  tracking_url: string | null
+}
+
+export interface CaptureView {
+  capture_number: string
+  invoice_number: string | null
+  amount: number
+  balance: number | null
+  refunded_amount: number
+  invoice_date: string | null
+  due_date: string | null
+  items: Array<{ line_number: number | null; description: string; quantity: number; gross_unit_price: number }>
+  shipping_details: ShippingDetailsView[]
+}
+
+export interface RefundView {
+  refund_number: string
+  credit_note_number: string | null
+  capture_number: string | null
+  amount: number
+  created_at: string | null
+}
+
+export interface VoidView {
+  cancellation_number: string
+  amount: number
+}
+
+export interface LedgerView {
+  id: string
+  kind: string
+  type: string
+  invoice_reference: string | null
+  amount: number | null
+  currency: string | null
+  status: string | null
+  document_url: string | null
+  occurred_at: string
+}
+
+export interface TimelineView {
+  id: string
+  type: string | null
+  status: string
+  received_at: string
+  processed_at: string | null
+  outcome: string | null
+  last_error: string | null
+}
+
+export interface ReturnOrderView {
+  id: string
+  status: ReturnOrderStatus
+  return_reference: string
+  internal_request_id: string | null
+  invoice_reference: string | null
+  return_reason: string
+  return_date: string
+  amount: number
+  currency: string | null
+  refunded_amount: number | null
+  bank_account_hint: string | null
+  items: ReturnOrderLine[] | null
+  errors: ReturnOrderError[] | null
+  created_at: string
+  accepted_at: string | null
+  failed_at: string | null
+  refunded_at: string | null
+}
+
+/** GET /admin/riverty/orders/:id (`riverty`). */
+export interface RivertyOrderView {
+  order_id: string
+  order_number: string
+  provider_id: string
+  method: string | null
+  currency: string
+  status: string | null
+  customer_number: string | null
+  authorized_amount: number | null
+  captured_amount: number
+  refunded_amount: number
+  voided_amount: number
+  remaining_amount: number | null
+  expiration_date: string | null
+  captures: CaptureView[]
+  refunds: RefundView[]
+  voids: VoidView[]
+  lines: CapturableLine[]
+  returnable_lines: ReturnableLine[]
+  ledger: LedgerView[]
+  timeline: TimelineView[]
+  return_orders: ReturnOrderView[]
+  /** Refunds of cash or omnichannel payments go by bank transfer (spec rule 5). */
+  bank_details_recommended: boolean
+  /** Set when Riverty could not be asked; the local records are still shown. */
+  riverty_error: string | null
+}
+
+/** Follow-up work of an order event (GET /admin/riverty/orders/:id/follow-ups). */
+export interface FollowUpView {
+  id: string
+  kind: FollowUpKind
+  status: FollowUpStatus
+  attempts: number
+  next_attempt_at: string | null
+  last_error: string | null
+  outcome: string | null
+  fulfillment_id: string | null
+  return_id: string | null
+  created_at: string | null
+  updated_at: string | null
+  completed_at: string | null
+}
+
+/** Bodies of the admin writes, as sent (defaults may be left out). */
+export type ShippingDetailsInput = z.input<typeof ShippingDetailsBody>
+export type CaptureInput = z.input<typeof CaptureLinesBody>
+export type ReturnOrderInput = z.input<typeof CreateReturnOrderBody>
