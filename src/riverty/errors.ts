@@ -184,17 +184,6 @@ export class RivertyRiskRejectionError extends RivertyError {
   }
 }
 
-/**
- * Throws a RivertyRiskRejectionError when a response (authorize, update order, payment-methods,
- * customer account) has outcome Rejected; returns the response otherwise.
- */
-export function throwIfRejected<T extends { outcome?: string | null; riskCheckMessages?: RivertyMessage[] | null }>(
-  response: T,
-): T {
-  if (response.outcome === "Rejected") throw new RivertyRiskRejectionError(response.riskCheckMessages ?? [])
-  return response
-}
-
 export const isRivertyError = (value: unknown): value is RivertyError => value instanceof RivertyError
 
 const str = (value: unknown): string | undefined => (typeof value === "string" ? value : undefined)

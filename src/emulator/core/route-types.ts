@@ -21,7 +21,3 @@ export interface RouteDef {
   auth: AuthKind
   handler: Handler
 }
-
-export interface RouteTable {
-  add(method: string, pattern: string, auth: AuthKind, handler: Handler): void
-}

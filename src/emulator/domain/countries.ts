@@ -15,22 +15,6 @@ export function currencyOf(country: string): string {
   return CURRENCY[country] ?? "EUR"
 }
 
-const LANGUAGE: Record<string, string> = {
-  NO: "NO",
-  SE: "SV",
-  DK: "DA",
-  FI: "FI",
-  DE: "DE",
-  AT: "DE",
-  CH: "DE",
-  NL: "NL",
-  BE: "NL",
-}
-
-export function languageOf(country: string): string {
-  return LANGUAGE[country] ?? "EN"
-}
-
 /** Standard VAT rate per country; any other non-zero rate counts as reduced. */
 const STANDARD_VAT: Record<string, number> = {
   DE: 19,

@@ -9,11 +9,6 @@ export function fromCents(cents: Cents): number {
   return cents / 100
 }
 
-/** True when a wire amount carries more than two decimal digits (400.007). */
-export function hasTooManyDecimals(amount: number): boolean {
-  return Math.abs(amount * 100 - Math.round(amount * 100)) > 1e-6
-}
-
 /** Line total in cents; quantities may be fractional by agreement, so round per line. */
 export function lineGrossCents(item: ItemWire): Cents {
   return Math.round(toCents(item.grossUnitPrice) * item.quantity)

@@ -1,5 +1,11 @@
 import { z } from "zod"
-import { messagesFromBody, RivertyRiskRejectionError, RivertyValidationError, throwIfRejected } from "../errors"
+import { messagesFromBody, RivertyRiskRejectionError, RivertyValidationError, type RivertyMessage } from "../errors"
+
+/** A response with outcome Rejected as the risk-rejection error (how a caller reads one). */
+function throwIfRejected<T extends { outcome?: string | null; riskCheckMessages?: RivertyMessage[] | null }>(response: T): T {
+  if (response.outcome === "Rejected") throw new RivertyRiskRejectionError(response.riskCheckMessages ?? [])
+  return response
+}
 
 describe("messagesFromBody", () => {
   it("reads the v3 array of message objects", () => {
