@@ -2,14 +2,10 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { amountToCents, type GetOrderResponse } from "../../../../../riverty"
 import { RIVERTY_MODULE, type RivertyModuleService } from "../../../../../modules/riverty"
 import type { ReturnOrderRecord } from "../../../../../modules/riverty/service"
-import {
-  adminConnection,
-  adminErrorOf,
-  capturableLines,
-  countryOf,
-  type RivertyOrderContext,
-} from "../../../../../workflows/admin-actions"
-import { returnableLines, type ReturnOrderError, type ReturnOrderLine } from "../../../../../workflows/returns"
+import type { ReturnOrderError } from "../../../../../modules/riverty/models/return-order"
+import { capturableLines } from "../../../../../workflows/captures"
+import { adminConnection, adminErrorOf, countryOf, type RivertyOrderContext } from "../../../../../workflows/shared"
+import { returnableLines, type ReturnOrderLine } from "../../../../../workflows/return-orders"
 import type { CaptureView, RefundView, ReturnOrderView, RivertyOrderView, VoidView } from "../../views"
 
 const cents = amountToCents

@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto"
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { createRivertyReturnOrderWorkflow } from "../../../../../../workflows/returns"
+import { createRivertyReturnOrderWorkflow } from "../../../../../../workflows/return-orders"
 import { actorOf, orderContextOf } from "../../lib/context"
 import { runAdminWriteOnce } from "../../lib/once"
 import { listReturnOrders, returnOrderView } from "../../lib/order-view"
-import { type CreateReturnOrderBodyType } from "../../lib/schemas"
+import type { CreateReturnOrderBodyType } from "../../lib/schemas"
 
 /** GET /admin/riverty/orders/:id/return-orders: the order's return orders with their status. */
 export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
