@@ -4,11 +4,12 @@ import { processPaymentWorkflow } from "@medusajs/medusa/core-flows"
 import { RIVERTY_MODULE, type NotificationRecord, type RivertyModuleService } from "../../../modules/riverty"
 import { findProviderOptions } from "../../../providers/riverty/registered-options"
 import { paymentActionOf } from "../../../providers/riverty/payment-notification"
+import { PAYMENT_REGISTRATION_NOTIFICATION_TYPES, PAYMENT_TRANSACTION_NOTIFICATION_TYPES } from "../../../riverty"
 import type { PaymentRegistration, PaymentTransaction } from "./payload-types"
 import { recordLedgerEntries, type LedgerDraft } from "./ledger"
 import { resolveOrderLink } from "./order-link"
 import { reconcilePayment } from "./reconcile"
-import type { EffectInput, EffectResult, NotificationEffect } from "./types"
+import { sameEffectFor, type EffectInput, type EffectResult, type EffectsOf, type NotificationEffect } from "./types"
 
 // processPaymentWorkflow acts on these; it locks the cart, so a notification racing the
 // customer's own return completes the cart once.
@@ -101,16 +102,8 @@ const registrationEffect: NotificationEffect = async ({ container, notification 
   }
 }
 
-export const paymentEffects: Record<string, NotificationEffect> = {
-  "payments/transactionAuthorized": transactionEffect,
-  "payments/transactionAuthorizationFailed": transactionEffect,
-  "payments/transactionCanceled": transactionEffect,
-  "payments/transcationCancelationFailed": transactionEffect,
-  "payments/transactionCaptured": transactionEffect,
-  "payments/transactionCaptureFailed": transactionEffect,
-  "payments/transactionRefunded": transactionEffect,
-  "payments/transactionRefundFailed": transactionEffect,
-  "payments/registrationActivated": registrationEffect,
-  "payments/registrationCanceled": registrationEffect,
-  "payments/registrationFailed": registrationEffect,
+/** Every payment transaction type of the table applies the payment; registrations are recorded. */
+export const paymentEffects: EffectsOf<"payments/"> = {
+  ...sameEffectFor(Object.values(PAYMENT_TRANSACTION_NOTIFICATION_TYPES), transactionEffect),
+  ...sameEffectFor(Object.values(PAYMENT_REGISTRATION_NOTIFICATION_TYPES), registrationEffect),
 }
