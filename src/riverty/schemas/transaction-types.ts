@@ -119,6 +119,19 @@ export function paymentActionOfType(type: string): PaymentSessionAction | undefi
 
 // ---- envelopes
 
+const text = (value: unknown): string | null => (typeof value === "string" && value ? value : null)
+
+/**
+ * The Riverty order number a notification or BNPL webhook body is about, if any:
+ * `parameters.orderReference`, else `parameters.paymentTransactionToken` (payment transactions),
+ * else a webhook's `Body.OrderNumber`.
+ */
+export function orderNumberOfNotification(body: Record<string, unknown>): string | null {
+  const parameters = (body.parameters ?? {}) as Record<string, unknown>
+  const webhookBody = (body.Body ?? {}) as Record<string, unknown>
+  return text(parameters.orderReference) ?? text(parameters.paymentTransactionToken) ?? text(webhookBody.OrderNumber)
+}
+
 type PayloadSchema<E> = E extends { documents: infer D extends z.ZodType }
   ? D
   : E extends { parameters: infer P extends z.ZodType }
