@@ -2,6 +2,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { amountToCents, type GetOrderResponse } from "../../../../../riverty"
 import { RIVERTY_MODULE, type RivertyModuleService } from "../../../../../modules/riverty"
 import type { ReturnOrderRecord } from "../../../../../modules/riverty/service"
+import { methodEntryOf } from "../../../../../providers/riverty/payment-methods"
 import {
   adminConnection,
   adminErrorOf,
@@ -273,7 +274,7 @@ export async function buildOrderView(container: MedusaContainer, context: Rivert
       last_error: n.last_error ?? null,
     })),
     return_orders: returns.map(returnOrderView),
-    bank_details_recommended: part?.bank_details_recommended ?? context.method !== "direct_debit",
+    bank_details_recommended: part?.bank_details_recommended ?? !methodEntryOf(context.method)?.collectsByDirectDebit,
     riverty_error: rivertyError,
   }
 }
