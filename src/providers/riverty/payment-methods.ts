@@ -22,7 +22,6 @@ const STOREFRONT_FIELDS = {
   account_profile_no: { schema: z.coerce.number().int().positive(), personal: false },
   iban: { schema: z.string().min(5).max(42), personal: true },
   bic: { schema: z.string().min(8).max(11), personal: true },
-  campaign_number: { schema: z.coerce.number().int().positive(), personal: false },
 } as const satisfies Record<string, { schema: z.ZodType; personal: boolean }>
 
 type StorefrontFields = typeof STOREFRONT_FIELDS
@@ -141,15 +140,6 @@ export const RIVERTY_METHODS = {
       phone: "optional",
     },
     payment: () => ({}),
-    collectsByDirectDebit: false,
-  },
-  campaign_invoice: {
-    identifier: "riverty-campaign-invoice",
-    rivertyType: "Invoice",
-    label: "Riverty Campaign Invoice",
-    customerCategory: "Person",
-    fields: { ...PERSON_FIELDS, campaign_number: "required" },
-    payment: (input) => ({ campaign: { campaignNumber: input.campaign_number ?? 0 } }),
     collectsByDirectDebit: false,
   },
 } as const satisfies Record<string, PaymentMethodEntry>

@@ -8,7 +8,6 @@ export class RivertyDirectDebitProvider extends rivertyMethodProvider("direct_de
 export class RivertyAccountProvider extends rivertyMethodProvider("account") {}
 export class RivertyPayInXProvider extends rivertyMethodProvider("pay_in_x") {}
 export class RivertyB2BInvoiceProvider extends rivertyMethodProvider("b2b_invoice") {}
-export class RivertyCampaignInvoiceProvider extends rivertyMethodProvider("campaign_invoice") {}
 
 /** Every method's class, in the order Medusa registers them; a method of the table without its own class here does not compile. */
 export const METHOD_PROVIDERS = {
@@ -18,5 +17,4 @@ export const METHOD_PROVIDERS = {
   account: RivertyAccountProvider,
   pay_in_x: RivertyPayInXProvider,
   b2b_invoice: RivertyB2BInvoiceProvider,
-  campaign_invoice: RivertyCampaignInvoiceProvider,
 } satisfies { [M in RivertyMethodKey]: { method: M } }
