@@ -33,7 +33,9 @@ import { parseProviderOptions, type RivertyProviderOptions } from "./options"
 import { RIVERTY_METHODS, type RivertyMethodKey } from "./payment-methods"
 
 /**
- * Shared lifecycle of every Riverty payment type; each subclass only says which type it is.
+ * Shared lifecycle of every Riverty payment type; each subclass only says which type it is
+ * (`rivertyMethodProvider` below). What differs between the types is their entry in
+ * `RIVERTY_METHODS`, which the operations read.
  * Each lifecycle method delegates to its operation in `operations/`.
  */
 export abstract class RivertyBaseProvider extends AbstractPaymentProvider<RivertyProviderOptions> {
@@ -52,10 +54,6 @@ export abstract class RivertyBaseProvider extends AbstractPaymentProvider<Rivert
   }
 
   protected abstract readonly method: RivertyMethodKey
-
-  protected get methodInfo() {
-    return RIVERTY_METHODS[this.method]
-  }
 
   /**
    * Resolved per call: `query`, `riverty` and `locking` exist only when the payment module lists
@@ -118,5 +116,22 @@ export abstract class RivertyBaseProvider extends AbstractPaymentProvider<Rivert
   }
   async getWebhookActionAndData(payload: ProviderWebhookPayload["payload"]): Promise<WebhookActionResult> {
     return operations.getWebhookActionAndData(this.context, payload)
+  }
+}
+
+/**
+ * The provider class of one method of `RIVERTY_METHODS`: Medusa registers it as
+ * `pp_<identifier>_<registration id>`. `methods/index.ts` names one class per method.
+ */
+export function rivertyMethodProvider<M extends RivertyMethodKey>(method: M) {
+  return class extends RivertyBaseProvider {
+    static override identifier = RIVERTY_METHODS[method].identifier
+    /** Lets `methods/index.ts` check at compile time that each method's class is its own. */
+    static readonly method: M = method
+    protected readonly method: M = method
+
+    constructor(cradle: Record<string, unknown>, options: Record<string, unknown>) {
+      super(cradle, options)
+    }
   }
 }

@@ -1,22 +1,8 @@
 import { ModuleProvider, Modules } from "@medusajs/framework/utils"
-import {
-  RivertyAccountProvider,
-  RivertyB2BInvoiceProvider,
-  RivertyDirectDebitProvider,
-  RivertyInstallmentsProvider,
-  RivertyInvoiceProvider,
-  RivertyPayInXProvider,
-} from "./methods"
+import { METHOD_PROVIDERS } from "./methods"
 
 export default ModuleProvider(Modules.PAYMENT, {
-  services: [
-    RivertyInvoiceProvider,
-    RivertyInstallmentsProvider,
-    RivertyDirectDebitProvider,
-    RivertyAccountProvider,
-    RivertyPayInXProvider,
-    RivertyB2BInvoiceProvider,
-  ],
+  services: Object.values(METHOD_PROVIDERS),
 })
 
 export { RIVERTY_METHODS, providerId, ALL_PROVIDER_IDS } from "./payment-methods"

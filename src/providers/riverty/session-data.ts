@@ -1,41 +1,14 @@
 import { MedusaError } from "@medusajs/framework/utils"
-import { z } from "@medusajs/framework/zod"
-import { deliveryCustomerSchema, isValidIban, paymentSchema, SALUTATIONS, type PaymentInput } from "../../riverty"
-import type { RivertyMethodKey } from "./payment-methods"
-
-/**
- * What the storefront's payment step may send in the session `data` (design decision 5): the
- * consumer fields Medusa does not know. Names are snake_case like the rest of the Store API.
- */
-export const StorefrontSessionInputSchema = z.object({
-  birth_date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "birth_date must be yyyy-MM-dd" })
-    .optional(),
-  identification_number: z.string().min(1).max(20).optional(),
-  salutation: z.enum(SALUTATIONS).optional(),
-  phone: z.string().min(1).max(30).optional(),
-  company_name: z.string().min(1).max(255).optional(),
-  registration_number: z.string().min(1).max(20).optional(),
-  vat_id: z.string().min(1).max(50).optional(),
-  legal_form: z.string().min(1).max(255).optional(),
-  installment_profile_no: z.coerce.number().int().positive().optional(),
-  number_of_installments: z.coerce.number().int().positive().optional(),
-  account_profile_no: z.coerce.number().int().positive().optional(),
-  iban: z.string().min(5).max(42).optional(),
-  bic: z.string().min(8).max(11).optional(),
-})
-export type StorefrontSessionInput = z.infer<typeof StorefrontSessionInputSchema>
-
-/** Fields each method needs before it can be authorized; checked at initiate. */
-const REQUIRED: Record<RivertyMethodKey, (keyof StorefrontSessionInput)[]> = {
-  invoice: [],
-  installments: ["installment_profile_no"],
-  direct_debit: ["iban"],
-  account: [],
-  pay_in_x: [],
-  b2b_invoice: ["company_name"],
-}
+import { deliveryCustomerSchema, isValidIban, paymentSchema } from "../../riverty"
+import {
+  methodFields,
+  paymentFor,
+  requiredFields,
+  RIVERTY_METHODS,
+  storefrontSchemaOf,
+  type RivertyMethodKey,
+  type StorefrontSessionInput,
+} from "./payment-methods"
 
 /** The provider's own keys in the session data; everything else came from the storefront. */
 export interface RivertySessionState {
@@ -61,31 +34,6 @@ export interface RivertySessionState {
 
 export type RivertySessionData = Partial<StorefrontSessionInput> & RivertySessionState & Record<string, unknown>
 
-/** Iban without spaces, upper case; the form Riverty and ibantools expect. */
-export const electronicIban = (iban: string): string => iban.replace(/\s+/g, "").toUpperCase()
-
-/** The payment object of authorize for a method and the storefront's choices. */
-export function paymentFor(method: RivertyMethodKey, input: StorefrontSessionInput): PaymentInput {
-  switch (method) {
-    case "installments":
-      return {
-        type: "Installment",
-        installment: {
-          profileNo: input.installment_profile_no ?? 0,
-          numberOfInstallments: input.number_of_installments,
-        },
-      }
-    case "direct_debit":
-      return { type: "Invoice", directDebit: { bankAccount: electronicIban(input.iban ?? ""), bankCode: input.bic } }
-    case "account":
-      return { type: "Account", account: { profileNo: input.account_profile_no ?? 1 } }
-    case "pay_in_x":
-      return { type: "PayinX" }
-    default:
-      return { type: "Invoice" }
-  }
-}
-
 function invalid(message: string): never {
   throw new MedusaError(MedusaError.Types.INVALID_DATA, `Riverty payment data: ${message}`)
 }
@@ -96,23 +44,24 @@ function invalid(message: string): never {
  * with the field's name instead of failing later at authorize.
  */
 export function parseStorefrontInput(method: RivertyMethodKey, data: Record<string, unknown>): StorefrontSessionInput {
+  const schema = storefrontSchemaOf(method)
   const known = Object.fromEntries(
-    Object.keys(StorefrontSessionInputSchema.shape)
+    Object.keys(schema.shape)
       .filter((key) => data[key] !== undefined && data[key] !== null && data[key] !== "")
       .map((key) => [key, data[key]])
   )
-  const parsed = StorefrontSessionInputSchema.safeParse(known)
+  const parsed = schema.safeParse(known)
   if (!parsed.success) {
     invalid(parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; "))
   }
   const input = parsed.data
-  const missing = REQUIRED[method].filter((key) => input[key] === undefined)
+  const missing = requiredFields(method).filter((key) => input[key] === undefined)
   if (missing.length > 0) invalid(`${missing.join(", ")} required for this payment method`)
 
   if (input.iban !== undefined && !isValidIban(input.iban)) invalid("iban is not a valid IBAN")
 
   const customer = deliveryCustomerSchema.safeParse({
-    customerCategory: method === "b2b_invoice" ? "Company" : "Person",
+    customerCategory: RIVERTY_METHODS[method].customerCategory,
     birthDate: input.birth_date,
     identificationNumber: input.identification_number ?? input.registration_number,
     salutation: input.salutation,
@@ -133,18 +82,6 @@ export function parseStorefrontInput(method: RivertyMethodKey, data: Record<stri
 
 /** Keys Medusa itself puts into the data it hands to initiatePayment. */
 const MEDUSA_KEYS = ["session_id"]
-
-const PERSON_FIELDS: (keyof StorefrontSessionInput)[] = ["birth_date", "identification_number", "salutation", "phone"]
-
-/** The storefront fields each method takes; anything else in `data` is refused at initiate. */
-export const METHOD_FIELDS: Record<RivertyMethodKey, (keyof StorefrontSessionInput)[]> = {
-  invoice: PERSON_FIELDS,
-  installments: [...PERSON_FIELDS, "installment_profile_no", "number_of_installments"],
-  direct_debit: [...PERSON_FIELDS, "iban", "bic"],
-  account: [...PERSON_FIELDS, "account_profile_no"],
-  pay_in_x: PERSON_FIELDS,
-  b2b_invoice: ["company_name", "registration_number", "vat_id", "legal_form", "salutation", "phone"],
-}
 
 /** Keys only the provider writes; a storefront sending one is trying to decide the payment. */
 export const PROVIDER_KEYS = [
@@ -183,14 +120,14 @@ export const PROVIDER_KEYS = [
  * and unknown keys would sit in the public session data.
  */
 export function assertOnlyStorefrontKeys(method: RivertyMethodKey, data: Record<string, unknown>): void {
-  const allowed = new Set<string>([...MEDUSA_KEYS, ...METHOD_FIELDS[method]])
+  const allowed = new Set<string>([...MEDUSA_KEYS, ...methodFields(method)])
   const extra = Object.keys(data).filter((key) => !allowed.has(key))
   if (extra.length === 0) return
   const owned = extra.filter((key) => PROVIDER_KEYS.includes(key))
   const unknown = extra.filter((key) => !PROVIDER_KEYS.includes(key))
   const parts = [
     owned.length ? `${owned.join(", ")} ${owned.length > 1 ? "are" : "is"} set by the provider, not the storefront` : "",
-    unknown.length ? `${unknown.join(", ")} ${unknown.length > 1 ? "are" : "is"} not a field of this payment method (allowed: ${METHOD_FIELDS[method].join(", ")})` : "",
+    unknown.length ? `${unknown.join(", ")} ${unknown.length > 1 ? "are" : "is"} not a field of this payment method (allowed: ${methodFields(method).join(", ")})` : "",
   ]
   invalid(parts.filter(Boolean).join("; "))
 }

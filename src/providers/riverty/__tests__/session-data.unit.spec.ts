@@ -1,7 +1,8 @@
 import { MedusaError } from "@medusajs/framework/utils"
 import { randomBytes } from "node:crypto"
 import { decodePersonalDataKey, maskPersonalData, PersonalDataVault } from "../../../modules/riverty/lib/personal-data-vault"
-import { assertOnlyStorefrontKeys, parseStorefrontInput, paymentFor } from "../session-data"
+import { paymentFor } from "../payment-methods"
+import { assertOnlyStorefrontKeys, parseStorefrontInput } from "../session-data"
 
 const refusal = (fn: () => unknown): string => {
   try {

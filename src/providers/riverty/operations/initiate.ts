@@ -1,8 +1,9 @@
 import type { InitiatePaymentInput, InitiatePaymentOutput } from "@medusajs/framework/types"
 import { MedusaError } from "@medusajs/framework/utils"
-import { PERSONAL_FIELDS, type PersonalData } from "../../../modules/riverty/lib/personal-data-vault"
+import type { PersonalData } from "../../../modules/riverty/lib/personal-data-vault"
 import { orderNumberFor } from "../order-number"
 import { toCents, fromCents } from "../order-mapping"
+import { isPersonalField } from "../payment-methods"
 import { assertOnlyStorefrontKeys, parseStorefrontInput } from "../session-data"
 import type { OperationContext } from "./context"
 import { sessionOutput, stateStoreOf } from "./session-state"
@@ -27,7 +28,7 @@ export async function initiatePayment(ctx: OperationContext, input: InitiatePaym
   const choices: Record<string, unknown> = {}
   for (const [key, value] of Object.entries(storefront)) {
     if (value === undefined) continue
-    if ((PERSONAL_FIELDS as readonly string[]).includes(key)) personal[key as keyof PersonalData] = String(value)
+    if (isPersonalField(key)) personal[key] = String(value)
     else choices[key] = value
   }
   const orderNumber = orderNumberFor(sessionId, ctx.options)

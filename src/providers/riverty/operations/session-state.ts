@@ -1,8 +1,8 @@
 import { MedusaError } from "@medusajs/framework/utils"
 import type { PaymentSessionStateRecord } from "../../../modules/riverty/service"
 import { PERSONAL_FIELDS } from "../../../modules/riverty/lib/personal-data-vault"
-import { RIVERTY_METHODS, type RivertyMethodKey } from "../payment-methods"
-import { METHOD_FIELDS, type RivertySessionData } from "../session-data"
+import { methodEntryOf, methodFields, type RivertyMethodKey } from "../payment-methods"
+import type { RivertySessionData } from "../session-data"
 import type { OperationContext, SessionStateStore } from "./context"
 
 export type SessionState = PaymentSessionStateRecord
@@ -58,6 +58,7 @@ export async function findSessionState(ctx: OperationContext, data: Record<strin
 export function sessionOutput(row: SessionState): RivertySessionData {
   const refusal = (row.refusal ?? {}) as Record<string, string | null | undefined>
   const method = row.method as RivertyMethodKey
+  const entry = methodEntryOf(method)
   const output: Record<string, unknown> = {
     ...(row.choices as Record<string, unknown> | null),
     ...Object.fromEntries(PERSONAL_FIELDS.map((field) => [field, null])),
@@ -67,8 +68,8 @@ export function sessionOutput(row: SessionState): RivertySessionData {
     session_id: row.session_id,
     order_number: row.order_number,
     method,
-    riverty_payment_type: RIVERTY_METHODS[method]?.rivertyType ?? null,
-    step_fields: METHOD_FIELDS[method] ?? [],
+    riverty_payment_type: entry?.rivertyType ?? null,
+    step_fields: entry ? methodFields(method) : [],
     country: row.country ?? null,
     currency: row.currency ?? null,
     amount: row.amount === null || row.amount === undefined ? null : Number(row.amount),

@@ -1,7 +1,6 @@
 import type { CheckoutCustomerInput, CountryCode, DeliveryCustomerInput } from "../../../riverty"
 import { V3_COUNTRIES } from "../../../riverty"
-import type { RivertyMethodKey } from "../payment-methods"
-import type { StorefrontSessionInput } from "../session-data"
+import { RIVERTY_METHODS, type RivertyMethodKey, type StorefrontSessionInput } from "../payment-methods"
 import type { CartSnapshot, SnapshotAddress } from "./cart-snapshot"
 
 const LANGUAGES: Record<CountryCode, "DE" | "NL" | "SV" | "NO" | "FI" | "DA"> = {
@@ -61,9 +60,10 @@ export interface CustomerMapping {
 export function buildCustomers(cart: CartSnapshot, method: RivertyMethodKey, input: StorefrontSessionInput): CustomerMapping {
   const billing = cart.billingAddress ?? cart.shippingAddress ?? {}
   const country = countryOf(billing)
-  const company = method === "b2b_invoice"
+  const category = RIVERTY_METHODS[method].customerCategory
+  const company = category === "Company"
   const customer: CheckoutCustomerInput = {
-    customerCategory: company ? "Company" : "Person",
+    customerCategory: category,
     firstName: billing.firstName,
     lastName: billing.lastName,
     email: cart.email,
@@ -87,7 +87,7 @@ export function buildCustomers(cart: CartSnapshot, method: RivertyMethodKey, inp
   const deliveryCustomer =
     shipping && !sameAddress(shipping, billing)
       ? {
-          customerCategory: company ? ("Company" as const) : ("Person" as const),
+          customerCategory: category,
           firstName: shipping.firstName,
           lastName: shipping.lastName,
           ...(shipping.company ? { companyName: shipping.company } : {}),

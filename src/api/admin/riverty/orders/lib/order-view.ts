@@ -3,6 +3,7 @@ import { amountToCents, type GetOrderResponse } from "../../../../../riverty"
 import { RIVERTY_MODULE, type RivertyModuleService } from "../../../../../modules/riverty"
 import type { ReturnOrderRecord } from "../../../../../modules/riverty/service"
 import type { ReturnOrderError } from "../../../../../modules/riverty/models/return-order"
+import { methodEntryOf } from "../../../../../providers/riverty/payment-methods"
 import { capturableLines } from "../../../../../workflows/captures"
 import { adminConnection, adminErrorOf, countryOf, type RivertyOrderContext } from "../../../../../workflows/shared"
 import { returnableLines, type ReturnOrderLine } from "../../../../../workflows/return-orders"
@@ -166,7 +167,7 @@ export async function buildOrderView(container: MedusaContainer, context: Rivert
       last_error: n.last_error ?? null,
     })),
     return_orders: returns.map(returnOrderView),
-    bank_details_recommended: part?.bank_details_recommended ?? context.method !== "direct_debit",
+    bank_details_recommended: part?.bank_details_recommended ?? !methodEntryOf(context.method)?.collectsByDirectDebit,
     riverty_error: rivertyError,
   }
 }
