@@ -1,6 +1,5 @@
 export { captureRivertyShipmentWorkflow, captureRivertyShipmentWorkflowId } from "./capture-shipment"
 export { voidRivertyOrderRemainderWorkflow, voidRivertyOrderRemainderWorkflowId } from "./void-order-remainder"
 export { notifyRivertyReturnWorkflow, notifyRivertyReturnWorkflowId } from "./notify-return"
-export { returnedByCapture, type ReturnedQuantity, type CaptureLines } from "./return-lines"
 export { isRivertyProvider, providerOptionsFor, connectionFor } from "./provider-connection"
 export * from "./steps"

@@ -7,14 +7,25 @@ import {
   type GetOrderResponse,
   type RivertyClient,
 } from "../../../riverty"
-import { amountToCents } from "../../../riverty/normalise"
-import { operationCents, sumMedusa, toCents, type QueryGraph } from "../order-mapping"
+import {
+  allocateAmount,
+  allocateRest,
+  allocateWholeUnits,
+  amountToCents,
+  openCents,
+  operationCents,
+  orderStateOf,
+  sumMoney,
+  toCents,
+  toItems,
+  type AllocatedLine,
+  type OrderState,
+} from "../../../riverty-order"
+import type { QueryGraph } from "../order-mapping"
 import type { RivertySessionData } from "../session-data"
 import { countryOption, sessionDataOf, type OperationContext } from "./context"
 import { paymentDataOf } from "./session-state"
 import { toMedusaError } from "./errors"
-import { allocateAmount, allocateRest, allocateWholeUnits, openCents, toItems, type AllocatedLine } from "./line-allocation"
-import { orderStateOf, type OrderState } from "./order-state"
 
 /** What the payment data keeps of each capture (design decision 8; the ledger gets the notifications). */
 export interface CaptureRecordData {
@@ -67,7 +78,7 @@ export async function recordedCapture(query: QueryGraph | undefined, captureId: 
   }
   captures ??= []
   // The README's cents rule: this capture sends what brings Riverty to Medusa's captured total in cents.
-  const before = sumMedusa(captures.filter((c) => c.id !== captureId).map(amountOf))
+  const before = sumMoney(captures.filter((c) => c.id !== captureId).map(amountOf))
   const cents = operationCents(before, amountOf(row))
   const capturedBeforeCents = toCents(before)
   return {

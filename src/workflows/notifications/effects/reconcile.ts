@@ -2,7 +2,7 @@ import type { ILockingModule, IPaymentModuleService, MedusaContainer } from "@me
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { RIVERTY_MODULE, type NotificationRecord, type RivertyModuleService } from "../../../modules/riverty"
 import { withCaptureLock } from "../../../providers/riverty/capture-lock"
-import { sumMedusa, toCents } from "../../../providers/riverty/order-mapping"
+import { sumMoney, toCents } from "../../../riverty-order"
 import { refundPaymentWorkflow } from "@medusajs/medusa/core-flows"
 import { REFUNDS_MADE_AT_RIVERTY, type RefundRecordData } from "../../../providers/riverty/operations/refund"
 import { orderMoneyOf, type CountryCode } from "../../../riverty"
@@ -19,7 +19,7 @@ interface MedusaPayment {
 type Amount = Parameters<typeof toCents>[0]
 /** Medusa's total of its captures or refunds in cents: the rule applies to the total, not to each row. */
 const medusaCents = (rows: Array<{ amount?: unknown; raw_amount?: unknown }> | null | undefined): number =>
-  toCents(sumMedusa((rows ?? []).map((row) => (row.raw_amount ?? row.amount ?? 0) as Amount)))
+  toCents(sumMoney((rows ?? []).map((row) => (row.raw_amount ?? row.amount ?? 0) as Amount)))
 
 /** Thrown while a difference may still be Medusa's own operation settling; the inbox retries it. */
 export class ReconciliationPending extends Error {}

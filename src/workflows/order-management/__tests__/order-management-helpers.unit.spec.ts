@@ -1,7 +1,6 @@
-import type { RivertyLine } from "../../../providers/riverty/operations/line-allocation"
+import { returnedByCapture, type RivertyLine } from "../../../riverty-order"
 import { productIdOf } from "../order-data"
 import { providerOptionsFor, isRivertyProvider } from "../provider-connection"
-import { returnedByCapture } from "../return-lines"
 import { carrierOf, shippingDetailsOf } from "../steps/prepare-shipment-capture"
 
 const article = (productId: string, quantity: number, grossUnitCents: number): RivertyLine => ({

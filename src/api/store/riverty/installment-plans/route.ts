@@ -3,7 +3,7 @@ import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/util
 import { z } from "@medusajs/framework/zod"
 import { RivertyError, V3_COUNTRIES, type CountryCode, type Currency } from "../../../../riverty"
 import { clientForOptions, findProviderOptions } from "../../../../providers/riverty"
-import { fromCents, toCents } from "../../../../providers/riverty/order-mapping"
+import { fromCents, toCents } from "../../../../riverty-order"
 import { STORE_ROUTES, cachedRivertyCall, parseStoreBody } from "../lib"
 
 const BodySchema = z.strictObject({

@@ -1,6 +1,7 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
 import type { ReturnNotificationRequestInput } from "../../../../../../riverty"
+import { itemWithQuantity } from "../../../../../../riverty-order"
 import { adminConnection, countryOf, rivertyReturnNotificationWorkflow } from "../../../../../../workflows/admin-actions"
 import { orderContextOf } from "../../lib/context"
 import { runAdminWriteOnce } from "../../lib/once"
@@ -26,16 +27,7 @@ export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse)
       if (pick.quantity > Number(item.quantity ?? 0)) {
         throw new MedusaError(MedusaError.Types.INVALID_DATA, `items[${index}].quantity: capture ${body.capture_number} has ${item.quantity} of line ${pick.line_number}`)
       }
-      return {
-        productId: String(item.productId ?? `line-${pick.line_number}`),
-        description: String(item.description ?? item.productId ?? `Line ${pick.line_number}`),
-        grossUnitPrice: Number(item.grossUnitPrice ?? 0),
-        netUnitPrice: Number(item.netUnitPrice ?? 0),
-        vatPercent: Number(item.vatPercent ?? 0),
-        vatAmount: Number(item.vatAmount ?? 0),
-        quantity: pick.quantity,
-        lineNumber: pick.line_number,
-      }
+      return itemWithQuantity(item, pick.line_number, pick.quantity)
     })
   }
   await runAdminWriteOnce(req, res, { orderId: context.orderId, operation: "return-notification" }, async () => {

@@ -1,4 +1,4 @@
-import { captureRequestSchema } from "../../../../riverty"
+import { captureRequestSchema } from "../../riverty"
 import { allocateRest, allocateShipment, allocateWholeUnits, openLinesOf, toItems, type AllocatedLine, type RivertyLine } from "../line-allocation"
 import { refundLines, type CaptureBalance } from "../refund-allocation"
 
