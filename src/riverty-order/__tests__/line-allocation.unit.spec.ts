@@ -10,26 +10,8 @@ import {
   type AllocatedLine,
   type RivertyLine,
 } from "../line-allocation"
+import { line, ORDER, TOTAL } from "./lines"
 
-const line = (productId: string, type: RivertyLine["type"], quantity: number, grossUnitCents: number, vatPercent: number): RivertyLine => ({
-  productId,
-  description: productId,
-  type,
-  quantity,
-  grossUnitCents,
-  netUnitCents: Math.round((grossUnitCents * 100) / (100 + vatPercent)),
-  vatPercent,
-})
-
-// 2 x 11.90 at 19 %, 3 x 5.35 at 7 %, shipping 5.95 at 19 %, 10 % off the articles per VAT rate.
-const ORDER: RivertyLine[] = [
-  line("SKU-A", "PhysicalArticle", 2, 1190, 19),
-  line("SKU-B", "PhysicalArticle", 3, 535, 7),
-  line("shipping-sm_1", "ShippingFee", 1, 595, 19),
-  line("discount-vat-19", "Discount", 1, -238, 19),
-  line("discount-vat-7", "Discount", 1, -161, 7),
-]
-const TOTAL = 2380 + 1605 + 595 - 238 - 161
 
 const asTaken = (lines: AllocatedLine[]): RivertyLine[] => lines.map((l) => ({ ...l.line, quantity: l.quantity }))
 

@@ -1,32 +1,8 @@
 import { captureRequestSchema } from "../../riverty"
 import { allocateRest, allocateShipment, allocateWholeUnits, openLinesOf, toItems, type AllocatedLine, type RivertyLine } from "../line-allocation"
-import { refundLines, type CaptureBalance } from "../refund-allocation"
+import { refundLines } from "../refund-allocation"
+import { articleCapture, line, ORDER, perProduct, sum, TOTAL } from "./lines"
 
-const line = (productId: string, type: RivertyLine["type"], quantity: number, grossUnitCents: number, vatPercent: number): RivertyLine => ({
-  productId,
-  description: productId,
-  type,
-  quantity,
-  grossUnitCents,
-  netUnitCents: Math.round((grossUnitCents * 100) / (100 + vatPercent)),
-  vatPercent,
-})
-
-// 2 x 11.90 at 19 %, 3 x 5.35 at 7 %, shipping 5.95 at 19 %, 10 % off the articles per VAT rate.
-const ORDER: RivertyLine[] = [
-  line("SKU-A", "PhysicalArticle", 2, 1190, 19),
-  line("SKU-B", "PhysicalArticle", 3, 535, 7),
-  line("shipping-sm_1", "ShippingFee", 1, 595, 19),
-  line("discount-vat-19", "Discount", 1, -238, 19),
-  line("discount-vat-7", "Discount", 1, -161, 7),
-]
-const TOTAL = 2380 + 1605 + 595 - 238 - 161
-const sum = (lines: { cents: number }[]) => lines.reduce((s, l) => s + l.cents, 0)
-const perProduct = (lines: { line: RivertyLine; quantity: number }[]) => {
-  const out = new Map<string, number>()
-  for (const l of lines) out.set(l.line.productId, (out.get(l.line.productId) ?? 0) + l.quantity)
-  return out
-}
 
 describe("allocation in whole units", () => {
   it("sends whole quantities that add up to any amount, with one adjusting line on an order product", () => {
@@ -66,12 +42,7 @@ describe("allocation in whole units", () => {
   })
 
   it("refunds a part of a capture in whole units and an adjusting line", () => {
-    const capture: CaptureBalance = {
-      captureNumber: "800090009",
-      balanceCents: 2380 + 1605,
-      items: [line("SKU-A", "PhysicalArticle", 2, 1190, 19), line("SKU-B", "PhysicalArticle", 3, 535, 7)],
-      refunded: [],
-    }
+    const capture = articleCapture("800090009", 2, 3)
     const lines = refundLines(capture, 1000)
     expect(sum(lines)).toBe(1000)
     for (const l of lines) expect(Number.isInteger(l.quantity)).toBe(true)
