@@ -26,4 +26,11 @@ describe("Medusa amounts to cents", () => {
     expect(sent).toEqual([101, 100, 0, 1, 200])
     amounts.forEach((amount, i) => expect(Math.abs(sent[i] - amount * 100)).toBeLessThanOrEqual(0.5 + 1e-9))
   })
+
+  it("sums amounts exactly, in decimal digits", () => {
+    expect(sumMoney([0.1, 0.2])).toBe("0.3")
+    expect(sumMoney(["1.005", new BigNumber(-0.005), null, { value: "2e-3" }])).toBe("1.002")
+    expect(sumMoney([])).toBe("0")
+    expect(sumMoney([-1.5, 0.25])).toBe("-1.25")
+  })
 })
