@@ -10,7 +10,7 @@ import {
   type AllocatedLine,
   type RivertyLine,
 } from "../line-allocation"
-import { line, ORDER, TOTAL } from "./lines"
+import { line, ORDER, randomShipmentRuns, TOTAL } from "./lines"
 
 
 const asTaken = (lines: AllocatedLine[]): RivertyLine[] => lines.map((l) => ({ ...l.line, quantity: l.quantity }))
@@ -62,23 +62,12 @@ describe("capture on shipment", () => {
   })
 
   it("adds up to the authorized total for any sequence of shipments", () => {
-    let seed = 7
-    const random = () => ((seed = (seed * 48271) % 2147483647) / 2147483647)
-    for (let run = 0; run < 50; run++) {
-      const left = new Map([["SKU-A", 2], ["SKU-B", 3]])
-      const captures: AllocatedLine[][] = []
-      while ([...left.values()].some((q) => q > 0)) {
-        const shipment = [...left.entries()]
-          .filter(([, q]) => q > 0)
-          .map(([productId, q]) => ({ productId, quantity: Math.floor(random() * (q + 1)) }))
-          .filter((s) => s.quantity > 0)
-        if (shipment.length === 0) continue
-        const open = openLinesOf(ORDER, captures.flatMap(asTaken))
-        const lines = allocateShipment(open, shipment, { decimalQuantities: true })
-        expectValidCapture(lines)
-        captures.push(lines)
-        for (const s of shipment) left.set(s.productId, (left.get(s.productId) ?? 0) - s.quantity)
-      }
+    const runs = randomShipmentRuns(7, (open, shipment) => {
+      const lines = allocateShipment(open, shipment, { decimalQuantities: true })
+      expectValidCapture(lines)
+      return lines
+    })
+    for (const captures of runs) {
       expect(captures.reduce((sum, c) => sum + toItems(c).totalGrossCents, 0)).toBe(TOTAL)
       expectWithinOrder(captures)
     }

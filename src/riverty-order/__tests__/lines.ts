@@ -1,5 +1,5 @@
 // Test fixtures shared by the allocation specs (not a spec itself: jest runs *.unit.spec.ts only).
-import type { RivertyLine } from "../line-allocation"
+import { openLinesOf, type AllocatedLine, type OpenLine, type RivertyLine, type ShippedQuantity } from "../line-allocation"
 import type { CaptureBalance } from "../refund-allocation"
 
 export const line = (productId: string, type: RivertyLine["type"], quantity: number, grossUnitCents: number, vatPercent: number): RivertyLine => ({
@@ -37,3 +37,28 @@ export const articleCapture = (captureNumber: string, skuA: number, skuB: number
   items: [line("SKU-A", "PhysicalArticle", skuA, 1190, 19), line("SKU-B", "PhysicalArticle", skuB, 535, 7)],
   refunded: [],
 })
+
+/**
+ * 50 random sequences of shipments of the ORDER's articles (seeded, so reproducible), each
+ * allocated over what earlier captures left open; returns the captures of every sequence.
+ */
+export function randomShipmentRuns(seed: number, capture: (open: OpenLine[], shipment: ShippedQuantity[]) => AllocatedLine[]): AllocatedLine[][][] {
+  const random = () => ((seed = (seed * 48271) % 2147483647) / 2147483647)
+  const runs: AllocatedLine[][][] = []
+  for (let run = 0; run < 50; run++) {
+    const left = new Map([["SKU-A", 2], ["SKU-B", 3]])
+    const captures: AllocatedLine[][] = []
+    while ([...left.values()].some((q) => q > 0)) {
+      const shipment = [...left.entries()]
+        .filter(([, q]) => q > 0)
+        .map(([productId, q]) => ({ productId, quantity: Math.floor(random() * (q + 1)) }))
+        .filter((s) => s.quantity > 0)
+      if (shipment.length === 0) continue
+      const open = openLinesOf(ORDER, captures.flat().map((l) => ({ ...l.line, quantity: l.quantity })))
+      captures.push(capture(open, shipment))
+      for (const s of shipment) left.set(s.productId, (left.get(s.productId) ?? 0) - s.quantity)
+    }
+    runs.push(captures)
+  }
+  return runs
+}

@@ -1,7 +1,7 @@
 import { captureRequestSchema } from "../../riverty"
 import { allocateRest, allocateShipment, allocateWholeUnits, openLinesOf, toItems, type AllocatedLine, type RivertyLine } from "../line-allocation"
 import { refundLines } from "../refund-allocation"
-import { articleCapture, line, ORDER, perProduct, sum, TOTAL } from "./lines"
+import { articleCapture, line, ORDER, perProduct, randomShipmentRuns, sum, TOTAL } from "./lines"
 
 
 describe("allocation in whole units", () => {
@@ -54,28 +54,16 @@ describe("allocation in whole units", () => {
   })
 
   it("captures shipments in whole units that add up to the authorized total for any sequence", () => {
-    let seed = 11
-    const random = () => ((seed = (seed * 48271) % 2147483647) / 2147483647)
-    for (let run = 0; run < 50; run++) {
-      const left = new Map([["SKU-A", 2], ["SKU-B", 3]])
-      const captures: AllocatedLine[][] = []
-      while ([...left.values()].some((q) => q > 0)) {
-        const shipment = [...left.entries()]
-          .filter(([, q]) => q > 0)
-          .map(([productId, q]) => ({ productId, quantity: Math.floor(random() * (q + 1)) }))
-          .filter((s) => s.quantity > 0)
-        if (shipment.length === 0) continue
-        const taken = captures.flat()
-        const open = openLinesOf(ORDER, taken.map((l) => ({ ...l.line, quantity: l.quantity })))
-        const lines = allocateShipment(open, shipment)
-        // No shares in whole units: every line at its own unit price.
-        for (const l of lines) expect(ORDER.some((o) => o.productId === l.line.productId && o.grossUnitCents === l.line.grossUnitCents)).toBe(true)
-        for (const l of lines) expect(Number.isInteger(l.quantity)).toBe(true)
-        const items = toItems(lines)
-        expect(captureRequestSchema.safeParse({ orderDetails: { totalGrossAmount: items.totalGrossAmount, totalNetAmount: items.totalNetAmount, items: items.items } }).success).toBe(true)
-        captures.push(lines)
-        for (const s of shipment) left.set(s.productId, (left.get(s.productId) ?? 0) - s.quantity)
-      }
+    const runs = randomShipmentRuns(11, (open, shipment) => {
+      const lines = allocateShipment(open, shipment)
+      // No shares in whole units: every line at its own unit price.
+      for (const l of lines) expect(ORDER.some((o) => o.productId === l.line.productId && o.grossUnitCents === l.line.grossUnitCents)).toBe(true)
+      for (const l of lines) expect(Number.isInteger(l.quantity)).toBe(true)
+      const items = toItems(lines)
+      expect(captureRequestSchema.safeParse({ orderDetails: { totalGrossAmount: items.totalGrossAmount, totalNetAmount: items.totalNetAmount, items: items.items } }).success).toBe(true)
+      return lines
+    })
+    for (const captures of runs) {
       expect(sum(captures.flat())).toBe(TOTAL)
       for (const [productId, quantity] of perProduct(captures.flat())) {
         expect(quantity).toBeLessThanOrEqual(ORDER.filter((o) => o.productId === productId).reduce((s, o) => s + o.quantity, 0))
