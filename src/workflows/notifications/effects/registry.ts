@@ -4,11 +4,7 @@ import { paymentEffects } from "./payments"
 import { subscriptionEffects } from "./subscriptions"
 import type { NotificationEffect } from "./types"
 import { webhookEffect } from "./webhooks"
-import {
-  applyReturnOrderRefund,
-  applyReturnOrderValidation,
-  withReturnOrderUpdate,
-} from "../../returns/notification-effects"
+import { applyReturnOrderRefund, applyReturnOrderValidation, withReturnOrderUpdate } from "./return-orders"
 import type { EdiErrorSent, RefundCompleted } from "./payload-types"
 
 const effects = new Map<string, NotificationEffect>([

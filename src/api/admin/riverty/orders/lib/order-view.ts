@@ -3,15 +3,9 @@ import { orderMoneyOf, type GetOrderResponse } from "../../../../../riverty"
 import { fromCents, orderStateOf } from "../../../../../riverty-order"
 import { RIVERTY_MODULE, type RivertyModuleService } from "../../../../../modules/riverty"
 import type { ReturnOrderRecord } from "../../../../../modules/riverty/service"
-import {
-  adminConnection,
-  adminErrorOf,
-  capturableLines,
-  countryOf,
-  type CapturableLine,
-  type RivertyOrderContext,
-} from "../../../../../workflows/admin-actions"
-import { returnableLines, type ReturnableLine } from "../../../../../workflows/returns"
+import { capturableLines, type CapturableLine } from "../../../../../workflows/captures"
+import { adminConnection, adminErrorOf, countryOf, type RivertyOrderContext } from "../../../../../workflows/shared"
+import { returnableLines, type ReturnableLine } from "../../../../../workflows/return-orders"
 
 export interface ShippingDetailsView {
   shipping_number: number | null

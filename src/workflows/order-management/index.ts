@@ -1,5 +1,0 @@
-export { captureRivertyShipmentWorkflow, captureRivertyShipmentWorkflowId } from "./capture-shipment"
-export { voidRivertyOrderRemainderWorkflow, voidRivertyOrderRemainderWorkflowId } from "./void-order-remainder"
-export { notifyRivertyReturnWorkflow, notifyRivertyReturnWorkflowId } from "./notify-return"
-export { isRivertyProvider, providerOptionsFor, connectionFor } from "./provider-connection"
-export * from "./steps"
