@@ -24,3 +24,4 @@ export type { RivertyProviderOptions, RivertyProviderOptionsInput } from "./opti
 export { findProviderOptions, firstProviderOptions, clientForOptions } from "./registered-options"
 export { orderNumberFor, sessionIdFromOrderNumber } from "./order-number"
 export { orderStatusFromQuery, sessionStatusForOrderStatus } from "./status-mapping"
+export { paymentActionOf, type NotifiedSession, type PaymentNotification } from "./payment-notification"
