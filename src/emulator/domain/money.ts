@@ -1,8 +1,9 @@
+import { amountToCents } from "../../riverty/normalise/amounts"
 import type { Cents, ItemWire } from "../state/types"
 
-/** Major units (the wire) to integer cents. */
+/** Major units (the wire) to integer cents, by the plugin's one cents rule. */
 export function toCents(amount: number): Cents {
-  return Math.round(amount * 100)
+  return amountToCents(amount)
 }
 
 export function fromCents(cents: Cents): number {

@@ -1,7 +1,7 @@
 import type { Logger } from "@medusajs/framework/types"
 import { deriveIdempotencyKey, RivertyError, type CountryCode } from "../../riverty"
 import type RivertyModuleService from "../../modules/riverty/service"
-import { orderStateOf } from "./operations/order-state"
+import { orderStateOf } from "../../riverty-order"
 import { clientForOptions, providerOptionsForOrderNumber } from "./registered-options"
 
 /**

@@ -3,7 +3,7 @@
  * integer cents by reading its exact decimal digits and rounding half away from zero. Decimal
  * digits, not `value * 100`, because 1.005 * 100 is 100.49999… in binary floating point, and one
  * helper rounding 1.005 to 100 while another rounds it to 101 is how totals drift apart.
- * Medusa's BigNumber amounts reach it as decimal strings (providers/riverty/order-mapping/cents.ts),
+ * Medusa's BigNumber amounts reach it as decimal strings (riverty-order/cents.ts),
  * Riverty's wire amounts as numbers; every sum is then done on integer cents.
  */
 const DECIMAL = /^([+-])?(\d*)(?:\.(\d*))?(?:e([+-]?\d+))?$/i

@@ -1,4 +1,5 @@
 import { z } from "zod"
+import { roundAmount } from "../normalise/amounts"
 import { truncate } from "../normalise/text"
 
 /**
@@ -55,7 +56,7 @@ export const money = () =>
         params: { rivertyCode: "400.007" } satisfies RivertyIssueParams,
       }),
     )
-    .transform((value) => Math.round(value * 100) / 100)
+    .transform(roundAmount)
 
 export const integer = () => z.number().int()
 

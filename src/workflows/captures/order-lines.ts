@@ -1,5 +1,6 @@
 import { MedusaError } from "@medusajs/framework/utils"
-import { amountToCents, type GetOrderResponse, type OrderItemInput, type OrderItemResponse } from "../../riverty"
+import type { GetOrderResponse, OrderItemInput } from "../../riverty"
+import { amountToCents, fromCents, itemWithQuantity, lineStatesOf } from "../../riverty-order"
 
 /** An order line at Riverty with what is left to capture. */
 export interface CapturableLine {
@@ -15,39 +16,22 @@ export interface CapturableLine {
   vat_percent: number
 }
 
-const cents = amountToCents
-const lineOf = (item: OrderItemResponse, index: number): number => Number(item.lineNumber ?? index + 1)
-
-function quantitiesByLine(items: Array<OrderItemResponse> | null | undefined): Map<number, number> {
-  const out = new Map<number, number>()
-  for (const item of items ?? []) {
-    if (item.lineNumber === null || item.lineNumber === undefined) continue
-    out.set(item.lineNumber, (out.get(item.lineNumber) ?? 0) + Number(item.quantity ?? 0))
-  }
-  return out
-}
-
 /** Every order line with its captured, voided and still capturable quantities. */
 export function capturableLines(order: GetOrderResponse): CapturableLine[] {
-  const captured = quantitiesByLine((order.captures ?? []).flatMap((c) => c.captureItems ?? []))
-  const voided = quantitiesByLine((order.cancellations ?? []).flatMap((c) => c.cancellationItems ?? []))
-  return (order.orderDetails.orderItems ?? []).map((item, index) => {
-    const line = lineOf(item, index)
-    const quantity = Number(item.quantity ?? 0)
-    const done = (captured.get(line) ?? 0) + (voided.get(line) ?? 0)
-    return {
+  return lineStatesOf(order)
+    .filter((state) => state.item)
+    .map(({ lineNumber: line, item = {}, captured, voided, ordered, capturable }) => ({
       line_number: line,
       product_id: String(item.productId ?? ""),
       description: String(item.description ?? item.productId ?? `Line ${line}`),
       type: item.type ?? null,
-      quantity,
-      captured_quantity: captured.get(line) ?? 0,
-      voided_quantity: voided.get(line) ?? 0,
-      capturable_quantity: Math.max(0, quantity - done),
+      quantity: ordered,
+      captured_quantity: captured,
+      voided_quantity: voided,
+      capturable_quantity: capturable,
       gross_unit_price: Number(item.grossUnitPrice ?? 0),
       vat_percent: Number(item.vatPercent ?? 0),
-    }
-  })
+    }))
 }
 
 export interface LineSelection {
@@ -67,7 +51,7 @@ export interface CaptureSelection {
  */
 export function selectCaptureLines(order: GetOrderResponse, selection: LineSelection[]): CaptureSelection {
   const lines = new Map(capturableLines(order).map((l) => [l.line_number, l]))
-  const source = new Map((order.orderDetails.orderItems ?? []).map((item, index) => [lineOf(item, index), item]))
+  const source = new Map(lineStatesOf(order).flatMap((s) => (s.item ? [[s.lineNumber, s.item] as const] : [])))
   const problems: string[] = []
   const items: OrderItemInput[] = []
   let gross = 0
@@ -89,20 +73,13 @@ export function selectCaptureLines(order: GetOrderResponse, selection: LineSelec
       return
     }
     items.push({
-      productId: String(item.productId ?? `line-${pick.line_number}`),
-      description: String(item.description ?? item.productId ?? `Line ${pick.line_number}`),
+      ...itemWithQuantity(item, pick.line_number, pick.quantity),
       ...(item.type ? { type: item.type as OrderItemInput["type"] } : {}),
-      grossUnitPrice: Number(item.grossUnitPrice ?? 0),
-      netUnitPrice: Number(item.netUnitPrice ?? 0),
-      vatPercent: Number(item.vatPercent ?? 0),
-      vatAmount: Number(item.vatAmount ?? 0),
-      quantity: pick.quantity,
-      lineNumber: pick.line_number,
     })
-    gross += cents(item.grossUnitPrice) * pick.quantity
-    net += cents(item.netUnitPrice) * pick.quantity
+    gross += amountToCents(item.grossUnitPrice) * pick.quantity
+    net += amountToCents(item.netUnitPrice) * pick.quantity
   })
   if (problems.length) throw new MedusaError(MedusaError.Types.INVALID_DATA, problems.join("; "))
   if (gross <= 0) throw new MedusaError(MedusaError.Types.INVALID_DATA, "items: the selected lines add up to nothing to capture")
-  return { items, totalGrossAmount: gross / 100, totalNetAmount: net / 100 }
+  return { items, totalGrossAmount: fromCents(gross), totalNetAmount: fromCents(net) }
 }

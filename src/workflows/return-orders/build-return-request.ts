@@ -1,6 +1,7 @@
 import { MedusaError } from "@medusajs/framework/utils"
-import { amountToCents, type ReturnOrderRequestInput } from "../../riverty"
-import type { ReturnableLine, ReturnOrderLine } from "./returnable-lines"
+import type { ReturnOrderRequestInput } from "../../riverty"
+import { amountToCents, fromCents, vatOfGross, type ReturnOrderLine } from "../../riverty-order"
+import type { ReturnableLine } from "./returnable-lines"
 
 export const RETURN_REASONS = ["CUSTOMER_RETURN", "CARRIER_RETURN"] as const
 export type ReturnReason = (typeof RETURN_REASONS)[number]
@@ -24,11 +25,7 @@ export interface BuiltReturnOrder {
   invoiceReference: string | null
 }
 
-const cents = amountToCents
 const vatTypeOf = (percent: number): ReturnOrderLine["vat_type"] => (percent > 0 ? "NORMAL" : "TAXLESS")
-
-/** VAT contained in a gross amount at a rate, in cents (half-up). */
-const vatOfGross = (grossCents: number, percent: number) => grossCents - Math.round((grossCents * 100) / (100 + percent))
 
 /**
  * Checks the draft against what was invoiced and not yet returned, and builds Riverty's body.
@@ -68,16 +65,16 @@ export function buildReturnOrder(draft: ReturnOrderDraft, returnable: Returnable
     const line = byLine.get(draft.discount.line_number)
     if (!line || line.kind !== "discount") {
       problems.push(`discount.line_number: line ${draft.discount.line_number} is not an invoiced discount line of this order`)
-    } else if (cents(draft.discount.amount) > cents(line.discount_remaining ?? 0)) {
+    } else if (amountToCents(draft.discount.amount) > amountToCents(line.discount_remaining ?? 0)) {
       problems.push(`discount.amount: at most ${line.discount_remaining} of the discount on line ${line.line_number} still applies`)
     } else {
-      const gross = cents(draft.discount.amount)
+      const gross = amountToCents(draft.discount.amount)
       lines.push({
         line_number: line.line_number,
         description: line.description,
         quantity: 1,
-        gross_unit_price: -gross / 100,
-        vat_amount: -vatOfGross(gross, line.vat_percent) / 100,
+        gross_unit_price: fromCents(-gross),
+        vat_amount: fromCents(-vatOfGross(gross, line.vat_percent)),
         vat_percent: line.vat_percent,
         vat_type: vatTypeOf(line.vat_percent),
         kind: "discount",
@@ -85,7 +82,7 @@ export function buildReturnOrder(draft: ReturnOrderDraft, returnable: Returnable
     }
   }
   if (problems.length) throw new MedusaError(MedusaError.Types.INVALID_DATA, problems.join("; "))
-  const amountCents = lines.reduce((sum, line) => sum + cents(line.gross_unit_price) * line.quantity, 0)
+  const amountCents = lines.reduce((sum, line) => sum + amountToCents(line.gross_unit_price) * line.quantity, 0)
   if (amountCents <= 0) {
     throw new MedusaError(MedusaError.Types.INVALID_DATA, "items: a return must give back more than the discount it releases")
   }
@@ -116,5 +113,5 @@ export function buildReturnOrder(draft: ReturnOrderDraft, returnable: Returnable
         }
       : {}),
   }
-  return { request, lines, amount: amountCents / 100, invoiceReference }
+  return { request, lines, amount: fromCents(amountCents), invoiceReference }
 }

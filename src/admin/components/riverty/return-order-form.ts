@@ -1,3 +1,4 @@
+import { amountToCents } from "../../../riverty/normalise/amounts"
 import { isValidBic, isValidIban } from "../../lib/format"
 import type { ReturnableLine, ReturnOrderInput } from "../../../api/admin/riverty/views"
 
@@ -58,7 +59,7 @@ export function validateReturnForm(state: ReturnFormState, lines: ReturnableLine
     const amount = Number(state.discountAmount.replace(",", "."))
     if (!line) errors.discountLine = "Choose a discount line"
     else if (!(amount > 0)) errors.discountAmount = "Enter the discount that no longer applies"
-    else if (Math.round(amount * 100) > Math.round((line.discount_remaining ?? 0) * 100)) {
+    else if (amountToCents(amount) > amountToCents(line.discount_remaining ?? 0)) {
       errors.discountAmount = `At most ${line.discount_remaining} of this discount still applies`
     } else discount = { line_number: line.line_number, amount }
   }

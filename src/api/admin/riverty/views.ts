@@ -4,7 +4,8 @@ import type { z } from "@medusajs/framework/zod"
 import type { FollowUpKind, FollowUpStatus } from "../../../modules/riverty/models/follow-up"
 import type { ReturnOrderError, ReturnOrderStatus } from "../../../modules/riverty/models/return-order"
 import type { CapturableLine } from "../../../workflows/captures/order-lines"
-import type { ReturnableLine, ReturnOrderLine } from "../../../workflows/return-orders/returnable-lines"
+import type { ReturnableLine } from "../../../workflows/return-orders/returnable-lines"
+import type { ReturnOrderLine } from "../../../riverty-order"
 import type { CaptureLinesBody, CreateReturnOrderBody, ShippingDetailsBody } from "./orders/lib/schemas"
 
 export type { CapturableLine, FollowUpKind, FollowUpStatus, ReturnableLine, ReturnOrderError, ReturnOrderLine, ReturnOrderStatus }

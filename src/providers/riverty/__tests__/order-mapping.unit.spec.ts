@@ -1,4 +1,5 @@
-import { buildCustomers, buildOrderItems, buildOrderLinesCents, netOfGross, splitStreet, toCents, type CartSnapshot } from "../order-mapping"
+import { netOfGross, toCents } from "../../../riverty-order"
+import { buildCustomers, buildOrderItems, buildOrderLinesCents, splitStreet, type CartSnapshot } from "../order-mapping"
 import { orderItemSchema } from "../../../riverty"
 
 const cart = (overrides: Partial<CartSnapshot> = {}): CartSnapshot => ({

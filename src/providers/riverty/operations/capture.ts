@@ -7,14 +7,26 @@ import {
   type GetOrderResponse,
   type RivertyClient,
 } from "../../../riverty"
-import { amountToCents } from "../../../riverty/normalise"
-import { operationCents, sumMedusa, toCents, type QueryGraph } from "../order-mapping"
+import {
+  allocateAmount,
+  allocateRest,
+  allocateWholeUnits,
+  amountToCents,
+  fromCents,
+  openCents,
+  operationCents,
+  orderStateOf,
+  sumMoney,
+  toCents,
+  toItems,
+  type AllocatedLine,
+  type OrderState,
+} from "../../../riverty-order"
+import type { QueryGraph } from "../order-mapping"
 import type { RivertySessionData } from "../session-data"
 import { countryOption, sessionDataOf, type OperationContext } from "./context"
 import { paymentDataOf } from "./session-state"
 import { toMedusaError } from "./errors"
-import { allocateAmount, allocateRest, allocateWholeUnits, openCents, toItems, type AllocatedLine } from "./line-allocation"
-import { orderStateOf, type OrderState } from "./order-state"
 
 /** What the payment data keeps of each capture (design decision 8; the ledger gets the notifications). */
 export interface CaptureRecordData {
@@ -67,7 +79,7 @@ export async function recordedCapture(query: QueryGraph | undefined, captureId: 
   }
   captures ??= []
   // The README's cents rule: this capture sends what brings Riverty to Medusa's captured total in cents.
-  const before = sumMedusa(captures.filter((c) => c.id !== captureId).map(amountOf))
+  const before = sumMoney(captures.filter((c) => c.id !== captureId).map(amountOf))
   const cents = operationCents(before, amountOf(row))
   const capturedBeforeCents = toCents(before)
   return {
@@ -98,7 +110,7 @@ export function unbookedCapture(
   if (match && Math.abs(surplus - recorded.cents) <= 1) return { adopt: match }
   throw new MedusaError(
     MedusaError.Types.NOT_ALLOWED,
-    `Riverty holds ${(surplus / 100).toFixed(2)} of captures that Medusa has not booked (a capture whose answer was lost); ` +
+    `Riverty holds ${fromCents(surplus).toFixed(2)} of captures that Medusa has not booked (a capture whose answer was lost); ` +
       `capture exactly that amount to book it, or wait for Riverty's capture notification, which books it`
   )
 }
@@ -122,7 +134,7 @@ export function planAmountCapture(state: OrderState, cents: number | undefined, 
   if (amount <= 0 || amount > state.remainingCents) {
     throw new MedusaError(
       MedusaError.Types.NOT_ALLOWED,
-      `Riverty: cannot capture ${(amount / 100).toFixed(2)}, ${(state.remainingCents / 100).toFixed(2)} remain authorized`
+      `Riverty: cannot capture ${fromCents(amount).toFixed(2)}, ${fromCents(state.remainingCents).toFixed(2)} remain authorized`
     )
   }
   const openTotal = openCents(state.open)
@@ -139,7 +151,7 @@ export function planAmountCapture(state: OrderState, cents: number | undefined, 
   const orderDetails: CaptureRequestInput["orderDetails"] =
     lines.length > 0
       ? { totalGrossAmount: totals.totalGrossAmount, totalNetAmount: totals.totalNetAmount, items: totals.items }
-      : { totalGrossAmount: amount / 100, totalNetAmount: amount / 100 }
+      : { totalGrossAmount: fromCents(amount), totalNetAmount: fromCents(amount) }
   if (currency) orderDetails.currency = currency as CaptureRequestInput["orderDetails"]["currency"]
   return { body: { orderDetails }, cents: amount, lines }
 }

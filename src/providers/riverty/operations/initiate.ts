@@ -2,7 +2,7 @@ import type { InitiatePaymentInput, InitiatePaymentOutput } from "@medusajs/fram
 import { MedusaError } from "@medusajs/framework/utils"
 import type { PersonalData } from "../../../modules/riverty/lib/personal-data-vault"
 import { orderNumberFor } from "../order-number"
-import { toCents, fromCents } from "../order-mapping"
+import { fromCents, toCents } from "../../../riverty-order"
 import { isPersonalField } from "../payment-methods"
 import { assertOnlyStorefrontKeys, parseStorefrontInput } from "../session-data"
 import type { OperationContext } from "./context"

@@ -1,14 +1,12 @@
 import type { RefundPaymentInput, RefundPaymentOutput } from "@medusajs/framework/types"
 import { MedusaError } from "@medusajs/framework/utils"
 import { deriveIdempotencyKey, type RefundRequestInput } from "../../../riverty"
-import { orderMoneyOf, refundedCents } from "../../../riverty/normalise"
-import { fromCents, operationCents, sumMedusa, toCents, type QueryGraph } from "../order-mapping"
+import { orderMoneyOf } from "../../../riverty/normalise"
+import { fromCents, operationCents, orderStateOf, planRefund, refundedCents, sumMoney, toCents, toItems } from "../../../riverty-order"
+import type { QueryGraph } from "../order-mapping"
 import { countryOption, sessionDataOf, type OperationContext } from "./context"
 import { paymentDataOf } from "./session-state"
 import { toMedusaError } from "./errors"
-import { toItems } from "./line-allocation"
-import { orderStateOf } from "./order-state"
-import { planRefund } from "./refund-allocation"
 
 export type RefundType = "Return" | "Refund"
 
@@ -74,7 +72,7 @@ export async function bookedRefunds(query: QueryGraph | undefined, refundId: str
   const others = (data as Row[]).filter((r) => r.id !== refundId)
   return {
     ids: new Set([refundId, ...others.map((r) => String(r.id))]),
-    before: sumMedusa(others.map((r) => (r.raw_amount ?? r.amount ?? 0) as NonNullable<Parameters<typeof toCents>[0]>)),
+    before: sumMoney(others.map((r) => (r.raw_amount ?? r.amount ?? 0) as NonNullable<Parameters<typeof toCents>[0]>)),
   }
 }
 

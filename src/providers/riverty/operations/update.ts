@@ -1,6 +1,7 @@
 import type { UpdatePaymentInput, UpdatePaymentOutput } from "@medusajs/framework/types"
 import { deriveIdempotencyKey, RivertyError, type UpdateOrderRequestInput } from "../../../riverty"
-import { buildOrderItems, fromCents, loadCartForSession, toCents } from "../order-mapping"
+import { fromCents, toCents } from "../../../riverty-order"
+import { buildOrderItems, loadCartForSession } from "../order-mapping"
 import { countryOption, sessionDataOf, type OperationContext } from "./context"
 import { errorSessionFields, toMedusaError } from "./errors"
 import { paymentDataOf, requireSessionState, sessionIdOfAuthorize, sessionOutput, stateStoreOf } from "./session-state"

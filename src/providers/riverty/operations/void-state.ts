@@ -1,7 +1,7 @@
 import { RivertyError } from "../../../riverty"
 import type { RivertySessionData } from "../session-data"
 import { countryOption, type OperationContext } from "./context"
-import { orderStateOf } from "./order-state"
+import { orderStateOf } from "../../../riverty-order"
 
 /**
  * Whether Riverty's order (GET order) holds nothing a void could release: unknown to Riverty, no

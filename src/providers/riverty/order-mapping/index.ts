@@ -1,5 +1,4 @@
 export type { CartSnapshot, SnapshotAddress, SnapshotItem, SnapshotShipping } from "./cart-snapshot"
-export { toCents, fromCents, operationCents, sumMedusa } from "./cents"
-export { buildOrderItems, buildOrderLinesCents, toOrderItems, netOfGross, type LineCents, type OrderLine, type OrderLinesResult } from "./order-lines"
+export { buildOrderItems, buildOrderLinesCents, toOrderItems, type LineCents, type OrderLine, type OrderLinesResult } from "./order-lines"
 export { buildCustomers, countryOf, splitStreet, type CustomerMapping } from "./customer"
 export { loadCartForSession, snapshotFromCart, type QueryGraph } from "./load-cart"

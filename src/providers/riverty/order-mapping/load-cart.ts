@@ -1,6 +1,6 @@
 import { decorateCartTotals, MedusaError } from "@medusajs/framework/utils"
 import type { CartSnapshot, SnapshotAddress } from "./cart-snapshot"
-import { toCents } from "./cents"
+import { toCents } from "../../../riverty-order"
 
 /** The part of Medusa's Query the provider uses (`dependencies: ["query"]` on the payment module). */
 export interface QueryGraph {

@@ -1,6 +1,6 @@
 import type { OrderItemInput } from "../../../riverty"
 import type { CartSnapshot } from "./cart-snapshot"
-import { fromCents } from "./cents"
+import { fromCents, netOfGross } from "../../../riverty-order"
 
 export interface LineCents {
   productId: string
@@ -29,10 +29,6 @@ export interface OrderLinesResult {
   totalGrossCents: number
 }
 
-/** Net of a gross unit price at a VAT rate, in cents (half-up). */
-export function netOfGross(grossCents: number, vatPercent: number): number {
-  return Math.round((grossCents * 100) / (100 + vatPercent))
-}
 
 const line = (
   base: Omit<LineCents, "netUnitCents">

@@ -1,7 +1,7 @@
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import type { ShippingDetailsInput } from "../../../riverty"
-import type { ShippedQuantity } from "../../../providers/riverty/operations/line-allocation"
+import type { ShippedQuantity } from "../../../riverty-order"
 import { loadOrderForRiverty } from "../../shared/order"
 import { connectionFor } from "../../shared/provider-connection"
 

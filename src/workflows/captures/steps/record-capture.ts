@@ -3,7 +3,7 @@ import { Modules } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { capturePaymentWorkflow } from "@medusajs/medusa/core-flows"
 import type { CaptureRecordData } from "../../../providers/riverty/operations/capture"
-import { sumMedusa, toCents } from "../../../providers/riverty/order-mapping"
+import { sumMoney, toCents } from "../../../riverty-order"
 import type { ShipmentCapture } from "./capture-shipment"
 
 export interface RecordCaptureInput {
@@ -41,7 +41,7 @@ export const rivertyRecordCaptureStep = createStep("riverty-record-capture", asy
   // The notifications' reconciliation books a Riverty capture Medusa lacks (is_captured too): when
   // Medusa already holds Riverty's captured total, only the payment data is missing.
   // The cents rule applies to Medusa's total, not to each capture (README "Amounts and cents").
-  const medusaCaptured = toCents(sumMedusa(((payment.captures ?? []) as unknown as Row[]).map((c) => (c.raw_amount ?? c.amount ?? 0) as Amount)))
+  const medusaCaptured = toCents(sumMoney(((payment.captures ?? []) as unknown as Row[]).map((c) => (c.raw_amount ?? c.amount ?? 0) as Amount)))
   if (rivertyCaptured !== undefined && medusaCaptured + toCents(record.amount) > rivertyCaptured + 1) {
     await updateData()
     return new StepResponse({ recorded: false })

@@ -2,7 +2,7 @@ import type { ILockingModule, IPaymentModuleService, MedusaContainer } from "@me
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { RIVERTY_MODULE, type NotificationRecord, type RivertyModuleService } from "../../../modules/riverty"
 import { withCaptureLock } from "../../../providers/riverty/capture-lock"
-import { sumMedusa, toCents } from "../../../providers/riverty/order-mapping"
+import { fromCents, sumMoney, toCents } from "../../../riverty-order"
 import { refundPaymentWorkflow } from "@medusajs/medusa/core-flows"
 import { REFUNDS_MADE_AT_RIVERTY, type RefundRecordData } from "../../../providers/riverty/operations/refund"
 import { orderMoneyOf, type CountryCode } from "../../../riverty"
@@ -19,7 +19,7 @@ interface MedusaPayment {
 type Amount = Parameters<typeof toCents>[0]
 /** Medusa's total of its captures or refunds in cents: the rule applies to the total, not to each row. */
 const medusaCents = (rows: Array<{ amount?: unknown; raw_amount?: unknown }> | null | undefined): number =>
-  toCents(sumMedusa((rows ?? []).map((row) => (row.raw_amount ?? row.amount ?? 0) as Amount)))
+  toCents(sumMoney((rows ?? []).map((row) => (row.raw_amount ?? row.amount ?? 0) as Amount)))
 
 /** Thrown while a difference may still be Medusa's own operation settling; the inbox retries it. */
 export class ReconciliationPending extends Error {}
@@ -100,7 +100,7 @@ async function bookRefundMadeElsewhere(container: MedusaContainer, sessionId: st
     if (cents <= 0) {
       const booked = medusaCents(payment.refunds)
       return money.refundedCents > booked
-        ? `Riverty refunded ${(money.refundedCents - booked) / 100} more than Medusa booked; book it in Medusa`
+        ? `Riverty refunded ${fromCents(money.refundedCents - booked)} more than Medusa booked; book it in Medusa`
         : "refunds match Medusa"
     }
     const numbers = elsewhere.map((r) => r.refundNumber)
@@ -109,15 +109,15 @@ async function bookRefundMadeElsewhere(container: MedusaContainer, sessionId: st
       // (its input type does not list the field).
       const input = {
         payment_id: payment.id,
-        amount: cents / 100,
+        amount: fromCents(cents),
         note: `Refund made at Riverty (${numbers.join(", ")})`,
         metadata: { [REFUNDS_MADE_AT_RIVERTY]: numbers },
       }
       await refundPaymentWorkflow(container).run({ input })
     } catch (error) {
-      return `Riverty refunded ${cents / 100} (${numbers.join(", ")}) that Medusa could not book: ${(error as Error).message}; book it in Medusa`
+      return `Riverty refunded ${fromCents(cents)} (${numbers.join(", ")}) that Medusa could not book: ${(error as Error).message}; book it in Medusa`
     }
-    return `refund of ${cents / 100} made at Riverty booked in Medusa`
+    return `refund of ${fromCents(cents)} made at Riverty booked in Medusa`
   })
 }
 
@@ -142,10 +142,10 @@ async function bookCaptureMadeElsewhere(
     const missing = money.capturedCents - medusaCents(payment.captures)
     if (missing <= 0) return "captures match Medusa"
     if (notification.attempts < 2) {
-      throw new ReconciliationPending(`Riverty captured ${missing / 100} more than Medusa booked; checking again before booking it`)
+      throw new ReconciliationPending(`Riverty captured ${fromCents(missing)} more than Medusa booked; checking again before booking it`)
     }
     const paymentModule = container.resolve<IPaymentModuleService>(Modules.PAYMENT)
-    await paymentModule.capturePayment({ payment_id: payment.id, amount: missing / 100, is_captured: true })
-    return `capture of ${missing / 100} made at Riverty booked in Medusa`
+    await paymentModule.capturePayment({ payment_id: payment.id, amount: fromCents(missing), is_captured: true })
+    return `capture of ${fromCents(missing)} made at Riverty booked in Medusa`
   })
 }

@@ -1,6 +1,7 @@
 import { MedusaError } from "@medusajs/framework/utils"
 import { StepResponse, createStep } from "@medusajs/framework/workflows-sdk"
 import type { ReturnNotificationRequestInput } from "../../../riverty"
+import { itemWithQuantity } from "../../../riverty-order"
 import { adminConnection } from "../../shared/admin-connection"
 import { countryOf, type RivertyOrderContext } from "../../shared/order"
 
@@ -32,16 +33,7 @@ export const rivertyPrepareReturnNotificationStep = createStep(
         if (pick.quantity > Number(item.quantity ?? 0)) {
           throw new MedusaError(MedusaError.Types.INVALID_DATA, `items[${index}].quantity: capture ${input.capture_number} has ${item.quantity} of line ${pick.line_number}`)
         }
-        return {
-          productId: String(item.productId ?? `line-${pick.line_number}`),
-          description: String(item.description ?? item.productId ?? `Line ${pick.line_number}`),
-          grossUnitPrice: Number(item.grossUnitPrice ?? 0),
-          netUnitPrice: Number(item.netUnitPrice ?? 0),
-          vatPercent: Number(item.vatPercent ?? 0),
-          vatAmount: Number(item.vatAmount ?? 0),
-          quantity: pick.quantity,
-          lineNumber: pick.line_number,
-        }
+        return itemWithQuantity(item, pick.line_number, pick.quantity)
       })
     }
     return new StepResponse(request)

@@ -2,10 +2,9 @@ import type { Logger } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { deriveIdempotencyKey, RivertyError, type CountryCode } from "../../../riverty"
-import { lineFromResponse, toItems, type AllocatedLine } from "../../../providers/riverty/operations/line-allocation"
+import { lineFromResponse, returnedByCapture, toItems, type AllocatedLine, type ReturnedQuantity } from "../../../riverty-order"
 import { loadOrderForRiverty } from "../../shared/order"
 import { connectionFor } from "../../shared/provider-connection"
-import { returnedByCapture, type ReturnedQuantity } from "../return-lines"
 
 export interface ReceivedReturnNotificationResult {
   sent: string[]

@@ -1,10 +1,9 @@
 import type { IPaymentModuleService } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { toCents } from "../../../providers/riverty/order-mapping"
+import { toCents } from "../../../riverty-order"
 import { loadOrderForRiverty } from "../../shared/order"
 
-const cents = toCents
 
 /**
  * After Medusa cancelled an order it refunds captured payments but leaves their uncaptured rest
@@ -15,7 +14,7 @@ const cents = toCents
 export const rivertyVoidPaymentRemaindersStep = createStep("riverty-void-payment-remainders", async (input: { order_id: string }, { container }) => {
   const order = await loadOrderForRiverty(container, input.order_id)
   const open = (order?.payments ?? []).filter(
-    (p) => !p.canceled && cents(p.capturedAmount) > 0 && cents(p.capturedAmount) < cents(p.amount)
+    (p) => !p.canceled && toCents(p.capturedAmount) > 0 && toCents(p.capturedAmount) < toCents(p.amount)
   )
   const payments = container.resolve<IPaymentModuleService>(Modules.PAYMENT)
   const voided: string[] = []

@@ -2,7 +2,7 @@ import type { MedusaStoreRequest, MedusaResponse } from "@medusajs/framework/htt
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { RivertyError, V3_COUNTRIES, type CountryCode, type Currency } from "../../../../riverty"
 import { clientForOptions, findProviderOptions } from "../../../../providers/riverty"
-import { fromCents, toCents } from "../../../../providers/riverty/order-mapping"
+import { fromCents, toCents } from "../../../../riverty-order"
 import { STORE_ROUTES, cachedRivertyCall } from "../lib"
 import type { InstallmentPlansBodyType } from "./validators"
 

@@ -1,16 +1,16 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { amountToCents, type GetOrderResponse } from "../../../../../riverty"
+import { orderMoneyOf, type GetOrderResponse } from "../../../../../riverty"
+import { fromCents, orderStateOf } from "../../../../../riverty-order"
 import { RIVERTY_MODULE, type RivertyModuleService } from "../../../../../modules/riverty"
 import type { ReturnOrderRecord } from "../../../../../modules/riverty/service"
 import type { ReturnOrderError } from "../../../../../modules/riverty/models/return-order"
 import { methodEntryOf } from "../../../../../providers/riverty/payment-methods"
 import { capturableLines } from "../../../../../workflows/captures"
 import { adminConnection, adminErrorOf, countryOf, type RivertyOrderContext } from "../../../../../workflows/shared"
-import { returnableLines, type ReturnOrderLine } from "../../../../../workflows/return-orders"
+import type { ReturnOrderLine } from "../../../../../riverty-order"
+import { returnableLines } from "../../../../../workflows/return-orders"
 import type { CaptureView, RefundView, ReturnOrderView, RivertyOrderView, VoidView } from "../../views"
 
-const cents = amountToCents
-const sum = (values: Array<number | null | undefined>) => values.reduce<number>((s, v) => s + cents(v), 0) / 100
 const iso = (value: unknown): string | null =>
   value instanceof Date ? value.toISOString() : typeof value === "string" && value ? value : null
 const num = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value))
@@ -77,16 +77,15 @@ function rivertyPart(order: GetOrderResponse, returns: ReturnOrderRecord[]) {
     amount: Number(v.cancellationAmount ?? 0),
   }))
   const authorized = num(order.orderDetails.totalGrossAmount)
-  const captured = sum(captures.map((c) => c.amount))
-  const voided = sum(voids.map((v) => v.amount))
+  const state = orderStateOf(order)
   return {
     status: order.orderDetails.status ?? null,
     customer_number: order.orderDetails.customer?.customerNumber ?? null,
     authorized_amount: authorized,
-    captured_amount: captured,
-    refunded_amount: sum(refunds.map((r) => r.amount)),
-    voided_amount: voided,
-    remaining_amount: authorized === null ? null : Math.max(0, cents(authorized) - cents(captured) - cents(voided)) / 100,
+    captured_amount: fromCents(state.capturedCents),
+    refunded_amount: fromCents(orderMoneyOf(order).refundedCents),
+    voided_amount: fromCents(state.voidedCents),
+    remaining_amount: authorized === null ? null : fromCents(state.remainingCents),
     expiration_date: order.orderDetails.expirationDate ?? null,
     captures,
     refunds,

@@ -1,4 +1,4 @@
-import { captureRequestSchema } from "../../../../riverty"
+import { captureRequestSchema } from "../../riverty"
 import {
   allocateAmount,
   allocateShipment,
@@ -10,26 +10,8 @@ import {
   type AllocatedLine,
   type RivertyLine,
 } from "../line-allocation"
+import { line, ORDER, randomShipmentRuns, TOTAL } from "./lines"
 
-const line = (productId: string, type: RivertyLine["type"], quantity: number, grossUnitCents: number, vatPercent: number): RivertyLine => ({
-  productId,
-  description: productId,
-  type,
-  quantity,
-  grossUnitCents,
-  netUnitCents: Math.round((grossUnitCents * 100) / (100 + vatPercent)),
-  vatPercent,
-})
-
-// 2 x 11.90 at 19 %, 3 x 5.35 at 7 %, shipping 5.95 at 19 %, 10 % off the articles per VAT rate.
-const ORDER: RivertyLine[] = [
-  line("SKU-A", "PhysicalArticle", 2, 1190, 19),
-  line("SKU-B", "PhysicalArticle", 3, 535, 7),
-  line("shipping-sm_1", "ShippingFee", 1, 595, 19),
-  line("discount-vat-19", "Discount", 1, -238, 19),
-  line("discount-vat-7", "Discount", 1, -161, 7),
-]
-const TOTAL = 2380 + 1605 + 595 - 238 - 161
 
 const asTaken = (lines: AllocatedLine[]): RivertyLine[] => lines.map((l) => ({ ...l.line, quantity: l.quantity }))
 
@@ -80,23 +62,12 @@ describe("capture on shipment", () => {
   })
 
   it("adds up to the authorized total for any sequence of shipments", () => {
-    let seed = 7
-    const random = () => ((seed = (seed * 48271) % 2147483647) / 2147483647)
-    for (let run = 0; run < 50; run++) {
-      const left = new Map([["SKU-A", 2], ["SKU-B", 3]])
-      const captures: AllocatedLine[][] = []
-      while ([...left.values()].some((q) => q > 0)) {
-        const shipment = [...left.entries()]
-          .filter(([, q]) => q > 0)
-          .map(([productId, q]) => ({ productId, quantity: Math.floor(random() * (q + 1)) }))
-          .filter((s) => s.quantity > 0)
-        if (shipment.length === 0) continue
-        const open = openLinesOf(ORDER, captures.flatMap(asTaken))
-        const lines = allocateShipment(open, shipment, { decimalQuantities: true })
-        expectValidCapture(lines)
-        captures.push(lines)
-        for (const s of shipment) left.set(s.productId, (left.get(s.productId) ?? 0) - s.quantity)
-      }
+    const runs = randomShipmentRuns(7, (open, shipment) => {
+      const lines = allocateShipment(open, shipment, { decimalQuantities: true })
+      expectValidCapture(lines)
+      return lines
+    })
+    for (const captures of runs) {
       expect(captures.reduce((sum, c) => sum + toItems(c).totalGrossCents, 0)).toBe(TOTAL)
       expectWithinOrder(captures)
     }

@@ -1,5 +1,5 @@
-import { MedusaError } from "@medusajs/framework/utils"
 import { adjustingLine, centsOf, shareOf, splitCents, wholeUnits, type AllocatedLine, type RivertyLine } from "./line-allocation"
+import { OrderMoneyError } from "./errors"
 
 /** A capture at Riverty as the refund plan needs it. */
 export interface CaptureBalance {
@@ -27,8 +27,8 @@ const EPSILON = 1e-9
  */
 export function planRefund(captures: readonly CaptureBalance[], cents: number, decimalQuantities = false): RefundPart[] {
   const available = captures.reduce((sum, c) => sum + Math.max(c.balanceCents, 0), 0)
-  if (cents <= 0) throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "A refund must be positive")
-  if (cents > available) throw new MedusaError(MedusaError.Types.NOT_ALLOWED, `Refund of ${cents} cents exceeds the captured balance of ${available}`)
+  if (cents <= 0) throw new OrderMoneyError("A refund must be positive")
+  if (cents > available) throw new OrderMoneyError(`Refund of ${cents} cents exceeds the captured balance of ${available}`)
   const parts: RefundPart[] = []
   let left = cents
   for (const capture of [...captures].reverse()) {
@@ -115,7 +115,7 @@ export function refundLines(capture: CaptureBalance, cents: number, decimalQuant
         left = 0
       }
     }
-    if (left > 0) throw new MedusaError(MedusaError.Types.NOT_ALLOWED, `Refund share of ${left} cents at ${rate}% VAT has no captured line left`)
+    if (left > 0) throw new OrderMoneyError(`Refund share of ${left} cents at ${rate}% VAT has no captured line left`)
   })
   return out
 }

@@ -1,5 +1,5 @@
-import type { RivertyLine } from "../../../providers/riverty/operations/line-allocation"
-import { returnedByCapture } from "../return-lines"
+import type { RivertyLine } from "../line-allocation"
+import { returnedByCapture } from "../return-allocation"
 
 const article = (productId: string, quantity: number, grossUnitCents: number): RivertyLine => ({
   productId,

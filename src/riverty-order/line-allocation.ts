@@ -1,6 +1,6 @@
-import { MedusaError } from "@medusajs/framework/utils"
-import { amountToCents, type OrderItemInput, type OrderItemResponse, type OrderItemType } from "../../../riverty"
-import { fromCents, netOfGross } from "../order-mapping"
+import type { OrderItemInput, OrderItemResponse, OrderItemType } from "../riverty"
+import { amountToCents, fromCents, netOfGross } from "./cents"
+import { OrderMoneyError } from "./errors"
 
 /** A Riverty order line in integer cents, as authorized (or as captured / refunded). */
 export interface RivertyLine {
@@ -40,8 +40,6 @@ const roundQuantity = (value: number): number => Number(value.toFixed(QUANTITY_D
 /** Cents of a quantity of a line, rounded per line the way Riverty totals a line. */
 export const centsOf = (line: RivertyLine, quantity: number): number => Math.round(line.grossUnitCents * quantity)
 
-const toCentsValue = amountToCents
-
 /**
  * A line as the service returns it. Refund records come back with negated prices, so `negated`
  * turns them back into the prices that were sent.
@@ -53,8 +51,8 @@ export function lineFromResponse(item: OrderItemResponse, negated = false): Rive
     description: item.description ?? item.productId ?? "",
     type: (item.type ?? undefined) as OrderItemType | undefined,
     quantity: Number(item.quantity ?? 0),
-    grossUnitCents: sign * toCentsValue(item.grossUnitPrice),
-    netUnitCents: sign * toCentsValue(item.netUnitPrice),
+    grossUnitCents: sign * amountToCents(item.grossUnitPrice),
+    netUnitCents: sign * amountToCents(item.netUnitPrice),
     vatPercent: Number(item.vatPercent ?? 0),
   }
 }
@@ -88,10 +86,10 @@ export const openCents = (open: readonly OpenLine[]): number => open.reduce((sum
  * unit price and VAT.
  */
 export function shareOf(line: RivertyLine, cents: number): AllocatedLine {
-  if (line.grossUnitCents === 0) throw new MedusaError(MedusaError.Types.NOT_ALLOWED, `Riverty line ${line.productId} has no price to share`)
+  if (line.grossUnitCents === 0) throw new OrderMoneyError(`Riverty line ${line.productId} has no price to share`)
   const quantity = roundQuantity(cents / line.grossUnitCents)
   if (centsOf(line, quantity) !== cents) {
-    throw new MedusaError(MedusaError.Types.NOT_ALLOWED, `Riverty line ${line.productId}: ${cents} cents is not a share of ${line.grossUnitCents}`)
+    throw new OrderMoneyError(`Riverty line ${line.productId}: ${cents} cents is not a share of ${line.grossUnitCents}`)
   }
   return { line, quantity, cents }
 }
@@ -115,7 +113,7 @@ export function splitCents(total: number, weights: readonly number[], limits?: r
     parts[i] += 1
     rest -= 1
   }
-  if (rest !== 0) throw new MedusaError(MedusaError.Types.NOT_ALLOWED, `Cannot split ${total} cents over the lines`)
+  if (rest !== 0) throw new OrderMoneyError(`Cannot split ${total} cents over the lines`)
   return parts
 }
 
@@ -127,7 +125,7 @@ export function allocateAmount(open: readonly OpenLine[], cents: number): Alloca
   const available = openCents(open)
   if (cents === available) return open.map(whole)
   if (cents > available || cents <= 0) {
-    throw new MedusaError(MedusaError.Types.NOT_ALLOWED, `Cannot allocate ${cents} cents over open lines worth ${available}`)
+    throw new OrderMoneyError(`Cannot allocate ${cents} cents over open lines worth ${available}`)
   }
   const weights = open.map((o) => centsOf(o.line, o.open))
   const limits = weights.map((w) => Math.max(w, 0))
@@ -170,7 +168,7 @@ export function allocateWholeUnits(open: readonly OpenLine[], cents: number): Al
   const available = openCents(open)
   if (cents === available) return open.map(whole)
   if (cents > available || cents <= 0) {
-    throw new MedusaError(MedusaError.Types.NOT_ALLOWED, `Cannot allocate ${cents} cents over open lines worth ${available}`)
+    throw new OrderMoneyError(`Cannot allocate ${cents} cents over open lines worth ${available}`)
   }
   const units = open.map((o) => ({ line: o.line, free: o.line.grossUnitCents > 0 ? wholeUnits(o.open) : 0, take: 0 }))
   const positive = units.reduce((sum, u) => sum + u.free * u.line.grossUnitCents, 0)
@@ -248,7 +246,7 @@ export function allocateShipment(
       candidate.open = roundQuantity(candidate.open - take)
       left = roundQuantity(left - take)
     }
-    if (left > EPSILON) throw new MedusaError(MedusaError.Types.NOT_ALLOWED, `Shipped ${quantity} of ${productId}, but only ${quantity - left} are open at Riverty`)
+    if (left > EPSILON) throw new OrderMoneyError(`Shipped ${quantity} of ${productId}, but only ${quantity - left} are open at Riverty`)
   }
   if (out.length === 0) return out
 

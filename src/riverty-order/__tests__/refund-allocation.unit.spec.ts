@@ -1,16 +1,8 @@
-import { refundRequestSchema } from "../../../../riverty"
+import { refundRequestSchema } from "../../riverty"
 import { centsOf, toItems, type RivertyLine } from "../line-allocation"
 import { planRefund, refundLines, type CaptureBalance } from "../refund-allocation"
+import { articleCapture, line, sum } from "./lines"
 
-const line = (productId: string, type: RivertyLine["type"], quantity: number, grossUnitCents: number, vatPercent: number): RivertyLine => ({
-  productId,
-  description: productId,
-  type,
-  quantity,
-  grossUnitCents,
-  netUnitCents: Math.round((grossUnitCents * 100) / (100 + vatPercent)),
-  vatPercent,
-})
 
 // First shipment: 2 shirts at 19 % with their discount and part of the shipping; second: 3 books at 7 %.
 const FIRST: CaptureBalance = {
@@ -26,7 +18,6 @@ const SECOND: CaptureBalance = {
   refunded: [],
 }
 
-const sum = (lines: { cents: number }[]) => lines.reduce((s, l) => s + l.cents, 0)
 
 describe("refund plan", () => {
   it("refunds a whole capture balance without lines and the rest from the next capture with its VAT rates", () => {
@@ -51,12 +42,7 @@ describe("refund plan", () => {
   })
 
   it("splits a part over VAT rates by what each still holds", () => {
-    const mixed: CaptureBalance = {
-      captureNumber: "800090003",
-      balanceCents: 1190 + 535,
-      items: [line("SKU-A", "PhysicalArticle", 1, 1190, 19), line("SKU-B", "PhysicalArticle", 1, 535, 7)],
-      refunded: [],
-    }
+    const mixed = articleCapture("800090003", 1, 1)
     const items = refundLines(mixed, 1000)
     expect(sum(items)).toBe(1000)
     const at19 = sum(items.filter((i) => i.line.vatPercent === 19))

@@ -1,32 +1,8 @@
-import { captureRequestSchema } from "../../../../riverty"
+import { captureRequestSchema } from "../../riverty"
 import { allocateRest, allocateShipment, allocateWholeUnits, openLinesOf, toItems, type AllocatedLine, type RivertyLine } from "../line-allocation"
-import { refundLines, type CaptureBalance } from "../refund-allocation"
+import { refundLines } from "../refund-allocation"
+import { articleCapture, line, ORDER, perProduct, randomShipmentRuns, sum, TOTAL } from "./lines"
 
-const line = (productId: string, type: RivertyLine["type"], quantity: number, grossUnitCents: number, vatPercent: number): RivertyLine => ({
-  productId,
-  description: productId,
-  type,
-  quantity,
-  grossUnitCents,
-  netUnitCents: Math.round((grossUnitCents * 100) / (100 + vatPercent)),
-  vatPercent,
-})
-
-// 2 x 11.90 at 19 %, 3 x 5.35 at 7 %, shipping 5.95 at 19 %, 10 % off the articles per VAT rate.
-const ORDER: RivertyLine[] = [
-  line("SKU-A", "PhysicalArticle", 2, 1190, 19),
-  line("SKU-B", "PhysicalArticle", 3, 535, 7),
-  line("shipping-sm_1", "ShippingFee", 1, 595, 19),
-  line("discount-vat-19", "Discount", 1, -238, 19),
-  line("discount-vat-7", "Discount", 1, -161, 7),
-]
-const TOTAL = 2380 + 1605 + 595 - 238 - 161
-const sum = (lines: { cents: number }[]) => lines.reduce((s, l) => s + l.cents, 0)
-const perProduct = (lines: { line: RivertyLine; quantity: number }[]) => {
-  const out = new Map<string, number>()
-  for (const l of lines) out.set(l.line.productId, (out.get(l.line.productId) ?? 0) + l.quantity)
-  return out
-}
 
 describe("allocation in whole units", () => {
   it("sends whole quantities that add up to any amount, with one adjusting line on an order product", () => {
@@ -66,12 +42,7 @@ describe("allocation in whole units", () => {
   })
 
   it("refunds a part of a capture in whole units and an adjusting line", () => {
-    const capture: CaptureBalance = {
-      captureNumber: "800090009",
-      balanceCents: 2380 + 1605,
-      items: [line("SKU-A", "PhysicalArticle", 2, 1190, 19), line("SKU-B", "PhysicalArticle", 3, 535, 7)],
-      refunded: [],
-    }
+    const capture = articleCapture("800090009", 2, 3)
     const lines = refundLines(capture, 1000)
     expect(sum(lines)).toBe(1000)
     for (const l of lines) expect(Number.isInteger(l.quantity)).toBe(true)
@@ -83,28 +54,16 @@ describe("allocation in whole units", () => {
   })
 
   it("captures shipments in whole units that add up to the authorized total for any sequence", () => {
-    let seed = 11
-    const random = () => ((seed = (seed * 48271) % 2147483647) / 2147483647)
-    for (let run = 0; run < 50; run++) {
-      const left = new Map([["SKU-A", 2], ["SKU-B", 3]])
-      const captures: AllocatedLine[][] = []
-      while ([...left.values()].some((q) => q > 0)) {
-        const shipment = [...left.entries()]
-          .filter(([, q]) => q > 0)
-          .map(([productId, q]) => ({ productId, quantity: Math.floor(random() * (q + 1)) }))
-          .filter((s) => s.quantity > 0)
-        if (shipment.length === 0) continue
-        const taken = captures.flat()
-        const open = openLinesOf(ORDER, taken.map((l) => ({ ...l.line, quantity: l.quantity })))
-        const lines = allocateShipment(open, shipment)
-        // No shares in whole units: every line at its own unit price.
-        for (const l of lines) expect(ORDER.some((o) => o.productId === l.line.productId && o.grossUnitCents === l.line.grossUnitCents)).toBe(true)
-        for (const l of lines) expect(Number.isInteger(l.quantity)).toBe(true)
-        const items = toItems(lines)
-        expect(captureRequestSchema.safeParse({ orderDetails: { totalGrossAmount: items.totalGrossAmount, totalNetAmount: items.totalNetAmount, items: items.items } }).success).toBe(true)
-        captures.push(lines)
-        for (const s of shipment) left.set(s.productId, (left.get(s.productId) ?? 0) - s.quantity)
-      }
+    const runs = randomShipmentRuns(11, (open, shipment) => {
+      const lines = allocateShipment(open, shipment)
+      // No shares in whole units: every line at its own unit price.
+      for (const l of lines) expect(ORDER.some((o) => o.productId === l.line.productId && o.grossUnitCents === l.line.grossUnitCents)).toBe(true)
+      for (const l of lines) expect(Number.isInteger(l.quantity)).toBe(true)
+      const items = toItems(lines)
+      expect(captureRequestSchema.safeParse({ orderDetails: { totalGrossAmount: items.totalGrossAmount, totalNetAmount: items.totalNetAmount, items: items.items } }).success).toBe(true)
+      return lines
+    })
+    for (const captures of runs) {
       expect(sum(captures.flat())).toBe(TOTAL)
       for (const [productId, quantity] of perProduct(captures.flat())) {
         expect(quantity).toBeLessThanOrEqual(ORDER.filter((o) => o.productId === productId).reduce((s, o) => s + o.quantity, 0))

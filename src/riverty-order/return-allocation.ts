@@ -1,4 +1,4 @@
-import type { AllocatedLine, RivertyLine } from "../../providers/riverty/operations/line-allocation"
+import { wholeUnits, type AllocatedLine, type RivertyLine } from "./line-allocation"
 
 export interface ReturnedQuantity {
   productId: string
@@ -24,7 +24,7 @@ export function returnedByCapture(captures: readonly CaptureLines[], returned: r
     let left = quantity
     for (const candidate of room.filter((r) => r.line.productId === productId)) {
       if (left <= 0) break
-      const take = Math.min(Math.floor(candidate.open + 1e-9), left)
+      const take = Math.min(wholeUnits(candidate.open), left)
       if (take <= 0) continue
       candidate.open -= take
       left -= take

@@ -1,8 +1,7 @@
-import { amountToCents, type GetOrderResponse } from "../../../riverty"
+import type { GetOrderResponse } from "../riverty"
+import { amountToCents } from "./cents"
 import { lineFromResponse, openLinesOf, type OpenLine, type RivertyLine } from "./line-allocation"
 import type { CaptureBalance } from "./refund-allocation"
-
-const cents = amountToCents
 
 /** A Riverty order read back (GET order) in the terms captures and refunds are planned in. */
 export interface OrderState {
@@ -30,9 +29,9 @@ export function orderStateOf(order: GetOrderResponse): OrderState {
     ...captures.flatMap((c) => (c.captureItems ?? []).map((item) => lineFromResponse(item))),
     ...cancellations.flatMap((c) => (c.cancellationItems ?? []).map((item) => lineFromResponse(item))),
   ]
-  const authorizedCents = cents(order.orderDetails.totalGrossAmount)
-  const capturedCents = captures.reduce((sum, c) => sum + cents(c.amount), 0)
-  const voidedCents = cancellations.reduce((sum, c) => sum + cents(c.cancellationAmount), 0)
+  const authorizedCents = amountToCents(order.orderDetails.totalGrossAmount)
+  const capturedCents = captures.reduce((sum, c) => sum + amountToCents(c.amount), 0)
+  const voidedCents = cancellations.reduce((sum, c) => sum + amountToCents(c.cancellationAmount), 0)
   return {
     authorizedCents,
     capturedCents,
@@ -42,7 +41,7 @@ export function orderStateOf(order: GetOrderResponse): OrderState {
     open: openLinesOf(orderLines, taken),
     captures: captures.map((c) => ({
       captureNumber: c.captureNumber,
-      balanceCents: c.balance !== null && c.balance !== undefined ? cents(c.balance) : cents(c.amount) - cents(c.totalRefundedAmount),
+      balanceCents: c.balance !== null && c.balance !== undefined ? amountToCents(c.balance) : amountToCents(c.amount) - amountToCents(c.totalRefundedAmount),
       items: (c.captureItems ?? []).map((item) => lineFromResponse(item)),
       refunded: refunds
         .filter((r) => r.captureNumber === c.captureNumber)

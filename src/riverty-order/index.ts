@@ -1,0 +1,46 @@
+/**
+ * An order's money at Riverty, with no Medusa imports (it imports only `src/riverty`):
+ * - the per-line state of an order (`lineStatesOf`: ordered, captured, voided, refunded, returned,
+ *   capturable, returnable) and the order's totals and open lines (`orderStateOf`);
+ * - capture allocation (`allocate*`, `toItems`), refund allocation (`planRefund`) and return
+ *   allocation (`returnedByCapture`), all in integer cents;
+ * - cents and VAT helpers.
+ *
+ * The one cents rule: `amountToCents` in `src/riverty/normalise/amounts.ts` (exact decimal digits,
+ * half away from zero). It lives there, not here, because the emulator needs the same rule and may
+ * import `src/riverty` but not this folder; everything here (`toCents` for Medusa's amount forms,
+ * `operationCents`, the line math) goes through it, and nothing in `src` rounds `x * 100` itself.
+ */
+export {
+  amountToCents,
+  centsToAmount,
+  fromCents,
+  netOfGross,
+  operationCents,
+  refundedCents,
+  sumCents,
+  sumMoney,
+  toCents,
+  vatOfGross,
+  type MoneyAmount,
+} from "./cents"
+export { OrderMoneyError } from "./errors"
+export {
+  allocateAmount,
+  allocateRest,
+  allocateShipment,
+  allocateWholeUnits,
+  centsOf,
+  lineFromResponse,
+  openCents,
+  toItems,
+  type AllocatedLine,
+  type AllocatedTotals,
+  type OpenLine,
+  type RivertyLine,
+  type ShippedQuantity,
+} from "./line-allocation"
+export { planRefund, type CaptureBalance, type RefundPart } from "./refund-allocation"
+export { returnedByCapture, type CaptureLines, type ReturnedQuantity } from "./return-allocation"
+export { orderStateOf, type OrderState } from "./order-state"
+export { invoicedLinesOf, itemWithQuantity, lineStatesOf, type ExistingReturn, type LineState, type ReturnOrderLine } from "./line-state"
