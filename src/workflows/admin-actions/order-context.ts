@@ -1,9 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import type { CountryCode } from "../../riverty"
-import { isRivertyProvider } from "../../providers/riverty/registered-options"
-
-export { isRivertyProvider }
+import { isRivertyProvider } from "../../connection"
 
 /** What every admin action needs to know about a Medusa order paid with Riverty. */
 export interface RivertyOrderContext {

@@ -2,5 +2,4 @@ export { captureRivertyShipmentWorkflow, captureRivertyShipmentWorkflowId } from
 export { voidRivertyOrderRemainderWorkflow, voidRivertyOrderRemainderWorkflowId } from "./void-order-remainder"
 export { notifyRivertyReturnWorkflow, notifyRivertyReturnWorkflowId } from "./notify-return"
 export { returnedByCapture, type ReturnedQuantity, type CaptureLines } from "./return-lines"
-export { isRivertyProvider, providerOptionsFor, connectionFor } from "./provider-connection"
 export * from "./steps"

@@ -1,7 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { RivertySessionData } from "../../providers/riverty/session-data"
-import { isRivertyProvider } from "./provider-connection"
+import { isRivertyProvider } from "../../connection"
 
 type Row = Record<string, unknown>
 const rows = (value: unknown): Row[] => (Array.isArray(value) ? (value as Row[]) : [])

@@ -12,7 +12,7 @@ import { operationCents, sumMedusa, toCents, type QueryGraph } from "../order-ma
 import type { RivertySessionData } from "../session-data"
 import { countryOption, sessionDataOf, type OperationContext } from "./context"
 import { paymentDataOf } from "./session-state"
-import { toMedusaError } from "./errors"
+import { toMedusaError } from "../../../connection"
 import { allocateAmount, allocateRest, allocateWholeUnits, openCents, toItems, type AllocatedLine } from "./line-allocation"
 import { orderStateOf, type OrderState } from "./order-state"
 

@@ -2,7 +2,8 @@ import type { UpdatePaymentInput, UpdatePaymentOutput } from "@medusajs/framewor
 import { deriveIdempotencyKey, RivertyError, type UpdateOrderRequestInput } from "../../../riverty"
 import { buildOrderItems, fromCents, loadCartForSession, toCents } from "../order-mapping"
 import { countryOption, sessionDataOf, type OperationContext } from "./context"
-import { errorSessionFields, toMedusaError } from "./errors"
+import { toMedusaError } from "../../../connection"
+import { errorSessionFields } from "./errors"
 import { paymentDataOf, requireSessionState, sessionIdOfAuthorize, sessionOutput, stateStoreOf } from "./session-state"
 
 /**

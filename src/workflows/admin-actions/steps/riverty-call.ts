@@ -1,7 +1,6 @@
 import { StepResponse, createStep } from "@medusajs/framework/workflows-sdk"
 import { deriveIdempotencyKey, type ReturnNotificationRequestInput, type ShippingDetailsInput } from "../../../riverty"
-import { adminConnection } from "../connection"
-import { adminErrorOf } from "../errors"
+import { rivertyConnection, toMedusaError } from "../../../connection"
 import { countryOf, type RivertyOrderContext } from "../order-context"
 
 // Single-call actions: each is one Riverty request, so there is nothing to undo if it fails.
@@ -9,11 +8,11 @@ import { countryOf, type RivertyOrderContext } from "../order-context"
 export const addShippingDetailsStep = createStep(
   "add-shipping-details",
   async (input: { context: RivertyOrderContext; captureNumber: string; shipping: ShippingDetailsInput }, { container }) => {
-    const { client } = adminConnection(container, input.context.providerId)
+    const { client } = rivertyConnection(container, input.context.providerId) ?? rivertyConnection(container)
     const result = await client.orders
       .addShippingDetails(input.context.orderNumber, input.captureNumber, input.shipping, countryOf(input.context))
       .catch((error: unknown) => {
-        throw adminErrorOf(error, "shipping details")
+        throw toMedusaError(error, "shipping details", "merchant")
       })
     return new StepResponse({ shipping_number: result.shippingNumber })
   },
@@ -25,11 +24,11 @@ export const updateShippingDetailsStep = createStep(
     input: { context: RivertyOrderContext; captureNumber: string; shippingNumber: number; shipping: ShippingDetailsInput },
     { container },
   ) => {
-    const { client } = adminConnection(container, input.context.providerId)
+    const { client } = rivertyConnection(container, input.context.providerId) ?? rivertyConnection(container)
     await client.orders
       .updateShippingDetails(input.context.orderNumber, input.captureNumber, input.shippingNumber, input.shipping, countryOf(input.context))
       .catch((error: unknown) => {
-        throw adminErrorOf(error, "shipping details correction")
+        throw toMedusaError(error, "shipping details correction", "merchant")
       })
     return new StepResponse({ shipping_number: input.shippingNumber })
   },
@@ -38,14 +37,14 @@ export const updateShippingDetailsStep = createStep(
 export const voidRemainderStep = createStep(
   "void-remainder",
   async (input: { context: RivertyOrderContext; requestKey: string }, { container }) => {
-    const { client } = adminConnection(container, input.context.providerId)
+    const { client } = rivertyConnection(container, input.context.providerId) ?? rivertyConnection(container)
     const result = await client.orders
       .voidAuthorization(input.context.orderNumber, {}, {
         idempotencyKey: deriveIdempotencyKey(input.requestKey, "void"),
         ...countryOf(input.context),
       })
       .catch((error: unknown) => {
-        throw adminErrorOf(error, "void")
+        throw toMedusaError(error, "void", "merchant")
       })
     return new StepResponse({
       voided_amount: result.voidedAmount ?? null,
@@ -57,9 +56,9 @@ export const voidRemainderStep = createStep(
 export const sendReturnNotificationStep = createStep(
   "send-return-notification",
   async (input: { context: RivertyOrderContext; body: ReturnNotificationRequestInput }, { container }) => {
-    const { client } = adminConnection(container, input.context.providerId)
+    const { client } = rivertyConnection(container, input.context.providerId) ?? rivertyConnection(container)
     await client.orders.returnNotification(input.context.orderNumber, input.body, countryOf(input.context)).catch((error: unknown) => {
-      throw adminErrorOf(error, "return notification")
+      throw toMedusaError(error, "return notification", "merchant")
     })
     return new StepResponse({ capture_number: input.body.captureNumber })
   },

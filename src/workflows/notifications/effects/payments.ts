@@ -2,7 +2,7 @@ import type { MedusaContainer, WebhookActionResult } from "@medusajs/framework/t
 import { ContainerRegistrationKeys, PaymentActions } from "@medusajs/framework/utils"
 import { processPaymentWorkflow } from "@medusajs/medusa/core-flows"
 import { RIVERTY_MODULE, type NotificationRecord, type RivertyModuleService } from "../../../modules/riverty"
-import { findProviderOptions } from "../../../providers/riverty/registered-options"
+import { rivertyConnection } from "../../../connection"
 import { paymentActionOf } from "../../../providers/riverty/payment-notification"
 import type { PaymentRegistration, PaymentTransaction } from "./payload-types"
 import { recordLedgerEntries, type LedgerDraft } from "./ledger"
@@ -31,7 +31,7 @@ export async function applyPaymentNotification(
     return { outcome: "no matching payment session", action: null, sessionId: link.paymentSessionId, orderId: null }
   }
   const riverty = container.resolve<RivertyModuleService>(RIVERTY_MODULE)
-  const options = findProviderOptions(container.resolve(ContainerRegistrationKeys.CONFIG_MODULE), link.providerId)
+  const options = rivertyConnection(container, link.providerId)?.options
   if (!options) {
     return { outcome: `payment: provider ${link.providerId} is not a Riverty provider`, action: null, sessionId: link.paymentSessionId, orderId: null }
   }

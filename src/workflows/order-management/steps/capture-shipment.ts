@@ -4,7 +4,7 @@ import { deriveIdempotencyKey, type CaptureRequestInput, type CountryCode } from
 import { sendCapture, type CaptureRecordData } from "../../../providers/riverty/operations/capture"
 import { allocateShipment, toItems } from "../../../providers/riverty/operations/line-allocation"
 import { orderStateOf } from "../../../providers/riverty/operations/order-state"
-import { connectionFor } from "../provider-connection"
+import { rivertyConnection } from "../../../connection"
 import type { ShipmentCapturePlan } from "./prepare-shipment-capture"
 
 /** The capture, and Riverty's captured total with it (the booking compares Medusa's with it). */
@@ -23,7 +23,7 @@ export interface ShipmentCapture {
 export const rivertyCaptureShipmentStep = createStep(
   "riverty-capture-shipment",
   async (plan: ShipmentCapturePlan, { container }) => {
-    const connection = connectionFor(container, plan.provider_id)
+    const connection = rivertyConnection(container, plan.provider_id)
     if (!connection) throw new MedusaError(MedusaError.Types.NOT_FOUND, `No Riverty provider entry for ${plan.provider_id}`)
     const country = plan.country ? { country: plan.country as CountryCode } : {}
     const order = await connection.client.orders.getOrder(plan.order_number, country)

@@ -4,7 +4,7 @@ import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { deriveIdempotencyKey, RivertyError, type CountryCode } from "../../../riverty"
 import { lineFromResponse, toItems, type AllocatedLine } from "../../../providers/riverty/operations/line-allocation"
 import { loadOrderForRiverty } from "../order-data"
-import { connectionFor } from "../provider-connection"
+import { rivertyConnection } from "../../../connection"
 import { returnedByCapture, type ReturnedQuantity } from "../return-lines"
 
 export interface NotifyReturnResult {
@@ -33,7 +33,7 @@ export const rivertyNotifyReturnStep = createStep(
     })
     const order = await loadOrderForRiverty(container, input.order_id)
     const payment = order?.payments.find((p) => p.data.riverty_outcome === "Accepted" && p.data.order_number)
-    const connection = payment && connectionFor(container, payment.providerId)
+    const connection = payment && rivertyConnection(container, payment.providerId)
     if (!order || !payment || !connection || !returns[0]) return new StepResponse(result)
 
     const returned: ReturnedQuantity[] = []

@@ -2,7 +2,7 @@ import type { MedusaStoreRequest, MedusaResponse } from "@medusajs/framework/htt
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { z } from "@medusajs/framework/zod"
 import { RivertyError, V3_COUNTRIES, type CountryCode, type Currency } from "../../../../riverty"
-import { clientForOptions, findProviderOptions } from "../../../../providers/riverty"
+import { rivertyConnection } from "../../../../connection"
 import { fromCents, toCents } from "../../../../providers/riverty/order-mapping"
 import { STORE_ROUTES, cachedRivertyCall, parseStoreBody } from "../lib"
 
@@ -20,8 +20,8 @@ type Row = Record<string, unknown>
  */
 export async function POST(req: MedusaStoreRequest, res: MedusaResponse): Promise<void> {
   const body = parseStoreBody(BodySchema, req.body)
-  const options = findProviderOptions(req.scope.resolve(ContainerRegistrationKeys.CONFIG_MODULE), body.provider_id)
-  if (!options) throw new MedusaError(MedusaError.Types.INVALID_DATA, "provider_id is not a Riverty payment provider")
+  const connection = rivertyConnection(req.scope, body.provider_id)
+  if (!connection) throw new MedusaError(MedusaError.Types.INVALID_DATA, "provider_id is not a Riverty payment provider")
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
     entity: "cart",
@@ -42,7 +42,7 @@ export async function POST(req: MedusaStoreRequest, res: MedusaResponse): Promis
       countryCode: country as CountryCode,
     }
     const plans = await cachedRivertyCall(req, STORE_ROUTES.installmentPlans, { provider_id: body.provider_id, ...request }, async () => {
-      const answer = await clientForOptions(options).lookup.installmentPlans(request, { country: country as CountryCode })
+      const answer = await connection.client.lookup.installmentPlans(request, { country: country as CountryCode })
       return answer.availableInstallmentPlans
     })
     res.json({ installment_plans: plans })

@@ -2,9 +2,8 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { amountToCents, type GetOrderResponse } from "../../../../../riverty"
 import { RIVERTY_MODULE, type RivertyModuleService } from "../../../../../modules/riverty"
 import type { ReturnOrderRecord } from "../../../../../modules/riverty/service"
+import { rivertyConnection, toMedusaError } from "../../../../../connection"
 import {
-  adminConnection,
-  adminErrorOf,
   capturableLines,
   countryOf,
   type CapturableLine,
@@ -228,10 +227,10 @@ export async function buildOrderView(container: MedusaContainer, context: Rivert
   let part: ReturnType<typeof rivertyPart> | null = null
   let rivertyError: string | null = null
   try {
-    const { client } = adminConnection(container, context.providerId)
+    const { client } = rivertyConnection(container, context.providerId) ?? rivertyConnection(container)
     part = rivertyPart(await client.orders.getOrder(context.orderNumber, countryOf(context)), returns)
   } catch (error) {
-    rivertyError = adminErrorOf(error, "order lookup").message
+    rivertyError = toMedusaError(error, "order lookup", "merchant").message
   }
   return {
     order_id: context.orderId,

@@ -1,7 +1,8 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
 import type { ReturnNotificationRequestInput } from "../../../../../../riverty"
-import { adminConnection, countryOf, rivertyReturnNotificationWorkflow } from "../../../../../../workflows/admin-actions"
+import { rivertyConnection } from "../../../../../../connection"
+import { countryOf, rivertyReturnNotificationWorkflow } from "../../../../../../workflows/admin-actions"
 import { orderContextOf } from "../../lib/context"
 import { runAdminWriteOnce } from "../../lib/once"
 import { ReturnNotificationBody } from "../../lib/schemas"
@@ -16,7 +17,7 @@ export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse)
   const context = await orderContextOf(req)
   const request: ReturnNotificationRequestInput = { captureNumber: body.capture_number }
   if (body.items?.length) {
-    const { client } = adminConnection(req.scope, context.providerId)
+    const { client } = rivertyConnection(req.scope, context.providerId) ?? rivertyConnection(req.scope)
     const order = await client.orders.getOrder(context.orderNumber, countryOf(context))
     const capture = order.captures?.find((c) => c.captureNumber === body.capture_number)
     if (!capture) throw new MedusaError(MedusaError.Types.INVALID_DATA, `capture_number: ${body.capture_number} is not a capture of this order`)
