@@ -1,15 +1,11 @@
 // The plugin's workflows, for stores that compose or hook into them (`medusa-payment-riverty/workflows`).
 export {
   captureRivertyShipmentWorkflow,
-  voidRivertyOrderRemainderWorkflow,
-  notifyRivertyReturnWorkflow,
-} from "./order-management"
+  captureRivertyLinesWorkflow,
+  addRivertyShippingDetailsWorkflow,
+  updateRivertyShippingDetailsWorkflow,
+} from "./captures"
+export { voidRivertyRemainderWorkflow, voidRivertyCanceledOrderRemainderWorkflow } from "./voids"
+export { sendRivertyReturnNotificationWorkflow, sendRivertyReceivedReturnNotificationWorkflow } from "./return-notifications"
+export { createRivertyReturnOrderWorkflow } from "./return-orders"
 export { processRivertyNotificationWorkflow } from "./notifications"
-export { createRivertyReturnOrderWorkflow } from "./returns"
-export {
-  rivertyCaptureLinesWorkflow,
-  rivertyAddShippingDetailsWorkflow,
-  rivertyUpdateShippingDetailsWorkflow,
-  rivertyVoidRemainderWorkflow,
-  rivertyReturnNotificationWorkflow,
-} from "./admin-actions"

@@ -1,6 +1,8 @@
+import { PAYMENT_REGISTRATION_NOTIFICATION_TYPES, PAYMENT_TRANSACTION_NOTIFICATION_TYPES } from "../../riverty/schemas"
 import { isoDate } from "../core/clock"
 import { json, type EmulatorResponse } from "../core/http-types"
 import { plainMessage } from "../core/messages"
+import { emitBillingInformation } from "../domain/events"
 import { uuid } from "../domain/ids"
 import { fromCents, lineNetCents, toCents } from "../domain/money"
 import type { Runtime } from "../runtime"
@@ -253,28 +255,15 @@ export function billingInformation(rt: Runtime, body: Body): EmulatorResponse {
   const grossCents = toCents(s.price.grossAmount)
   const netCents = Math.round(grossCents / (1 + s.price.vatPercentage / 100))
   const invoiceReference = `SINV${now.toString(36).toUpperCase()}`
-  const notification = rt.notifications.emit("subscriptions/billingInformationAvailable", {
-    customerNumber: s.customerNumber,
-    externalContractId: s.subscriptionId,
-    invoice: {
-      billingEndDate: isoDate(now),
-      billingStartDate: isoDate(now - 30 * 24 * 60 * 60 * 1000),
-      currency: s.price.currencyCode,
-      dueDate: isoDate(now + 14 * 24 * 60 * 60 * 1000),
-      invoiceDate: isoDate(now),
-      invoiceReference,
-      items: [
-        { description: s.description, grossUnitPrice: s.price.grossAmount, quantity: 1, vatAmount: fromCents(grossCents - netCents), vatPercent: s.price.vatPercentage },
-      ],
-      orderChannel: "Internet",
-      orderDate: isoDate(now),
-      orderReference: s.subscriptionId,
-      totalGrossAmount: fromCents(grossCents),
-      totalNetAmount: fromCents(netCents),
-    },
+  const notification = emitBillingInformation(rt, s, {
+    invoiceReference,
     orderReference: s.subscriptionId,
-    transactionId: uuid(),
-  })
+    items: [
+      { description: s.description, grossUnitPrice: s.price.grossAmount, quantity: 1, vatAmount: fromCents(grossCents - netCents), vatPercent: s.price.vatPercentage },
+    ],
+    grossCents,
+    netCents,
+  }, now)
   return json(200, { id: notification.id, invoiceReference })
 }
 
@@ -291,17 +280,16 @@ export function expiryWarning(rt: Runtime, body: Body): EmulatorResponse {
   return json(200, { id: notification.id })
 }
 
-const REGISTRATION_TYPES: Record<string, string> = {
-  RegistrationActivated: "payments/registrationActivated",
-  RegistrationCanceled: "payments/registrationCanceled",
-  RegistrationFailed: "payments/registrationFailed",
+/** The notification type of a payment transaction or registration state, from the client's table. */
+function typeOfState(types: Readonly<Record<string, string>>, state: string): string | undefined {
+  return Object.prototype.hasOwnProperty.call(types, state) ? types[state] : undefined
 }
 
 /** A payment registration changes state (payments/registration*). */
 export function registration(rt: Runtime, body: Body): EmulatorResponse {
   const to = str(body, "to") ?? "RegistrationActivated"
-  const type = REGISTRATION_TYPES[to]
-  if (!type) return plainMessage(400, `to is one of ${Object.keys(REGISTRATION_TYPES).join(", ")}.`)
+  const type = typeOfState(PAYMENT_REGISTRATION_NOTIFICATION_TYPES, to)
+  if (!type) return plainMessage(400, `to is one of ${Object.keys(PAYMENT_REGISTRATION_NOTIFICATION_TYPES).join(", ")}.`)
   const notification = rt.notifications.emit(type, {
     paymentRegistrationId: str(body, "paymentRegistrationId") ?? uuid(),
     statusChange: { from: str(body, "from") ?? "Registering", to },
@@ -312,20 +300,11 @@ export function registration(rt: Runtime, body: Body): EmulatorResponse {
 /** A payment transaction notification for an order, for states the API does not reach (…Failed). */
 export function transaction(rt: Runtime, body: Body): EmulatorResponse {
   const to = str(body, "to")
-  const types: Record<string, string> = {
-    Authorized: "payments/transactionAuthorized",
-    AuthorizationFailed: "payments/transactionAuthorizationFailed",
-    Canceled: "payments/transactionCanceled",
-    CancelationFailed: "payments/transcationCancelationFailed",
-    Captured: "payments/transactionCaptured",
-    CaptureFailed: "payments/transactionCaptureFailed",
-    Refunded: "payments/transactionRefunded",
-    RefundFailed: "payments/transactionRefundFailed",
-  }
-  if (!to || !types[to]) return plainMessage(400, `to is one of ${Object.keys(types).join(", ")}.`)
+  const type = to === undefined ? undefined : typeOfState(PAYMENT_TRANSACTION_NOTIFICATION_TYPES, to)
+  if (!type) return plainMessage(400, `to is one of ${Object.keys(PAYMENT_TRANSACTION_NOTIFICATION_TYPES).join(", ")}.`)
   const token = str(body, "orderNumber") ?? str(body, "paymentTransactionToken")
   if (!token) return plainMessage(400, "orderNumber is required.")
-  const notification = rt.notifications.emit(types[to], {
+  const notification = rt.notifications.emit(type, {
     paymentTransactionToken: token,
     statusChange: { from: str(body, "from") ?? null, to },
   })

@@ -1,6 +1,7 @@
 import { isoDate } from "../core/clock"
 import type { Runtime } from "../runtime"
-import type { CaptureRecord, OrderRecord } from "../state/types"
+import type { NotificationEnvelope } from "../notifications/envelope"
+import type { CaptureRecord, OrderRecord, SubscriptionRecord } from "../state/types"
 import { vatTypeOf } from "./countries"
 import { uuid } from "./ids"
 import { fromCents, lineNetCents } from "./money"
@@ -99,6 +100,49 @@ export function emitInvoiceCreated(rt: Runtime, order: OrderRecord, capture: Cap
       vatAmount: fromCents(capture.amountCents - netCents),
       vatAmountEUR: order.currency === "EUR" ? fromCents(capture.amountCents - netCents) : null,
     },
+    transactionId: uuid(),
+  })
+}
+
+/** One invoice of a subscription's period, in cents. */
+export interface SubscriptionBill {
+  invoiceReference: string
+  orderReference: string
+  items: Array<Record<string, unknown>>
+  grossCents: number
+  netCents: number
+}
+
+const DAY = 24 * 60 * 60 * 1000
+
+/**
+ * `subscriptions/billingInformationAvailable` for one bill of a subscription: a 30-day period
+ * ending today, due in 14 days.
+ */
+export function emitBillingInformation(
+  rt: Runtime,
+  s: SubscriptionRecord,
+  bill: SubscriptionBill,
+  now = rt.clock.now(),
+): NotificationEnvelope {
+  return rt.notifications.emit("subscriptions/billingInformationAvailable", {
+    customerNumber: s.customerNumber,
+    externalContractId: s.subscriptionId,
+    invoice: {
+      billingEndDate: isoDate(now),
+      billingStartDate: isoDate(now - 30 * DAY),
+      currency: s.price.currencyCode,
+      dueDate: isoDate(now + 14 * DAY),
+      invoiceDate: isoDate(now),
+      invoiceReference: bill.invoiceReference,
+      items: bill.items,
+      orderChannel: "Internet",
+      orderDate: isoDate(now),
+      orderReference: bill.orderReference,
+      totalGrossAmount: fromCents(bill.grossCents),
+      totalNetAmount: fromCents(bill.netCents),
+    },
+    orderReference: bill.orderReference,
     transactionId: uuid(),
   })
 }

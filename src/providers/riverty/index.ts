@@ -23,3 +23,4 @@ export { RIVERTY_METHODS, providerId, ALL_PROVIDER_IDS } from "./payment-methods
 export type { RivertyProviderOptions, RivertyProviderOptionsInput } from "./options"
 export { orderNumberFor, sessionIdFromOrderNumber } from "./order-number"
 export { orderStatusFromQuery, sessionStatusForOrderStatus } from "./status-mapping"
+export { paymentActionOf, type NotifiedSession, type PaymentNotification } from "./payment-notification"

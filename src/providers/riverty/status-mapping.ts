@@ -1,5 +1,5 @@
 import type { PaymentActions, PaymentSessionStatus } from "@medusajs/framework/types"
-import type { OrderStatus, Outcome } from "../../riverty"
+import { paymentActionOfType, type OrderStatus, type Outcome, type PaymentSessionAction } from "../../riverty"
 
 /**
  * Every Riverty state that reaches Medusa is mapped here and nowhere else: authorize outcomes,
@@ -30,14 +30,15 @@ export function sessionStatusForOrderStatus(status: OrderStatus | null | undefin
 }
 
 /**
- * Payment notifications (`payments/*`, statusChange.to) and BNPL webhooks to Medusa actions.
- * Captures and refunds are always started by Medusa, so their notifications confirm what Medusa
- * already booked and map to not_supported: acting on them would book a capture twice.
+ * Payment notifications (`payments/*`) to Medusa actions, by the client's table of types; BNPL
+ * webhooks by message name. Captures and refunds are always started by Medusa, so their
+ * notifications confirm what Medusa already booked and map to not_supported: acting on them
+ * would book a capture twice.
  */
-export const NOTIFICATION_TYPE_TO_ACTION: Record<string, PaymentActions> = {
-  "payments/transactionAuthorized": "authorized",
-  "payments/transactionAuthorizationFailed": "failed",
-  "payments/transactionCanceled": "canceled",
+const SESSION_ACTION_TO_MEDUSA: Record<PaymentSessionAction, PaymentActions> = {
+  authorized: "authorized",
+  failed: "failed",
+  canceled: "canceled",
 }
 
 export const WEBHOOK_TO_ACTION: Record<string, (body: Record<string, unknown>) => PaymentActions> = {
@@ -46,7 +47,8 @@ export const WEBHOOK_TO_ACTION: Record<string, (body: Record<string, unknown>) =
 }
 
 export function actionForNotificationType(type: string): PaymentActions {
-  return NOTIFICATION_TYPE_TO_ACTION[type] ?? "not_supported"
+  const action = paymentActionOfType(type)
+  return action ? SESSION_ACTION_TO_MEDUSA[action] : "not_supported"
 }
 
 /** A redirect query's orderstatus (lowercase) to the order status it claims. */

@@ -1,5 +1,5 @@
 import { z } from "zod"
-import { notificationTypeSchema } from "./notifications"
+import { notificationTypeSchema } from "./transaction-types"
 
 /**
  * POST /administration/{version}/notification-callbacks. Only notificationTypes is shown by the

@@ -2,79 +2,10 @@ import { z } from "zod"
 import { DEBIT_CREDIT, DOCUMENT_TYPES, POSTING_KEYS } from "./enums"
 import { isoDateTime } from "./primitives"
 
-// Notifications of the accounting, subscription and payment modules (spec "Events"). Parameter
-// objects are loose: fields the service adds later pass through to the receiver.
-
-export const ACCOUNTING_NOTIFICATION_TYPES = [
-  "accounting/EdiErrorSent",
-  "accounting/balanceUpdated",
-  "accounting/chargebackReceived",
-  "accounting/invoiceCreated",
-  "accounting/documentCreated",
-  "accounting/reminderSent",
-  "accounting/refundCompleted",
-  "accounting/paymentReceived",
-  "accounting/dailyGlaccountBalance",
-] as const
-
-/** The spec also writes the singular `subscription/` once; both spellings are accepted. */
-export const BILLING_INFORMATION_TYPES = [
-  "subscriptions/billingInformationAvailable",
-  "subscription/billingInformationAvailable",
-] as const
-export const SUBSCRIPTION_NOTIFICATION_TYPES = [...BILLING_INFORMATION_TYPES, "subscriptions/expiryWarning"] as const
-
-/** Payment transaction state -> notification type. `transcation` is the spec's own spelling. */
-export const PAYMENT_TRANSACTION_NOTIFICATION_TYPES = {
-  Authorized: "payments/transactionAuthorized",
-  AuthorizationFailed: "payments/transactionAuthorizationFailed",
-  Canceled: "payments/transactionCanceled",
-  CancelationFailed: "payments/transcationCancelationFailed",
-  Captured: "payments/transactionCaptured",
-  CaptureFailed: "payments/transactionCaptureFailed",
-  Refunded: "payments/transactionRefunded",
-  RefundFailed: "payments/transactionRefundFailed",
-} as const
-export const PAYMENT_REGISTRATION_NOTIFICATION_TYPES = {
-  RegistrationActivated: "payments/registrationActivated",
-  RegistrationCanceled: "payments/registrationCanceled",
-  RegistrationFailed: "payments/registrationFailed",
-} as const
-
-export const PAYMENT_TRANSACTION_STATES = [
-  "Authorized",
-  "AuthorizationFailed",
-  "Canceled",
-  "CancelationFailed",
-  "Captured",
-  "CaptureFailed",
-  "Refunded",
-  "RefundFailed",
-] as const
-export const PAYMENT_REGISTRATION_STATES = [
-  "Registering",
-  "RegistrationActivated",
-  "RegistrationCanceled",
-  "RegistrationFailed",
-] as const
-
-const transactionTypes = Object.values(PAYMENT_TRANSACTION_NOTIFICATION_TYPES) as [
-  (typeof PAYMENT_TRANSACTION_NOTIFICATION_TYPES)[keyof typeof PAYMENT_TRANSACTION_NOTIFICATION_TYPES],
-  ...(typeof PAYMENT_TRANSACTION_NOTIFICATION_TYPES)[keyof typeof PAYMENT_TRANSACTION_NOTIFICATION_TYPES][],
-]
-const registrationTypes = Object.values(PAYMENT_REGISTRATION_NOTIFICATION_TYPES) as [
-  (typeof PAYMENT_REGISTRATION_NOTIFICATION_TYPES)[keyof typeof PAYMENT_REGISTRATION_NOTIFICATION_TYPES],
-  ...(typeof PAYMENT_REGISTRATION_NOTIFICATION_TYPES)[keyof typeof PAYMENT_REGISTRATION_NOTIFICATION_TYPES][],
-]
-
-export const NOTIFICATION_TYPES = [
-  ...ACCOUNTING_NOTIFICATION_TYPES,
-  ...SUBSCRIPTION_NOTIFICATION_TYPES,
-  ...transactionTypes,
-  ...registrationTypes,
-] as const
-export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES)
-export type NotificationType = z.output<typeof notificationTypeSchema>
+// Payload schemas of the notifications of the accounting, subscription and payment modules (spec
+// "Events"). Parameter objects are loose: fields the service adds later pass through to the
+// receiver. Which type carries which payload, and what it means, is the table in
+// `transaction-types.ts`.
 
 // ---- accounting parameters
 
@@ -314,62 +245,17 @@ export const paymentRegistrationParametersSchema = z.looseObject({
 
 // ---- envelope
 
-const envelopeBase = { id: z.string().min(1), timestamp: isoDateTime() }
-
-const withParameters = <T extends readonly [string, ...string[]], P extends z.ZodType>(types: T, parameters: P) =>
-  z.looseObject({ ...envelopeBase, type: z.enum(types), parameters })
-
-export const notificationSchema = z.discriminatedUnion("type", [
-  withParameters(["accounting/EdiErrorSent"], ediErrorSentParametersSchema),
-  withParameters(["accounting/balanceUpdated"], balanceUpdatedParametersSchema),
-  withParameters(["accounting/chargebackReceived"], chargebackReceivedParametersSchema),
-  withParameters(["accounting/invoiceCreated"], invoiceCreatedParametersSchema),
-  withParameters(["accounting/documentCreated"], documentCreatedParametersSchema),
-  withParameters(["accounting/reminderSent"], reminderSentParametersSchema),
-  withParameters(["accounting/refundCompleted"], refundCompletedParametersSchema),
-  withParameters(["accounting/paymentReceived"], paymentReceivedParametersSchema),
-  // The daily ledger carries documents at the top level instead of parameters.
-  z.looseObject({
-    ...envelopeBase,
-    type: z.literal("accounting/dailyGlaccountBalance"),
-    documents: z.array(ledgerDocumentSchema),
-  }),
-  withParameters(BILLING_INFORMATION_TYPES, billingInformationAvailableParametersSchema),
-  withParameters(["subscriptions/expiryWarning"], expiryWarningParametersSchema),
-  withParameters(transactionTypes, paymentTransactionParametersSchema),
-  withParameters(registrationTypes, paymentRegistrationParametersSchema),
-])
-export type Notification = z.output<typeof notificationSchema>
-export type NotificationOf<T extends NotificationType> = Extract<Notification, { type: T }>
+/** The fields every notification envelope has besides its type and payload. */
+export const notificationEnvelopeFields = { id: z.string().min(1), timestamp: isoDateTime() }
 
 /**
  * Envelope alone, for receivers that store first and interpret later: any type string, any
  * parameters, so a notification type added by the service is still accepted and kept.
  */
 export const notificationEnvelopeSchema = z.looseObject({
-  ...envelopeBase,
+  ...notificationEnvelopeFields,
   type: z.string().min(1),
   parameters: z.record(z.string(), z.unknown()).optional(),
   documents: z.array(z.unknown()).optional(),
 })
 export type NotificationEnvelope = z.output<typeof notificationEnvelopeSchema>
-
-const sameSchemaFor = <K extends string>(types: readonly K[], schema: z.ZodType) =>
-  Object.fromEntries(types.map((type) => [type, schema])) as Record<K, z.ZodType>
-
-/** Parameters schema of each notification type (the ledger's `documents` for the daily ledger). */
-export const notificationParameterSchemas: Record<NotificationType, z.ZodType> = {
-  "accounting/EdiErrorSent": ediErrorSentParametersSchema,
-  "accounting/balanceUpdated": balanceUpdatedParametersSchema,
-  "accounting/chargebackReceived": chargebackReceivedParametersSchema,
-  "accounting/invoiceCreated": invoiceCreatedParametersSchema,
-  "accounting/documentCreated": documentCreatedParametersSchema,
-  "accounting/reminderSent": reminderSentParametersSchema,
-  "accounting/refundCompleted": refundCompletedParametersSchema,
-  "accounting/paymentReceived": paymentReceivedParametersSchema,
-  "accounting/dailyGlaccountBalance": z.array(ledgerDocumentSchema),
-  ...sameSchemaFor(BILLING_INFORMATION_TYPES, billingInformationAvailableParametersSchema),
-  "subscriptions/expiryWarning": expiryWarningParametersSchema,
-  ...sameSchemaFor(transactionTypes, paymentTransactionParametersSchema),
-  ...sameSchemaFor(registrationTypes, paymentRegistrationParametersSchema),
-}

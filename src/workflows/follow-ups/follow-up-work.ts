@@ -1,7 +1,9 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { MedusaError } from "@medusajs/framework/utils"
 import type { FollowUpInput, FollowUpKind } from "../../modules/riverty"
-import { captureRivertyShipmentWorkflow, notifyRivertyReturnWorkflow, voidRivertyOrderRemainderWorkflow } from "../order-management"
+import { captureRivertyShipmentWorkflow } from "../captures/capture-shipment"
+import { sendRivertyReceivedReturnNotificationWorkflow } from "../return-notifications/send-received-return-notification"
+import { voidRivertyCanceledOrderRemainderWorkflow } from "../voids/void-canceled-order-remainder"
 
 type Payload = Record<string, unknown>
 const str = (payload: Payload, key: string): string => {
@@ -41,7 +43,7 @@ export interface WorkResult {
 }
 
 /**
- * One attempt of a follow-up: its order-management workflow, which is idempotent (keyed by the
+ * One attempt of a follow-up: its workflow (capture, void or return notification), which is idempotent (keyed by the
  * fulfillment, payment or return at Riverty, and re-reading Riverty and Medusa under the capture
  * lock), so running it again after a failure or a lost lease is safe. Work found no longer
  * needed (captured or voided already, not a Riverty order) succeeds with an outcome saying so.
@@ -57,12 +59,12 @@ export async function runFollowUpWork(container: MedusaContainer, kind: FollowUp
       return { outcome: "captured or already captured", order_id: plan.order_id }
     }
     case "void_remainder": {
-      const { result } = await voidRivertyOrderRemainderWorkflow(container).run({ input: { order_id: str(payload, "order_id") } })
+      const { result } = await voidRivertyCanceledOrderRemainderWorkflow(container).run({ input: { order_id: str(payload, "order_id") } })
       return { outcome: result.voided.length ? `voided ${result.voided.length} payment(s)` : "not needed: nothing left authorized" }
     }
     case "return_notification": {
       const input = { order_id: str(payload, "order_id"), return_id: str(payload, "return_id") }
-      const { result } = await notifyRivertyReturnWorkflow(container).run({ input })
+      const { result } = await sendRivertyReceivedReturnNotificationWorkflow(container).run({ input })
       const parts = [`sent ${result.sent.length}`, ...(result.skipped.length ? [`skipped ${result.skipped.length}`] : [])]
       return { outcome: result.sent.length || result.skipped.length ? parts.join(", ") : "not needed: nothing to notify" }
     }

@@ -1,5 +1,5 @@
 import { WorkflowResponse, createWorkflow } from "@medusajs/framework/workflows-sdk"
-import { applyRivertyNotificationEffectStep, claimRivertyNotificationStep, completeRivertyNotificationStep } from "./steps"
+import { rivertyApplyNotificationEffectStep, rivertyClaimNotificationStep, rivertyCompleteNotificationStep } from "./steps"
 
 export const processRivertyNotificationWorkflowId = "riverty-process-notification"
 
@@ -7,9 +7,9 @@ export const processRivertyNotificationWorkflowId = "riverty-process-notificatio
 export const processRivertyNotificationWorkflow = createWorkflow(
   processRivertyNotificationWorkflowId,
   (input: { id: string }) => {
-    const notification = claimRivertyNotificationStep(input)
-    const result = applyRivertyNotificationEffectStep({ notification })
-    const completed = completeRivertyNotificationStep({ notification, result })
+    const notification = rivertyClaimNotificationStep(input)
+    const result = rivertyApplyNotificationEffectStep({ notification })
+    const completed = rivertyCompleteNotificationStep({ notification, result })
     return new WorkflowResponse(completed)
   },
 )

@@ -2,6 +2,7 @@ import {
   NOTIFICATION_TYPES,
   notificationEnvelopeSchema,
   notificationSchema,
+  orderNumberOfNotification,
   parseWebhook,
   webhookEnvelopeSchema,
   type NotificationType,
@@ -31,17 +32,6 @@ function describeIssues(issues: ReadonlyArray<{ path: PropertyKey[]; message: st
 }
 
 const stringOr = (value: unknown): string | null => (typeof value === "string" && value ? value : null)
-
-function orderNumberOf(payload: Record<string, unknown>): string | null {
-  const parameters = (payload.parameters ?? {}) as Record<string, unknown>
-  const body = (payload.Body ?? {}) as Record<string, unknown>
-  return (
-    stringOr(parameters.orderReference) ??
-    stringOr(parameters.paymentTransactionToken) ??
-    stringOr(body.OrderNumber) ??
-    null
-  )
-}
 
 /**
  * Validates a verified body with the client's schemas: the spec envelope `{id, timestamp, type,
@@ -89,7 +79,7 @@ export function interpretNotification(rawBody: string): InterpretedNotification 
       notificationId: envelope.data.Header.MessageId,
       source: "webhook",
       type: `webhook/${envelope.data.Header.MessageName}`,
-      orderNumber: orderNumberOf(record),
+      orderNumber: orderNumberOfNotification(record),
       payload,
       actionable: true,
     }
@@ -123,7 +113,7 @@ export function interpretNotification(rawBody: string): InterpretedNotification 
     notificationId: envelope.data.id,
     source: "notification",
     type,
-    orderNumber: orderNumberOf(record),
+    orderNumber: orderNumberOfNotification(record),
     payload,
     actionable: KNOWN_TYPES.has(type),
   }

@@ -7,6 +7,7 @@ import { isoDate } from "../../core/clock"
 import { asEntries, errorEntries, notFoundEntry } from "../../core/error-entries"
 import { html, json, type EmulatorRequest, type EmulatorResponse } from "../../core/http-types"
 import { queryObject, validate, validateBody } from "../../core/validation"
+import { emitBillingInformation } from "../../domain/events"
 import { uuid } from "../../domain/ids"
 import { fromCents, toCents } from "../../domain/money"
 import type { Runtime } from "../../runtime"
@@ -114,32 +115,19 @@ export function createPartnerInvoice(req: EmulatorRequest, rt: Runtime): Emulato
     billingDate: isoDate(now),
     metadata: body.metadata ?? [],
   })
-  rt.notifications.emit("subscriptions/billingInformationAvailable", {
-    customerNumber: s.customerNumber,
-    externalContractId: s.subscriptionId,
-    invoice: {
-      billingEndDate: isoDate(now),
-      billingStartDate: isoDate(now - 30 * 24 * 60 * 60 * 1000),
-      currency: s.price.currencyCode,
-      dueDate: isoDate(now + 14 * 24 * 60 * 60 * 1000),
-      invoiceDate: isoDate(now),
-      invoiceReference: invoiceNumber,
-      items: lines.map((l) => ({
-        description: l.line.description ?? "",
-        grossUnitPrice: fromCents(Math.round(l.grossCents / l.quantity)),
-        quantity: l.quantity,
-        vatAmount: fromCents(Math.round((l.grossCents - l.netCents) / l.quantity)),
-        vatPercent: l.vatPercent,
-      })),
-      orderChannel: "Internet",
-      orderDate: isoDate(now),
-      orderReference: body.periodId ?? invoiceNumber,
-      totalGrossAmount: fromCents(grossCents),
-      totalNetAmount: fromCents(netCents),
-    },
+  emitBillingInformation(rt, s, {
+    invoiceReference: invoiceNumber,
     orderReference: body.periodId ?? invoiceNumber,
-    transactionId: uuid(),
-  })
+    items: lines.map((l) => ({
+      description: l.line.description ?? "",
+      grossUnitPrice: fromCents(Math.round(l.grossCents / l.quantity)),
+      quantity: l.quantity,
+      vatAmount: fromCents(Math.round((l.grossCents - l.netCents) / l.quantity)),
+      vatPercent: l.vatPercent,
+    })),
+    grossCents,
+    netCents,
+  }, now)
   rt.changed()
   const root = `${rt.publicUrl()}/v1/clients/${encodeURIComponent(s.clientId)}`
   return json(200, {

@@ -1,5 +1,6 @@
 import { signNotification, ORDER_STATUSES, OUTCOMES } from "../../../riverty"
-import { getWebhookActionAndData, interpretNotification } from "../operations"
+import { getWebhookActionAndData } from "../operations"
+import { paymentMeaningOf as interpretNotification } from "../payment-notification"
 import type { OperationContext } from "../operations"
 import { parseProviderOptions } from "../options"
 import { orderNumberFor, sessionIdFromOrderNumber } from "../order-number"

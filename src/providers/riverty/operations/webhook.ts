@@ -1,10 +1,10 @@
 import type { ProviderWebhookPayload, WebhookActionResult } from "@medusajs/framework/types"
 import { verifyNotificationSignature } from "../../../riverty"
-import { paymentActionOf } from "../payment-notification"
+import type { QueryGraph } from "../order-mapping"
+import { orderNumberFor, sessionIdFromOrderNumber } from "../order-number"
+import { notificationAction, paymentActionOf, readPaymentNotification } from "../payment-notification"
 import { RECEIVED_AT_HEADER } from "../received-at"
 import type { OperationContext } from "./context"
-
-export { interpretNotification } from "../payment-notification"
 
 type Payload = ProviderWebhookPayload["payload"]
 const NOT_SUPPORTED: WebhookActionResult = { action: "not_supported" }
@@ -29,7 +29,8 @@ function headerOf(headers: Record<string, unknown>, name: string): string | unde
  * secret, then maps a payment notification to its session. The signature's age is measured at
  * receipt: the plugin's middleware on that path stamps the receipt time (overwriting anything the
  * sender put there) and refuses stale ones at once, so a backlog of events does not drop valid
- * notifications. Anything unverified or foreign is not_supported, which Medusa ignores.
+ * notifications. The session is the one this provider's order number names; the meaning is the
+ * inbox's (`paymentActionOf`). Anything unverified or foreign is not_supported, which Medusa ignores.
  */
 export async function getWebhookActionAndData(ctx: OperationContext, payload: Payload): Promise<WebhookActionResult> {
   // The plugin's secret is the one source; a provider value, if any, equals it (checked at start).
@@ -57,5 +58,20 @@ export async function getWebhookActionAndData(ctx: OperationContext, payload: Pa
       return NOT_SUPPORTED
     }
   }
-  return paymentActionOf(body, ctx.options, ctx.query)
+  const notification = readPaymentNotification(body)
+  if (!notification?.orderNumber || notificationAction(notification) === "not_supported") return NOT_SUPPORTED
+  const sessionId = sessionIdFromOrderNumber(notification.orderNumber, ctx.options)
+  if (!sessionId) return NOT_SUPPORTED
+  return paymentActionOf(notification, {
+    id: sessionId,
+    amount: await sessionAmount(ctx.query, sessionId),
+    orderNumber: orderNumberFor(sessionId, ctx.options),
+  })
+}
+
+/** The session's amount: Medusa wants one, and Riverty's payment notifications carry none. */
+async function sessionAmount(query: QueryGraph | undefined, sessionId: string): Promise<unknown> {
+  if (!query) return 0
+  const { data } = await query.graph({ entity: "payment_session", fields: ["id", "amount"], filters: { id: sessionId } })
+  return (data[0] as { amount?: unknown } | undefined)?.amount
 }

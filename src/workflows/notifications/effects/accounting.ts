@@ -1,7 +1,7 @@
 import { amountToCents } from "../../../riverty/normalise"
 import type * as P from "./payload-types"
 import { recordLedgerEntries, withoutPersonalData, type LedgerDraft } from "./ledger"
-import type { EffectInput, EffectResult, NotificationEffect } from "./types"
+import type { EffectInput, EffectResult, EffectsOf, NotificationEffect } from "./types"
 
 /** Integer-cent sum of gross unit price x quantity, back in major units. */
 function itemsGross(items: Array<{ grossUnitPrice: number; quantity: number }>): number {
@@ -26,7 +26,7 @@ export function ledgerEffect<T>(draftsOf: (payload: T) => LedgerDraft[]): Notifi
   }
 }
 
-export const accountingEffects: Record<string, NotificationEffect> = {
+export const accountingEffects: EffectsOf<"accounting/"> = {
   "accounting/invoiceCreated": ledgerEffect<P.InvoiceCreated>(({ parameters: p }) => [
     {
       entry_key: "invoice",

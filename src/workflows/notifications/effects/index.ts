@@ -3,3 +3,4 @@ export { recordLedgerEntries, withoutPersonalData, type LedgerDraft } from "./le
 export { resolveOrderLink, type OrderLink } from "./order-link"
 export { applyPaymentNotification } from "./payments"
 export type { EffectInput, EffectResult, NotificationEffect } from "./types"
+export { applyReturnOrderValidation, applyReturnOrderRefund, withReturnOrderUpdate, type ReturnOrderError } from "./return-orders"

@@ -4,12 +4,14 @@ import { paymentSessionIdOf } from "../../../modules/riverty"
 
 export interface OrderLink {
   paymentSessionId: string | null
+  /** The session's amount as Query returns it (what Medusa's payment workflow is given). */
+  paymentSessionAmount: unknown
   providerId: string | null
   paymentCollectionId: string | null
   orderId: string | null
 }
 
-const NONE: OrderLink = { paymentSessionId: null, providerId: null, paymentCollectionId: null, orderId: null }
+const NONE: OrderLink = { paymentSessionId: null, paymentSessionAmount: null, providerId: null, paymentCollectionId: null, orderId: null }
 
 /**
  * Riverty order number -> Medusa payment session -> order. Nothing is found for order numbers of
@@ -21,10 +23,10 @@ export async function resolveOrderLink(container: MedusaContainer, orderNumber: 
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data: sessions } = await query.graph({
     entity: "payment_session",
-    fields: ["id", "provider_id", "payment_collection_id"],
+    fields: ["id", "amount", "provider_id", "payment_collection_id"],
     filters: { id: sessionId },
   })
-  const session = sessions[0] as { id: string; provider_id: string; payment_collection_id: string } | undefined
+  const session = sessions[0] as { id: string; amount?: unknown; provider_id: string; payment_collection_id: string } | undefined
   if (!session) return { ...NONE, paymentSessionId: sessionId }
   const { data: links } = await query.graph({
     entity: "order_payment_collection",
@@ -34,6 +36,7 @@ export async function resolveOrderLink(container: MedusaContainer, orderNumber: 
   const orderId = (links[0] as { order_id?: string } | undefined)?.order_id ?? null
   return {
     paymentSessionId: session.id,
+    paymentSessionAmount: session.amount ?? null,
     providerId: session.provider_id,
     paymentCollectionId: session.payment_collection_id,
     orderId,

@@ -1,34 +1,17 @@
-import type { z } from "@medusajs/framework/zod"
-import type {
-  balanceUpdatedParametersSchema,
-  billingInformationAvailableParametersSchema,
-  chargebackReceivedParametersSchema,
-  documentCreatedParametersSchema,
-  ediErrorSentParametersSchema,
-  expiryWarningParametersSchema,
-  invoiceCreatedParametersSchema,
-  ledgerDocumentSchema,
-  paymentReceivedParametersSchema,
-  paymentRegistrationParametersSchema,
-  paymentTransactionParametersSchema,
-  refundCompletedParametersSchema,
-  reminderSentParametersSchema,
-} from "../../../riverty"
+import type { NotificationOf, RegistrationNotificationType, TransactionNotificationType } from "../../../riverty"
 
-// Payload shapes of stored notifications. The route validated them with these schemas before
-// storing, so effects read them typed without parsing again.
-type WithParameters<S extends z.ZodType> = { id: string; type: string; parameters: z.output<S> }
-
-export type InvoiceCreated = WithParameters<typeof invoiceCreatedParametersSchema>
-export type DocumentCreated = WithParameters<typeof documentCreatedParametersSchema>
-export type PaymentReceived = WithParameters<typeof paymentReceivedParametersSchema>
-export type BalanceUpdated = WithParameters<typeof balanceUpdatedParametersSchema>
-export type ChargebackReceived = WithParameters<typeof chargebackReceivedParametersSchema>
-export type ReminderSent = WithParameters<typeof reminderSentParametersSchema>
-export type RefundCompleted = WithParameters<typeof refundCompletedParametersSchema>
-export type EdiErrorSent = WithParameters<typeof ediErrorSentParametersSchema>
-export type DailyLedger = { id: string; type: string; documents: Array<z.output<typeof ledgerDocumentSchema>> }
-export type BillingInformation = WithParameters<typeof billingInformationAvailableParametersSchema>
-export type ExpiryWarning = WithParameters<typeof expiryWarningParametersSchema>
-export type PaymentTransaction = WithParameters<typeof paymentTransactionParametersSchema>
-export type PaymentRegistration = WithParameters<typeof paymentRegistrationParametersSchema>
+// Payload shapes of stored notifications, from the client's table of types. The route validated
+// them with the table's schemas before storing, so effects read them typed without parsing again.
+export type InvoiceCreated = NotificationOf<"accounting/invoiceCreated">
+export type DocumentCreated = NotificationOf<"accounting/documentCreated">
+export type PaymentReceived = NotificationOf<"accounting/paymentReceived">
+export type BalanceUpdated = NotificationOf<"accounting/balanceUpdated">
+export type ChargebackReceived = NotificationOf<"accounting/chargebackReceived">
+export type ReminderSent = NotificationOf<"accounting/reminderSent">
+export type RefundCompleted = NotificationOf<"accounting/refundCompleted">
+export type EdiErrorSent = NotificationOf<"accounting/EdiErrorSent">
+export type DailyLedger = NotificationOf<"accounting/dailyGlaccountBalance">
+export type BillingInformation = NotificationOf<"subscriptions/billingInformationAvailable">
+export type ExpiryWarning = NotificationOf<"subscriptions/expiryWarning">
+export type PaymentTransaction = NotificationOf<TransactionNotificationType>
+export type PaymentRegistration = NotificationOf<RegistrationNotificationType>

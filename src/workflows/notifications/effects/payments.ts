@@ -1,25 +1,26 @@
-import type { MedusaContainer, WebhookActionResult } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys, PaymentActions } from "@medusajs/framework/utils"
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { PaymentActions } from "@medusajs/framework/utils"
 import { processPaymentWorkflow } from "@medusajs/medusa/core-flows"
 import { RIVERTY_MODULE, type NotificationRecord, type RivertyModuleService } from "../../../modules/riverty"
 import { rivertyConnection } from "../../../connection"
-import { paymentActionOf } from "../../../providers/riverty/payment-notification"
+import { orderNumberFor, paymentActionOf } from "../../../providers/riverty"
+import { PAYMENT_REGISTRATION_NOTIFICATION_TYPES, PAYMENT_TRANSACTION_NOTIFICATION_TYPES } from "../../../riverty"
 import type { PaymentRegistration, PaymentTransaction } from "./payload-types"
 import { recordLedgerEntries, type LedgerDraft } from "./ledger"
 import { resolveOrderLink } from "./order-link"
 import { reconcilePayment } from "./reconcile"
-import type { EffectInput, EffectResult, NotificationEffect } from "./types"
+import { sameEffectFor, type EffectInput, type EffectResult, type EffectsOf, type NotificationEffect } from "./types"
 
 // processPaymentWorkflow acts on these; it locks the cart, so a notification racing the
 // customer's own return completes the cart once.
 const PROCESSED_ACTIONS = new Set<string>([PaymentActions.AUTHORIZED, PaymentActions.SUCCESSFUL])
 
 /**
- * Applies a stored payment notification: the same interpretation the provider uses on Medusa's
- * `/hooks/payment` path (with the session's provider's order number prefix), straight from the
- * stored record. The route verified the signature on receipt; nothing is signed or verified again
- * here, so a retry hours later is applied like the first attempt. Medusa's processPaymentWorkflow
- * applies the action. Returns a short outcome for the inbox.
+ * Applies a stored payment notification: the order number leads to the payment session, the pure
+ * mapping the provider also uses on Medusa's `/hooks/payment` path (`paymentActionOf`) says what
+ * it means for that session, and Medusa's processPaymentWorkflow applies it. The route verified
+ * and validated the body on receipt; nothing is signed, verified or parsed again here, so a retry
+ * hours later is applied like the first attempt. Returns a short outcome for the inbox.
  */
 export async function applyPaymentNotification(
   container: MedusaContainer,
@@ -35,7 +36,14 @@ export async function applyPaymentNotification(
   if (!options) {
     return { outcome: `payment: provider ${link.providerId} is not a Riverty provider`, action: null, sessionId: link.paymentSessionId, orderId: null }
   }
-  const result: WebhookActionResult = await paymentActionOf(notification.payload, options, container.resolve(ContainerRegistrationKeys.QUERY))
+  const result = paymentActionOf(
+    { type: notification.type ?? "", orderNumber, payload: notification.payload },
+    {
+      id: link.paymentSessionId,
+      amount: link.paymentSessionAmount,
+      orderNumber: orderNumberFor(link.paymentSessionId, options),
+    },
+  )
   const action = String(result.action)
   if (!PROCESSED_ACTIONS.has(action) || !result.data?.session_id) {
     return { outcome: `payment: ${action}`, action, sessionId: link.paymentSessionId, orderId: link.orderId }
@@ -101,16 +109,8 @@ const registrationEffect: NotificationEffect = async ({ container, notification 
   }
 }
 
-export const paymentEffects: Record<string, NotificationEffect> = {
-  "payments/transactionAuthorized": transactionEffect,
-  "payments/transactionAuthorizationFailed": transactionEffect,
-  "payments/transactionCanceled": transactionEffect,
-  "payments/transcationCancelationFailed": transactionEffect,
-  "payments/transactionCaptured": transactionEffect,
-  "payments/transactionCaptureFailed": transactionEffect,
-  "payments/transactionRefunded": transactionEffect,
-  "payments/transactionRefundFailed": transactionEffect,
-  "payments/registrationActivated": registrationEffect,
-  "payments/registrationCanceled": registrationEffect,
-  "payments/registrationFailed": registrationEffect,
+/** Every payment transaction type of the table applies the payment; registrations are recorded. */
+export const paymentEffects: EffectsOf<"payments/"> = {
+  ...sameEffectFor(Object.values(PAYMENT_TRANSACTION_NOTIFICATION_TYPES), transactionEffect),
+  ...sameEffectFor(Object.values(PAYMENT_REGISTRATION_NOTIFICATION_TYPES), registrationEffect),
 }

@@ -1,31 +1,28 @@
 import { MedusaError } from "@medusajs/framework/utils"
+import type { NotificationType } from "../../../riverty"
 import { accountingEffects } from "./accounting"
 import { paymentEffects } from "./payments"
 import { subscriptionEffects } from "./subscriptions"
 import type { NotificationEffect } from "./types"
 import { webhookEffect } from "./webhooks"
-import {
-  applyReturnOrderRefund,
-  applyReturnOrderValidation,
-  withReturnOrderUpdate,
-} from "../../returns/notification-effects"
+import { applyReturnOrderRefund, applyReturnOrderValidation, withReturnOrderUpdate } from "./return-orders"
 import type { EdiErrorSent, RefundCompleted } from "./payload-types"
 
-const effects = new Map<string, NotificationEffect>([
-  ...Object.entries(accountingEffects),
-  ...Object.entries(subscriptionEffects),
-  ...Object.entries(paymentEffects),
+/** The effect of every notification type of the client's table: a type without one does not compile. */
+const EFFECTS: Record<NotificationType, NotificationEffect> = {
+  ...accountingEffects,
+  ...subscriptionEffects,
+  ...paymentEffects,
   // Return orders created from the admin are answered by these two: besides the ledger entry,
   // they move the return order to accepted / failed / refunded.
-  [
-    "accounting/EdiErrorSent",
-    withReturnOrderUpdate<EdiErrorSent>(accountingEffects["accounting/EdiErrorSent"], applyReturnOrderValidation),
-  ],
-  [
-    "accounting/refundCompleted",
-    withReturnOrderUpdate<RefundCompleted>(accountingEffects["accounting/refundCompleted"], applyReturnOrderRefund),
-  ],
-])
+  "accounting/EdiErrorSent": withReturnOrderUpdate<EdiErrorSent>(accountingEffects["accounting/EdiErrorSent"], applyReturnOrderValidation),
+  "accounting/refundCompleted": withReturnOrderUpdate<RefundCompleted>(
+    accountingEffects["accounting/refundCompleted"],
+    applyReturnOrderRefund,
+  ),
+}
+
+const effects = new Map<string, NotificationEffect>(Object.entries(EFFECTS))
 
 /** The effect of a notification type; every BNPL webhook (`webhook/<MessageName>`) shares one. */
 export function effectFor(type: string): NotificationEffect | undefined {

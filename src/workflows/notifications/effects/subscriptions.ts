@@ -1,7 +1,6 @@
-import { BILLING_INFORMATION_TYPES } from "../../../riverty"
 import type { BillingInformation, ExpiryWarning } from "./payload-types"
 import { ledgerEffect } from "./accounting"
-import type { NotificationEffect } from "./types"
+import { sameEffectFor, type EffectsOf } from "./types"
 
 const billingInformation = ledgerEffect<BillingInformation>(({ parameters: p }) => [
   {
@@ -23,8 +22,9 @@ const billingInformation = ledgerEffect<BillingInformation>(({ parameters: p }) 
   },
 ])
 
-export const subscriptionEffects: Record<string, NotificationEffect> = {
-  ...Object.fromEntries(BILLING_INFORMATION_TYPES.map((type) => [type, billingInformation])),
+/** `subscriptions/` and the spec's singular `subscription/` spelling alike. */
+export const subscriptionEffects: EffectsOf<"subscription"> = {
+  ...sameEffectFor(["subscriptions/billingInformationAvailable", "subscription/billingInformationAvailable"], billingInformation),
   "subscriptions/expiryWarning": ledgerEffect<ExpiryWarning>(({ parameters: p }) => [
     {
       entry_key: "expiry",

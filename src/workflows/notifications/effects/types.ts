@@ -1,5 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import type { NotificationRecord } from "../../../modules/riverty"
+import type { NotificationType } from "../../../riverty"
 
 export interface EffectInput {
   container: MedusaContainer
@@ -15,3 +16,11 @@ export interface EffectResult {
 
 /** Applies one notification. Must be idempotent: a retry after a crash runs it again. */
 export type NotificationEffect = (input: EffectInput) => Promise<EffectResult>
+
+/** One effect for each notification type whose name starts with Prefix (e.g. `accounting/`). */
+export type EffectsOf<Prefix extends string> = { [T in Extract<NotificationType, `${Prefix}${string}`>]: NotificationEffect }
+
+/** The same effect for each of the given types. */
+export function sameEffectFor<T extends string>(types: readonly T[], effect: NotificationEffect): Record<T, NotificationEffect> {
+  return Object.fromEntries(types.map((type) => [type, effect])) as Record<T, NotificationEffect>
+}

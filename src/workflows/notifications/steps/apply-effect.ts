@@ -3,8 +3,8 @@ import type { NotificationRecord } from "../../../modules/riverty"
 import { effectFor, type EffectResult } from "../effects"
 
 /** Runs the type's effect. A thrown error fails the attempt; the runner records it. */
-export const applyRivertyNotificationEffectStep = createStep(
-  "apply-riverty-notification-effect",
+export const rivertyApplyNotificationEffectStep = createStep(
+  "riverty-apply-notification-effect",
   async (input: { notification: NotificationRecord | null }, { container }) => {
     const { notification } = input
     if (!notification) return new StepResponse<EffectResult | null>(null)

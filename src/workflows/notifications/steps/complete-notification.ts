@@ -13,8 +13,8 @@ import type { EffectResult } from "../effects"
  * Emits `riverty.<type>` and then marks the notification processed. In that order, a crash in
  * between means the event is emitted again on retry (at least once), never lost.
  */
-export const completeRivertyNotificationStep = createStep(
-  "complete-riverty-notification",
+export const rivertyCompleteNotificationStep = createStep(
+  "riverty-complete-notification",
   async (input: { notification: NotificationRecord | null; result: EffectResult | null }, { container }) => {
     const { notification, result } = input
     if (!notification || !result) return new StepResponse(false)

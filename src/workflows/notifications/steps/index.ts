@@ -1,3 +1,3 @@
-export { claimRivertyNotificationStep } from "./claim-notification"
-export { applyRivertyNotificationEffectStep } from "./apply-effect"
-export { completeRivertyNotificationStep } from "./complete-notification"
+export { rivertyClaimNotificationStep } from "./claim-notification"
+export { rivertyApplyNotificationEffectStep } from "./apply-effect"
+export { rivertyCompleteNotificationStep } from "./complete-notification"

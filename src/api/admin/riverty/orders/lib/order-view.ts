@@ -3,13 +3,9 @@ import { amountToCents, type GetOrderResponse } from "../../../../../riverty"
 import { RIVERTY_MODULE, type RivertyModuleService } from "../../../../../modules/riverty"
 import type { ReturnOrderRecord } from "../../../../../modules/riverty/service"
 import { rivertyConnection, toMedusaError } from "../../../../../connection"
-import {
-  capturableLines,
-  countryOf,
-  type CapturableLine,
-  type RivertyOrderContext,
-} from "../../../../../workflows/admin-actions"
-import { returnableLines, type ReturnableLine } from "../../../../../workflows/returns"
+import { capturableLines, type CapturableLine } from "../../../../../workflows/captures"
+import { countryOf, type RivertyOrderContext } from "../../../../../workflows/shared"
+import { returnableLines, type ReturnableLine } from "../../../../../workflows/return-orders"
 
 export interface ShippingDetailsView {
   shipping_number: number | null

@@ -1,6 +1,6 @@
 import { z } from "@medusajs/framework/zod"
 import { SHIPPING_TYPES, isValidIban, type ShippingDetailsInput } from "../../../../../riverty"
-import { RETURN_REASONS } from "../../../../../workflows/returns"
+import { RETURN_REASONS } from "../../../../../workflows/return-orders"
 
 const lineSelection = z.object({
   line_number: z.number().int().positive(),

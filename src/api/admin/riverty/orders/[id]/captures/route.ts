@@ -1,5 +1,5 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { rivertyCaptureLinesWorkflow } from "../../../../../../workflows/admin-actions"
+import { captureRivertyLinesWorkflow } from "../../../../../../workflows/captures"
 import { orderContextOf } from "../../lib/context"
 import { runAdminWriteOnce } from "../../lib/once"
 import { buildOrderView } from "../../lib/order-view"
@@ -17,7 +17,7 @@ export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse)
   const body = parseBody(CaptureLinesBody, req.body)
   const context = await orderContextOf(req)
   await runAdminWriteOnce(req, res, { orderId: context.orderId, operation: "capture-lines" }, async (requestKey) => {
-    const { result } = await rivertyCaptureLinesWorkflow(req.scope).run({
+    const { result } = await captureRivertyLinesWorkflow(req.scope).run({
       input: {
         context,
         items: body.items,

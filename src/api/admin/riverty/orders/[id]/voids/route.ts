@@ -1,5 +1,5 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { rivertyVoidRemainderWorkflow } from "../../../../../../workflows/admin-actions"
+import { voidRivertyRemainderWorkflow } from "../../../../../../workflows/voids"
 import { orderContextOf } from "../../lib/context"
 import { runAdminWriteOnce } from "../../lib/once"
 import { buildOrderView } from "../../lib/order-view"
@@ -14,7 +14,7 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
 export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
   const context = await orderContextOf(req)
   await runAdminWriteOnce(req, res, { orderId: context.orderId, operation: "void-remainder" }, async (requestKey) => {
-    const { result } = await rivertyVoidRemainderWorkflow(req.scope).run({ input: { context, requestKey } })
+    const { result } = await voidRivertyRemainderWorkflow(req.scope).run({ input: { context, requestKey } })
     return { status: 201, body: { void: result } }
   })
 }

@@ -1,5 +1,5 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { rivertyAddShippingDetailsWorkflow } from "../../../../../../../../workflows/admin-actions"
+import { addRivertyShippingDetailsWorkflow } from "../../../../../../../../workflows/captures"
 import { orderContextOf } from "../../../../lib/context"
 import { runAdminWriteOnce } from "../../../../lib/once"
 import { pathParam } from "../../../../lib/params"
@@ -12,7 +12,7 @@ export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse)
   const body = parseBody(ShippingDetailsBody, req.body)
   const context = await orderContextOf(req)
   await runAdminWriteOnce(req, res, { orderId: context.orderId, operation: `shipping-details:${captureNumber}` }, async () => {
-    const { result } = await rivertyAddShippingDetailsWorkflow(req.scope).run({
+    const { result } = await addRivertyShippingDetailsWorkflow(req.scope).run({
       input: { context, captureNumber, shipping: toRivertyShipping(body) },
     })
     return { status: 201, body: { shipping_details: result } }

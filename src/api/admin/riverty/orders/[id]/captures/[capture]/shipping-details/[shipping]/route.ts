@@ -1,5 +1,5 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { rivertyUpdateShippingDetailsWorkflow } from "../../../../../../../../../workflows/admin-actions"
+import { updateRivertyShippingDetailsWorkflow } from "../../../../../../../../../workflows/captures"
 import { orderContextOf } from "../../../../../lib/context"
 import { runAdminWriteOnce } from "../../../../../lib/once"
 import { pathParam } from "../../../../../lib/params"
@@ -14,7 +14,7 @@ export async function PATCH(req: AuthenticatedMedusaRequest, res: MedusaResponse
   const context = await orderContextOf(req)
   const operation = `shipping-details:${captureNumber}:${shippingNumber}`
   await runAdminWriteOnce(req, res, { orderId: context.orderId, operation }, async () => {
-    const { result } = await rivertyUpdateShippingDetailsWorkflow(req.scope).run({
+    const { result } = await updateRivertyShippingDetailsWorkflow(req.scope).run({
       input: { context, captureNumber, shippingNumber, shipping: toRivertyShipping(body) },
     })
     return { status: 200, body: { shipping_details: result } }

@@ -1,0 +1,27 @@
+import { acquireLockStep, releaseLockStep } from "@medusajs/medusa/core-flows"
+import { WorkflowResponse, createWorkflow, transform } from "@medusajs/framework/workflows-sdk"
+import { CAPTURE_LOCK_TIMEOUT_S, CAPTURE_LOCK_TTL_S, captureLockKey } from "../../providers/riverty/capture-lock"
+import { rivertyCaptureOrderLinesStep, type CaptureLinesStepInput } from "./steps/capture-lines"
+import { rivertyRecordCaptureStep } from "./steps/record-capture"
+
+export const captureRivertyLinesWorkflowId = "riverty-capture-lines"
+
+/**
+ * Capture lines at Riverty (from the admin), then book it in Medusa as capture on shipment does
+ * (Medusa's capture workflow with is_captured, the capture kept in the payment data for later
+ * refunds). If booking fails, the capture is refunded at Riverty again.
+ */
+export const captureRivertyLinesWorkflow = createWorkflow(captureRivertyLinesWorkflowId, (input: CaptureLinesStepInput) => {
+  // Every capture path holds the order's capture lock; the step reads Riverty's order inside it.
+  const lockKey = transform({ input }, ({ input }) => captureLockKey(input.context.orderNumber))
+  const lockOwner = transform({ input }, ({ input }) => `admin:${input.requestKey}`)
+  acquireLockStep({ key: lockKey, ownerId: lockOwner, timeout: CAPTURE_LOCK_TIMEOUT_S, ttl: CAPTURE_LOCK_TTL_S })
+  const captured = rivertyCaptureOrderLinesStep(input)
+  const recordInput = transform({ input, captured }, ({ input, captured }) => ({
+    payment_id: input.context.paymentId,
+    record: { capture_number: captured.captureNumber, amount: captured.capturedAmount, idempotency_key: captured.idempotencyKey },
+  }))
+  rivertyRecordCaptureStep(recordInput)
+  releaseLockStep({ key: lockKey, ownerId: lockOwner })
+  return new WorkflowResponse(captured)
+})

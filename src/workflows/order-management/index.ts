@@ -1,5 +1,0 @@
-export { captureRivertyShipmentWorkflow, captureRivertyShipmentWorkflowId } from "./capture-shipment"
-export { voidRivertyOrderRemainderWorkflow, voidRivertyOrderRemainderWorkflowId } from "./void-order-remainder"
-export { notifyRivertyReturnWorkflow, notifyRivertyReturnWorkflowId } from "./notify-return"
-export { returnedByCapture, type ReturnedQuantity, type CaptureLines } from "./return-lines"
-export * from "./steps"

@@ -1,5 +1,0 @@
-export { rivertyPrepareShipmentCaptureStep, carrierOf, shippingDetailsOf, type ShipmentCapturePlan } from "./prepare-shipment-capture"
-export { rivertyCaptureShipmentStep, type ShipmentCapture } from "./capture-shipment"
-export { rivertyRecordCaptureStep, type RecordCaptureInput } from "./record-capture"
-export { rivertyVoidRemaindersStep } from "./void-remainders"
-export { rivertyNotifyReturnStep, type NotifyReturnResult } from "./notify-return"

@@ -1,0 +1,49 @@
+import { MedusaError } from "@medusajs/framework/utils"
+import { StepResponse, createStep } from "@medusajs/framework/workflows-sdk"
+import type { ReturnNotificationRequestInput } from "../../../riverty"
+import { rivertyConnection } from "../../../connection"
+import { countryOf, type RivertyOrderContext } from "../../shared/order"
+
+export interface ReturnNotificationDraft {
+  context: RivertyOrderContext
+  capture_number: string
+  /** The returned lines of the capture; none means the whole capture. */
+  items?: Array<{ line_number: number; quantity: number }>
+}
+
+/**
+ * The return notification of one capture as the admin asks for it. Without lines it is the whole
+ * capture; with lines Riverty's order is read and each line is checked against the capture (every
+ * refused line is named, `items[i]`) and sent at its captured prices. Nothing to undo.
+ */
+export const rivertyPrepareReturnNotificationStep = createStep(
+  "riverty-prepare-return-notification",
+  async (input: ReturnNotificationDraft, { container }) => {
+    const { context } = input
+    const request: ReturnNotificationRequestInput = { captureNumber: input.capture_number }
+    if (input.items?.length) {
+      const { client } = rivertyConnection(container, context.providerId) ?? rivertyConnection(container)
+      const order = await client.orders.getOrder(context.orderNumber, countryOf(context))
+      const capture = order.captures?.find((c) => c.captureNumber === input.capture_number)
+      if (!capture) throw new MedusaError(MedusaError.Types.INVALID_DATA, `capture_number: ${input.capture_number} is not a capture of this order`)
+      request.items = input.items.map((pick, index) => {
+        const item = capture.captureItems?.find((i) => i.lineNumber === pick.line_number)
+        if (!item) throw new MedusaError(MedusaError.Types.INVALID_DATA, `items[${index}].line_number: line ${pick.line_number} is not in capture ${input.capture_number}`)
+        if (pick.quantity > Number(item.quantity ?? 0)) {
+          throw new MedusaError(MedusaError.Types.INVALID_DATA, `items[${index}].quantity: capture ${input.capture_number} has ${item.quantity} of line ${pick.line_number}`)
+        }
+        return {
+          productId: String(item.productId ?? `line-${pick.line_number}`),
+          description: String(item.description ?? item.productId ?? `Line ${pick.line_number}`),
+          grossUnitPrice: Number(item.grossUnitPrice ?? 0),
+          netUnitPrice: Number(item.netUnitPrice ?? 0),
+          vatPercent: Number(item.vatPercent ?? 0),
+          vatAmount: Number(item.vatAmount ?? 0),
+          quantity: pick.quantity,
+          lineNumber: pick.line_number,
+        }
+      })
+    }
+    return new StepResponse(request)
+  },
+)
