@@ -3,7 +3,8 @@ const fs = require("node:fs")
 const os = require("node:os")
 const { randomBytes } = require("node:crypto")
 const path = require("node:path")
-const { execFileSync, spawnSync } = require("node:child_process")
+const net = require("node:net")
+const { spawn, spawnSync } = require("node:child_process")
 const { ensureDatabase, dropDatabase, medusa, startStore, get } = require("../../scripts/lib/store")
 const { readmeSnippet } = require("../../scripts/lib/readme")
 const { acquireDatabase, ROOT } = require("../../scripts/lib/database")
@@ -29,6 +30,53 @@ exports.default = async function seed({ container }) {
   console.log("SEEDED " + JSON.stringify({ region: regions[0].id, key: keys[0].token }))
 }
 `
+
+/** A free port that is not the emulator's default (4010): the README snippet must reach any port. */
+async function freePort() {
+  for (;;) {
+    const port = await new Promise((resolve, reject) => {
+      const server = net.createServer()
+      server.unref()
+      server.on("error", reject)
+      server.listen(0, "127.0.0.1", () => {
+        const { port } = server.address()
+        server.close(() => resolve(port))
+      })
+    })
+    if (port !== 4010) return port
+  }
+}
+
+/** `npx riverty-emulator --port <port>` from the store, as the README tells a merchant. */
+async function startEmulator(cwd, port) {
+  const child = spawn("npx", ["--no-install", "riverty-emulator", "--port", String(port), "--api-key", "install-test-key"], {
+    cwd,
+    env: { ...process.env, NODE_OPTIONS: "" },
+    detached: true,
+  })
+  let output = ""
+  child.stdout.on("data", (chunk) => (output += chunk))
+  child.stderr.on("data", (chunk) => (output += chunk))
+  const stop = () => {
+    try {
+      process.kill(-child.pid, "SIGTERM")
+    } catch {
+      // already gone
+    }
+  }
+  const url = `http://127.0.0.1:${port}`
+  for (let tries = 0; ; tries++) {
+    const ready = await fetch(`${url}/_emulator/config`).then((r) => r.ok, () => false)
+    if (ready) break
+    if (child.exitCode !== null || tries > 120) {
+      stop()
+      throw new Error(`riverty-emulator did not start on port ${port}:\n${output.slice(-3000)}`)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  const journal = async () => (await (await fetch(`${url}/_emulator/journal`)).json())
+  return { url, stop, journal }
+}
 
 function run(command, args, cwd) {
   const result = spawnSync(command, args, { cwd, encoding: "utf8", env: { ...process.env, NODE_OPTIONS: "" } })
@@ -70,7 +118,7 @@ describe("the packed plugin", () => {
     expect(leaked).toEqual([])
   })
 
-  it("installs into a fresh store configured as the README says and lists its providers for a region", async () => {
+  it("installs into a fresh store configured as the README says, lists its providers for a region and reaches an emulator on any port through RIVERTY_BASE_URL", async () => {
     const store = path.join(scratch, "store")
     fs.mkdirSync(store)
     const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8"))
@@ -105,33 +153,69 @@ describe("the packed plugin", () => {
     run("npm", ["install", "--prefer-offline", "--no-audit", "--no-fund", "--loglevel", "error"], store)
     expect(fs.existsSync(path.join(store, "node_modules/medusa-payment-riverty/.medusa/server/src/providers/riverty/index.js"))).toBe(true)
 
-    storeDatabase = `riverty_install_${Date.now()}`
-    const databaseUrl = await ensureDatabase(db.env.DATABASE_SERVER_URL, storeDatabase)
-    const env = {
-      ...process.env,
-      NODE_OPTIONS: "",
-      DATABASE_URL: databaseUrl,
-      MEDUSA_DISABLE_TELEMETRY: "true",
-      STORE_CORS: "*",
-      ADMIN_CORS: "*",
-      AUTH_CORS: "*",
-      RIVERTY_API_KEY_DE: "install-test-key",
-      RIVERTY_PERSONAL_DATA_KEY: randomBytes(32).toString("base64"),
-      MEDUSA_BACKEND_URL: "http://localhost:9401",
-      STOREFRONT_URL: "http://localhost:8000",
-    }
-    await medusa(["db:migrate"], { cwd: store, env })
-    const seeded = JSON.parse(/SEEDED (.*)/.exec(await medusa(["exec", "./seed.js"], { cwd: store, env }))[1])
-    const server = await startStore({ cwd: store, env, port: 9401 })
+    const emulator = await startEmulator(store, await freePort())
     try {
-      const response = await get(`${server.url}/store/payment-providers?region_id=${seeded.region}`, {
-        "x-publishable-api-key": seeded.key,
-      })
-      expect(response.status).toBe(200)
-      const ids = JSON.parse(response.body).payment_providers.map((p) => p.id).sort()
-      expect(ids).toEqual(PROVIDERS)
+      storeDatabase = `riverty_install_${Date.now()}`
+      const databaseUrl = await ensureDatabase(db.env.DATABASE_SERVER_URL, storeDatabase)
+      const env = {
+        ...process.env,
+        NODE_OPTIONS: "",
+        DATABASE_URL: databaseUrl,
+        MEDUSA_DISABLE_TELEMETRY: "true",
+        STORE_CORS: "*",
+        ADMIN_CORS: "*",
+        AUTH_CORS: "*",
+        RIVERTY_API_KEY_DE: "install-test-key",
+        // The README snippet's one switch to the emulator: both entries read RIVERTY_BASE_URL.
+        RIVERTY_ENVIRONMENT: "emulator",
+        RIVERTY_BASE_URL: emulator.url,
+        // The emulator's OAuth client, for the plugin-level callback registration.
+        RIVERTY_CLIENT_ID: "emulator-client",
+        RIVERTY_CLIENT_SECRET: "emulator-client-secret",
+        RIVERTY_PERSONAL_DATA_KEY: randomBytes(32).toString("base64"),
+        MEDUSA_BACKEND_URL: "http://localhost:9401",
+        STOREFRONT_URL: "http://localhost:8000",
+      }
+      await medusa(["db:migrate"], { cwd: store, env })
+      const seeded = JSON.parse(/SEEDED (.*)/.exec(await medusa(["exec", "./seed.js"], { cwd: store, env }))[1])
+      const server = await startStore({ cwd: store, env, port: 9401 })
+      try {
+        const response = await get(`${server.url}/store/payment-providers?region_id=${seeded.region}`, {
+          "x-publishable-api-key": seeded.key,
+        })
+        expect(response.status).toBe(200)
+        const ids = JSON.parse(response.body).payment_providers.map((p) => p.id).sort()
+        expect(ids).toEqual(PROVIDERS)
+
+        // The provider entry reaches the emulator: the installment plans of a cart.
+        const headers = { "content-type": "application/json", "x-publishable-api-key": seeded.key }
+        const address = { first_name: "Install", last_name: "Test", address_1: "Hauptstr. 1", city: "Berlin", postal_code: "10115", country_code: "de" }
+        const cart = await fetch(`${server.url}/store/carts`, {
+          method: "POST",
+          headers,
+          body: JSON.stringify({ region_id: seeded.region, email: "install@example.com", billing_address: address, shipping_address: address }),
+        })
+        expect(cart.status).toBe(200)
+        const cartId = (await cart.json()).cart.id
+        const plans = await fetch(`${server.url}/store/riverty/installment-plans`, {
+          method: "POST",
+          headers,
+          body: JSON.stringify({ cart_id: cartId, provider_id: "pp_riverty-installments_riverty" }),
+        })
+        expect(plans.status).not.toBe(503)
+        const asked = (await emulator.journal()).filter((entry) => /installment-plans/.test(entry.path))
+        expect(asked).toEqual([expect.objectContaining({ method: "POST" })])
+      } finally {
+        await server.stop()
+      }
+
+      // The plugin entry reaches it too: the notification callbacks registered with the plugin's options.
+      await medusa(["exec", "./node_modules/medusa-payment-riverty/.medusa/server/src/scripts/register-riverty-notifications.js"], { cwd: store, env })
+      const registered = (await emulator.journal()).filter((entry) => /notification-callbacks/.test(entry.path))
+      expect(registered).toEqual([expect.objectContaining({ method: "POST", status: expect.any(Number) })])
+      expect(registered[0].status).toBeLessThan(300)
     } finally {
-      await server.stop()
+      emulator.stop()
     }
   })
 })

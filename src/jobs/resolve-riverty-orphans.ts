@@ -1,5 +1,6 @@
 import type { Logger, MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { rivertyConnection } from "../connection"
 import { RIVERTY_MODULE, type RivertyModuleService } from "../modules/riverty"
 import { resolveAbandonedAuthorizations } from "../providers/riverty/abandoned-authorizations"
 
@@ -11,7 +12,7 @@ import { resolveAbandonedAuthorizations } from "../providers/riverty/abandoned-a
 export default async function resolveRivertyOrphans(container: MedusaContainer): Promise<void> {
   await resolveAbandonedAuthorizations({
     riverty: container.resolve<RivertyModuleService>(RIVERTY_MODULE),
-    configModule: container.resolve(ContainerRegistrationKeys.CONFIG_MODULE),
+    connectionOf: (orderNumber) => rivertyConnection(container, { orderNumber }),
     logger: container.resolve<Logger>(ContainerRegistrationKeys.LOGGER),
   })
 }

@@ -1,15 +1,19 @@
-import { MedusaError } from "@medusajs/framework/utils"
 import { z } from "@medusajs/framework/zod"
+import {
+  ConnectionOptionsSchema,
+  NOTIFICATION_SECRET_MIN_LENGTH,
+  NOTIFICATION_SECRET_TOO_SHORT,
+  parseOptions,
+} from "../../connection/options"
 import { decodePersonalDataKey } from "./lib/personal-data-vault"
 
-export const NOTIFICATION_SECRET_MIN_LENGTH = 32
-export const NOTIFICATION_SECRET_TOO_SHORT = `notificationSecret must be at least ${NOTIFICATION_SECRET_MIN_LENGTH} characters`
-
 /**
- * Options of the `riverty` module. In a store they are the plugin's options (Medusa hands a
- * plugin's options to each of its modules), so unknown keys belong to other parts and are ignored.
+ * Options of the `riverty` module: the connection keys (src/connection; the plugin-level
+ * connection reads orders for reconciliation and registers callbacks with them) and the module's
+ * own. In a store they are the plugin's options (Medusa hands a plugin's options to each of its
+ * modules), so unknown keys belong to other parts and are ignored.
  */
-export const RivertyModuleOptionsSchema = z.looseObject({
+export const RivertyModuleOptionsSchema = ConnectionOptionsSchema.extend({
   /**
    * Key of the personal data vault (AES-256-GCM): 32 random bytes as 64 hex digits or base64.
    * Required: without it the shopper's birth date and bank details would have nowhere safe to wait.
@@ -46,16 +50,6 @@ export const RivertyModuleOptionsSchema = z.looseObject({
   followUpLeaseMs: z.number().int().positive().default(300_000),
   /** Public URL Riverty posts to; defaults to `{backendUrl}/riverty/notifications`. */
   notificationUrl: z.string().url().optional(),
-  backendUrl: z.string().url().optional(),
-  /** Riverty environment for callback registration (same names as the provider options). */
-  environment: z.enum(["production", "partner_test", "sandbox", "emulator"]).default("sandbox"),
-  /** Emulator address, or the callbacks host when Riverty gave the merchant one. */
-  baseUrl: z.string().url().optional(),
-  callbacksBaseUrl: z.string().url().optional(),
-  authUrl: z.string().url().optional(),
-  callbackApiVersion: z.string().min(1).optional(),
-  /** v3 `X-Auth-Key` per country (the provider's), to read an order's state when reconciling. */
-  apiKeys: z.record(z.string(), z.string().optional()).optional(),
   /**
    * Store routes that call Riverty with the merchant's key (installment plans, and later payment
    * methods, lookups, address checks): answers cached by their inputs, requests limited per client.
@@ -70,23 +64,13 @@ export const RivertyModuleOptionsSchema = z.looseObject({
       rateWindowSeconds: z.number().int().positive().default(60),
     })
     .default({ cacheTtlSeconds: 300, rateLimit: 30, rateWindowSeconds: 60 }),
-  oauth: z
-    .object({
-      clientId: z.string().min(1),
-      clientSecret: z.string().min(1),
-      audience: z.string().optional(),
-    })
-    .optional(),
-})
+}).loose()
 
 export type RivertyModuleOptionsInput = z.input<typeof RivertyModuleOptionsSchema>
 export type RivertyModuleOptions = z.output<typeof RivertyModuleOptionsSchema>
 
 export function parseModuleOptions(options: unknown): RivertyModuleOptions {
-  const parsed = RivertyModuleOptionsSchema.safeParse(options ?? {})
-  if (parsed.success) return parsed.data
-  const problems = parsed.error.issues.map((issue) => `${issue.path.join(".") || "(options)"}: ${issue.message}`)
-  throw new MedusaError(MedusaError.Types.INVALID_DATA, `Invalid riverty module options: ${problems.join("; ")}`)
+  return parseOptions(RivertyModuleOptionsSchema, options, "riverty module options")
 }
 
 /** Where notifications should be sent, or undefined when neither URL option is set. */

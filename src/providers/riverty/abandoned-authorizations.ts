@@ -1,8 +1,8 @@
 import type { Logger } from "@medusajs/framework/types"
+import type { RivertyConnection } from "../../connection"
 import { deriveIdempotencyKey, RivertyError, type CountryCode } from "../../riverty"
 import type RivertyModuleService from "../../modules/riverty/service"
 import { orderStateOf } from "../../riverty-order"
-import { clientForOptions, providerOptionsForOrderNumber } from "./registered-options"
 
 /**
  * How long Riverty may still apply an authorize it held after Medusa gave up on it. Past this, an
@@ -10,11 +10,10 @@ import { clientForOptions, providerOptionsForOrderNumber } from "./registered-op
  */
 export const ORPHAN_WATCH_MS = 60 * 60 * 1000
 
-type ConfigModule = Parameters<typeof providerOptionsForOrderNumber>[0]
-
 export interface AbandonedAuthorizationsInput {
   riverty: Pick<RivertyModuleService, "abandonedUnresolvedSessions" | "updatePaymentSessionState">
-  configModule: ConfigModule
+  /** The connection of the provider that issued an order number (rivertyConnection(container, { orderNumber })). */
+  connectionOf: (orderNumber: string) => RivertyConnection | undefined
   logger?: Logger
   now?: Date
 }
@@ -31,12 +30,12 @@ export async function resolveAbandonedAuthorizations(input: AbandonedAuthorizati
   const now = input.now ?? new Date()
   const result = { voided: 0, settled: 0 }
   for (const row of await input.riverty.abandonedUnresolvedSessions()) {
-    const options = providerOptionsForOrderNumber(input.configModule, row.order_number)
-    if (!options) {
+    const connection = input.connectionOf(row.order_number)
+    if (!connection) {
       input.logger?.warn(`Riverty: no provider configured for order ${row.order_number}; its unresolved authorize stays open`)
       continue
     }
-    const client = clientForOptions(options)
+    const { client } = connection
     const country = row.country ? { country: row.country as CountryCode } : {}
     const since = new Date(row.authorize_sent_at ?? row.session_deleted_at ?? now).getTime()
     const watched = now.getTime() - since < ORPHAN_WATCH_MS

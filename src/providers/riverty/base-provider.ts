@@ -23,9 +23,9 @@ import type {
   UpdatePaymentOutput,
   WebhookActionResult,
 } from "@medusajs/framework/types"
+import { clientFor } from "../../connection"
 import type { RivertyClient } from "../../riverty"
 import { withCaptureLock } from "./capture-lock"
-import { createClientFor } from "./client-factory"
 import * as operations from "./operations"
 import type { OperationContext } from "./operations"
 import type { QueryGraph } from "./order-mapping"
@@ -50,7 +50,7 @@ export abstract class RivertyBaseProvider extends AbstractPaymentProvider<Rivert
     const parsed = parseProviderOptions(options)
     super(cradle, parsed)
     this.options = parsed
-    this.client = createClientFor(parsed)
+    this.client = clientFor(parsed)
   }
 
   protected abstract readonly method: RivertyMethodKey

@@ -1,7 +1,7 @@
 import { MedusaError } from "@medusajs/framework/utils"
 import { NOTIFICATION_TYPES, type NotificationType } from "../../riverty"
 import { notificationUrlOf, type RivertyModuleOptions } from "../../modules/riverty"
-import { rivertyClientFor } from "./riverty-client"
+import { clientFor } from "../../connection"
 
 export interface RegistrationResult {
   url: string
@@ -20,7 +20,7 @@ export async function registerNotificationCallbacks(
   const url = overrides.url ?? notificationUrlOf(options)
   if (!url) throw new MedusaError(MedusaError.Types.INVALID_DATA, "Set notificationUrl or backendUrl in the riverty options to register notification callbacks")
   if (!options.oauth) throw new MedusaError(MedusaError.Types.INVALID_DATA, "Set oauth { clientId, clientSecret } in the riverty options to register notification callbacks")
-  const client = rivertyClientFor(options)
+  const client = clientFor(options)
   const notificationTypes = overrides.notificationTypes ?? [...NOTIFICATION_TYPES]
   await client.callbacks.register({
     notificationTypes,

@@ -2,7 +2,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { MedusaError } from "@medusajs/framework/utils"
 import type { GetOrderResponse } from "../../riverty"
 import { RIVERTY_MODULE, type RivertyModuleService } from "../../modules/riverty"
-import type { AdminConnectionOptions } from "../shared/admin-connection"
+import type { ConnectionOptions } from "../../connection"
 import type { RivertyOrderContext } from "../shared/order"
 
 /** Where a return order is posted: /businesses/{businessCode}/customers/{customerNumber}/orders/{orderReference}. */
@@ -20,7 +20,7 @@ export async function returnTargetOf(
   container: MedusaContainer,
   context: RivertyOrderContext,
   order: GetOrderResponse,
-  options: AdminConnectionOptions,
+  options: ConnectionOptions,
 ): Promise<ReturnTarget> {
   const customerNumber =
     order.orderDetails.customer?.customerNumber ??

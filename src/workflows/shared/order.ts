@@ -2,7 +2,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import type { CountryCode } from "../../riverty"
 import type { RivertySessionData } from "../../providers/riverty/session-data"
-import { isRivertyProvider } from "./provider-connection"
+import { isRivertyProvider } from "../../connection"
 
 /**
  * The one loader of a Medusa order for the workflows and the admin routes: its lines and its

@@ -2,13 +2,8 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { completeCartWorkflow } from "@medusajs/medusa/core-flows"
 import { verifyRedirectReturn, type CountryCode } from "../../../riverty"
-import {
-  clientForOptions,
-  findProviderOptions,
-  firstProviderOptions,
-  orderNumberFor,
-  orderStatusFromQuery,
-} from "../../../providers/riverty"
+import { firstProviderOptions, rivertyConnection, type ConfigModule } from "../../../connection"
+import { orderNumberFor, orderStatusFromQuery } from "../../../providers/riverty"
 import type { RivertyProviderOptions } from "../../../providers/riverty"
 
 /**
@@ -53,7 +48,7 @@ const backToCheckout = (options: RivertyProviderOptions | undefined, failure: Re
 
 /** Back to the checkout of the first Riverty provider, for failures that know no session. */
 export function fallbackReturn(scope: MedusaContainer, failure: ReturnFailure): ReturnOutcome {
-  const configModule = scope.resolve<Parameters<typeof findProviderOptions>[0]>(ContainerRegistrationKeys.CONFIG_MODULE)
+  const configModule = scope.resolve<ConfigModule>(ContainerRegistrationKeys.CONFIG_MODULE)
   return backToCheckout(firstProviderOptions(configModule), failure)
 }
 
@@ -68,7 +63,6 @@ async function orderOfCart(query: Query, cartId: string): Promise<string | undef
  * order of the cart and sends the customer to it again.
  */
 export async function processRedirectReturn(scope: MedusaContainer, params: Record<string, unknown>): Promise<ReturnOutcome> {
-  const configModule = scope.resolve<Parameters<typeof findProviderOptions>[0]>(ContainerRegistrationKeys.CONFIG_MODULE)
   const sessionId = text(params.session_id)
   // Without a known session the browser still goes back to a storefront: the first Riverty provider's.
   if (!sessionId) return fallbackReturn(scope, { reason: "unknown_session", detail: "session_id is missing" })
@@ -77,14 +71,15 @@ export async function processRedirectReturn(scope: MedusaContainer, params: Reco
   if (!session) {
     return fallbackReturn(scope, { reason: "unknown_session", detail: "no such payment session", sessionId })
   }
-  const options = findProviderOptions(configModule, String(session.provider_id))
-  if (!options) {
+  const connection = rivertyConnection(scope, String(session.provider_id))
+  if (!connection) {
     return fallbackReturn(scope, {
       reason: "unknown_session",
       detail: `the payment session belongs to provider ${String(session.provider_id)}, not Riverty`,
       sessionId,
     })
   }
+  const { client, options } = connection
 
   const orderNumber = text(params.ordernumber)
   const orderStatus = text(params.orderstatus)
@@ -113,7 +108,7 @@ export async function processRedirectReturn(scope: MedusaContainer, params: Reco
   const country = text(data.country) as CountryCode | undefined
   let confirmed: string | undefined
   try {
-    const order = await clientForOptions(options).orders.getOrder(orderNumber, {
+    const order = await client.orders.getOrder(orderNumber, {
       ...(country ? { country } : {}),
       deadlineMs: options.checkoutDeadlineMs,
     })

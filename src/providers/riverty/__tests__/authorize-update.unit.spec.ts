@@ -1,5 +1,5 @@
 import { startEmulator, type RunningEmulator } from "../../../emulator"
-import { createClientFor } from "../client-factory"
+import { clientFor } from "../../../connection"
 import { authorizePayment, initiatePayment, updatePayment, type OperationContext } from "../operations"
 import type { SessionStateStore } from "../operations/context"
 import { maskPersonalData, type PersonalData } from "../../../modules/riverty/lib/personal-data-vault"
@@ -75,7 +75,7 @@ function contextFor(cart: Cart): OperationContext {
   }
   return {
     options,
-    client: createClientFor(options),
+    client: clientFor(options),
     method: "invoice",
     query: { graph: async ({ entity }) => ({ data: graph[entity]() }) },
     riverty: memoryStore,

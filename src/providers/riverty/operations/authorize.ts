@@ -5,7 +5,8 @@ import { buildCustomers, buildOrderItems, loadCartForSession } from "../order-ma
 import { paymentFor, type StorefrontSessionInput } from "../payment-methods"
 import { sessionStatusForOrderStatus, sessionStatusForOutcome } from "../status-mapping"
 import { sessionDataOf, type OperationContext } from "./context"
-import { errorSessionFields, isTransient, toCheckoutError, toMedusaError } from "./errors"
+import { toMedusaError } from "../../../connection"
+import { errorSessionFields, isTransient, toCheckoutError } from "./errors"
 import { requireSessionState, sessionIdOfAuthorize, sessionOutput, stateStoreOf, type SessionState } from "./session-state"
 
 const result = (status: PaymentSessionStatus, row: SessionState): AuthorizePaymentOutput => ({ status, data: sessionOutput(row) })

@@ -26,7 +26,7 @@ import type { QueryGraph } from "../order-mapping"
 import type { RivertySessionData } from "../session-data"
 import { countryOption, sessionDataOf, type OperationContext } from "./context"
 import { paymentDataOf } from "./session-state"
-import { toMedusaError } from "./errors"
+import { toMedusaError } from "../../../connection"
 
 /** What the payment data keeps of each capture (design decision 8; the ledger gets the notifications). */
 export interface CaptureRecordData {

@@ -1,6 +1,7 @@
 import type { DeletePaymentInput, DeletePaymentOutput } from "@medusajs/framework/types"
 import { sessionDataOf, type OperationContext } from "./context"
-import { isTransient, rivertyCauseOf } from "./errors"
+import { rivertyCauseOf } from "../../../connection"
+import { isTransient } from "./errors"
 import { findSessionState } from "./session-state"
 import { voidOpenAuthorization } from "./void-authorization"
 

@@ -1,4 +1,5 @@
 import { MedusaError } from "@medusajs/framework/utils"
+import { toMedusaError } from "../../../connection"
 import { isDeadlineError, RivertyError } from "../../../riverty"
 
 /** The parts of a Riverty error the storefront may show and support may read (no personal data). */
@@ -11,26 +12,6 @@ export function errorSessionFields(error: RivertyError): Record<string, string |
     error_message: error.messages.find((m) => m.message)?.message ?? error.message,
   }
 }
-
-/** Riverty failures become Medusa errors with the service's code and the shopper's text. */
-export function toMedusaError(error: unknown, operation: string): Error {
-  if (!(error instanceof RivertyError)) return error instanceof Error ? error : new Error(String(error))
-  const type =
-    error.kind === "validation" || error.kind === "request"
-      ? MedusaError.Types.INVALID_DATA
-      : error.kind === "not_found"
-        ? MedusaError.Types.NOT_FOUND
-        : MedusaError.Types.UNEXPECTED_STATE
-  const details = [error.code, error.customerFacingMessage ?? error.messages[0]?.message].filter(Boolean).join(" ")
-  const medusaError = new MedusaError(type, `Riverty ${operation} failed (${error.kind}${details ? `: ${details}` : ""})`)
-  // Kept (not serialised) so callers can still tell a service outage from a refusal.
-  Object.defineProperty(medusaError, "cause", { value: error, enumerable: false })
-  return medusaError
-}
-
-/** The Riverty error behind an error, also when it was turned into a Medusa error. */
-export const rivertyCauseOf = (error: unknown): unknown =>
-  error instanceof RivertyError ? error : ((error as { cause?: unknown } | null)?.cause ?? error)
 
 /** True when the outcome of a write is unknown (no answer, or the service broke down). */
 export const isTransient = (error: unknown): boolean =>

@@ -6,7 +6,7 @@ import { fromCents, operationCents, orderStateOf, planRefund, refundedCents, sum
 import type { QueryGraph } from "../order-mapping"
 import { countryOption, sessionDataOf, type OperationContext } from "./context"
 import { paymentDataOf } from "./session-state"
-import { toMedusaError } from "./errors"
+import { toMedusaError } from "../../../connection"
 
 export type RefundType = "Return" | "Refund"
 

@@ -1,6 +1,6 @@
 import type { RetrievePaymentInput, RetrievePaymentOutput } from "@medusajs/framework/types"
 import { sessionDataOf, countryOption, type OperationContext } from "./context"
-import { toMedusaError } from "./errors"
+import { toMedusaError } from "../../../connection"
 import { paymentDataOf } from "./session-state"
 
 /** The payment data with Riverty's current view of the order (status, totals, captures). */

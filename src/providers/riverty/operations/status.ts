@@ -2,7 +2,7 @@ import type { GetPaymentStatusInput, GetPaymentStatusOutput } from "@medusajs/fr
 import { sessionStatusForOutcome } from "../status-mapping"
 import { sessionDataOf, type OperationContext } from "./context"
 import { confirmWithRiverty } from "./authorize"
-import { toMedusaError } from "./errors"
+import { toMedusaError } from "../../../connection"
 import { findSessionState, sessionOutput } from "./session-state"
 
 /** Status of a session: from Riverty once an order exists there, else still pending. */

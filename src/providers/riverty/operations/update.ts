@@ -3,7 +3,8 @@ import { deriveIdempotencyKey, RivertyError, type UpdateOrderRequestInput } from
 import { fromCents, toCents } from "../../../riverty-order"
 import { buildOrderItems, loadCartForSession } from "../order-mapping"
 import { countryOption, sessionDataOf, type OperationContext } from "./context"
-import { errorSessionFields, toMedusaError } from "./errors"
+import { toMedusaError } from "../../../connection"
+import { errorSessionFields } from "./errors"
 import { paymentDataOf, requireSessionState, sessionIdOfAuthorize, sessionOutput, stateStoreOf } from "./session-state"
 
 /**

@@ -1,7 +1,7 @@
 import { deriveIdempotencyKey, RivertyError } from "../../../riverty"
 import type { RivertySessionData } from "../session-data"
 import { countryOption, type OperationContext } from "./context"
-import { toMedusaError } from "./errors"
+import { toMedusaError } from "../../../connection"
 import { resolveUnknownAuthorize } from "./authorize"
 import { findSessionState, paymentDataOf } from "./session-state"
 import { nothingLeftToVoid } from "./void-state"

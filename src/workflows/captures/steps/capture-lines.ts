@@ -1,7 +1,6 @@
 import { StepResponse, createStep } from "@medusajs/framework/workflows-sdk"
 import { deriveIdempotencyKey, type CaptureRequestInput, type ShippingDetailsInput } from "../../../riverty"
-import { adminConnection } from "../../shared/admin-connection"
-import { adminErrorOf } from "../../shared/errors"
+import { rivertyConnection, toMedusaError } from "../../../connection"
 import { countryOf, type RivertyOrderContext } from "../../shared/order"
 import { selectCaptureLines, type LineSelection } from "../order-lines"
 
@@ -26,10 +25,10 @@ export interface CapturedAtRiverty {
 export const rivertyCaptureOrderLinesStep = createStep(
   "riverty-capture-order-lines",
   async (input: CaptureLinesStepInput, { container }) => {
-    const { client } = adminConnection(container, input.context.providerId)
+    const { client } = rivertyConnection(container, input.context.providerId) ?? rivertyConnection(container)
     const { context } = input
     const order = await client.orders.getOrder(context.orderNumber, countryOf(context)).catch((error: unknown) => {
-      throw adminErrorOf(error, "order lookup")
+      throw toMedusaError(error, "order lookup", "merchant")
     })
     const selection = selectCaptureLines(order, input.items)
     const body: CaptureRequestInput = {
@@ -45,14 +44,14 @@ export const rivertyCaptureOrderLinesStep = createStep(
     const response = await client.orders
       .capture(context.orderNumber, body, { idempotencyKey, ...countryOf(context) })
       .catch((error: unknown) => {
-        throw adminErrorOf(error, "capture")
+        throw toMedusaError(error, "capture", "merchant")
       })
     const captured: CapturedAtRiverty = { captureNumber: response.captureNumber, capturedAmount: response.capturedAmount, idempotencyKey }
     return new StepResponse(captured, { context, captureNumber: captured.captureNumber, requestKey: input.requestKey })
   },
   async (undo, { container }) => {
     if (!undo) return
-    const { client } = adminConnection(container, undo.context.providerId)
+    const { client } = rivertyConnection(container, undo.context.providerId) ?? rivertyConnection(container)
     await client.orders.refund(
       undo.context.orderNumber,
       { captureNumber: undo.captureNumber },

@@ -1,7 +1,6 @@
 import { StepResponse, createStep } from "@medusajs/framework/workflows-sdk"
 import type { ShippingDetailsInput } from "../../../riverty"
-import { adminConnection } from "../../shared/admin-connection"
-import { adminErrorOf } from "../../shared/errors"
+import { rivertyConnection, toMedusaError } from "../../../connection"
 import { countryOf, type RivertyOrderContext } from "../../shared/order"
 
 // Single-call actions: each is one Riverty request, so there is nothing to undo if it fails.
@@ -9,11 +8,11 @@ import { countryOf, type RivertyOrderContext } from "../../shared/order"
 export const rivertyAddCaptureShippingDetailsStep = createStep(
   "riverty-add-capture-shipping-details",
   async (input: { context: RivertyOrderContext; captureNumber: string; shipping: ShippingDetailsInput }, { container }) => {
-    const { client } = adminConnection(container, input.context.providerId)
+    const { client } = rivertyConnection(container, input.context.providerId) ?? rivertyConnection(container)
     const result = await client.orders
       .addShippingDetails(input.context.orderNumber, input.captureNumber, input.shipping, countryOf(input.context))
       .catch((error: unknown) => {
-        throw adminErrorOf(error, "shipping details")
+        throw toMedusaError(error, "shipping details", "merchant")
       })
     return new StepResponse({ shipping_number: result.shippingNumber })
   },
@@ -25,11 +24,11 @@ export const rivertyUpdateCaptureShippingDetailsStep = createStep(
     input: { context: RivertyOrderContext; captureNumber: string; shippingNumber: number; shipping: ShippingDetailsInput },
     { container },
   ) => {
-    const { client } = adminConnection(container, input.context.providerId)
+    const { client } = rivertyConnection(container, input.context.providerId) ?? rivertyConnection(container)
     await client.orders
       .updateShippingDetails(input.context.orderNumber, input.captureNumber, input.shippingNumber, input.shipping, countryOf(input.context))
       .catch((error: unknown) => {
-        throw adminErrorOf(error, "shipping details correction")
+        throw toMedusaError(error, "shipping details correction", "merchant")
       })
     return new StepResponse({ shipping_number: input.shippingNumber })
   },

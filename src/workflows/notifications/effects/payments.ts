@@ -1,8 +1,8 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys, PaymentActions } from "@medusajs/framework/utils"
+import { PaymentActions } from "@medusajs/framework/utils"
 import { processPaymentWorkflow } from "@medusajs/medusa/core-flows"
 import { RIVERTY_MODULE, type NotificationRecord, type RivertyModuleService } from "../../../modules/riverty"
-import { findProviderOptions } from "../../../providers/riverty/registered-options"
+import { rivertyConnection } from "../../../connection"
 import { orderNumberFor, paymentActionOf } from "../../../providers/riverty"
 import { PAYMENT_REGISTRATION_NOTIFICATION_TYPES, PAYMENT_TRANSACTION_NOTIFICATION_TYPES } from "../../../riverty"
 import type { PaymentRegistration, PaymentTransaction } from "./payload-types"
@@ -32,7 +32,7 @@ export async function applyPaymentNotification(
     return { outcome: "no matching payment session", action: null, sessionId: link.paymentSessionId, orderId: null }
   }
   const riverty = container.resolve<RivertyModuleService>(RIVERTY_MODULE)
-  const options = findProviderOptions(container.resolve(ContainerRegistrationKeys.CONFIG_MODULE), link.providerId)
+  const options = rivertyConnection(container, link.providerId)?.options
   if (!options) {
     return { outcome: `payment: provider ${link.providerId} is not a Riverty provider`, action: null, sessionId: link.paymentSessionId, orderId: null }
   }

@@ -1,12 +1,12 @@
 import type { ILockingModule, IPaymentModuleService, MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
-import { RIVERTY_MODULE, type NotificationRecord, type RivertyModuleService } from "../../../modules/riverty"
+import type { NotificationRecord } from "../../../modules/riverty"
 import { withCaptureLock } from "../../../providers/riverty/capture-lock"
 import { fromCents, sumMoney, toCents } from "../../../riverty-order"
 import { refundPaymentWorkflow } from "@medusajs/medusa/core-flows"
 import { REFUNDS_MADE_AT_RIVERTY, type RefundRecordData } from "../../../providers/riverty/operations/refund"
 import { orderMoneyOf, type CountryCode } from "../../../riverty"
-import { rivertyClientFor } from "../riverty-client"
+import { rivertyConnection } from "../../../connection"
 
 interface MedusaPayment {
   id: string
@@ -36,8 +36,7 @@ async function paymentOfSession(container: MedusaContainer, sessionId: string): 
 
 /** Riverty's order read back, its money normalised once (refunds as positive money back). */
 async function rivertyMoney(container: MedusaContainer, orderNumber: string, payment: MedusaPayment) {
-  const riverty = container.resolve<RivertyModuleService>(RIVERTY_MODULE)
-  const client = rivertyClientFor(riverty.options)
+  const { client } = rivertyConnection(container)
   const country = typeof payment.data?.country === "string" ? (payment.data.country as CountryCode) : undefined
   return orderMoneyOf(await client.orders.getOrder(orderNumber, country ? { country } : {}))
 }

@@ -4,7 +4,7 @@ import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { deriveIdempotencyKey, RivertyError, type CountryCode } from "../../../riverty"
 import { lineFromResponse, returnedByCapture, toItems, type AllocatedLine, type ReturnedQuantity } from "../../../riverty-order"
 import { loadOrderForRiverty } from "../../shared/order"
-import { connectionFor } from "../../shared/provider-connection"
+import { rivertyConnection } from "../../../connection"
 
 export interface ReceivedReturnNotificationResult {
   sent: string[]
@@ -32,7 +32,7 @@ export const rivertySendReceivedReturnNotificationsStep = createStep(
     })
     const order = await loadOrderForRiverty(container, input.order_id)
     const payment = order?.payments.find((p) => p.data.riverty_outcome === "Accepted" && p.data.order_number)
-    const connection = payment && connectionFor(container, payment.providerId)
+    const connection = payment && rivertyConnection(container, payment.providerId)
     if (!order || !payment || !connection || !returns[0]) return new StepResponse(result)
 
     const returned: ReturnedQuantity[] = []

@@ -1,7 +1,6 @@
 import { StepResponse, createStep } from "@medusajs/framework/workflows-sdk"
 import { RIVERTY_MODULE, type RivertyModuleService } from "../../../modules/riverty"
-import { adminConnection } from "../../shared/admin-connection"
-import { adminErrorOf } from "../../shared/errors"
+import { rivertyConnection, toMedusaError } from "../../../connection"
 import { countryOf, type RivertyOrderContext } from "../../shared/order"
 import { buildReturnOrder, type BuiltReturnOrder, type ReturnOrderDraft } from "../build-return-request"
 import { returnableLines } from "../returnable-lines"
@@ -16,9 +15,9 @@ export interface PreparedReturnOrder extends BuiltReturnOrder {
 export const rivertyPrepareReturnOrderStep = createStep(
   "riverty-prepare-return-order",
   async (input: { context: RivertyOrderContext; draft: ReturnOrderDraft }, { container }) => {
-    const { client, options } = adminConnection(container, input.context.providerId)
+    const { client, options } = rivertyConnection(container, input.context.providerId) ?? rivertyConnection(container)
     const order = await client.orders.getOrder(input.context.orderNumber, countryOf(input.context)).catch((error: unknown) => {
-      throw adminErrorOf(error, "order lookup")
+      throw toMedusaError(error, "order lookup", "merchant")
     })
     const riverty = container.resolve<RivertyModuleService>(RIVERTY_MODULE)
     const existing = await riverty.listRivertyReturnOrders({ order_id: input.context.orderId }, { select: ["status", "items"] })

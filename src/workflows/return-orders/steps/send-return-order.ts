@@ -1,8 +1,7 @@
 import { StepResponse, createStep } from "@medusajs/framework/workflows-sdk"
 import { deriveIdempotencyKey } from "../../../riverty"
 import { RIVERTY_MODULE, type RivertyModuleService } from "../../../modules/riverty"
-import { adminConnection } from "../../shared/admin-connection"
-import { adminErrorOf } from "../../shared/errors"
+import { rivertyConnection, toMedusaError } from "../../../connection"
 import type { PreparedReturnOrder } from "./prepare-return-order"
 
 /**
@@ -13,11 +12,11 @@ import type { PreparedReturnOrder } from "./prepare-return-order"
 export const rivertySendReturnOrderStep = createStep(
   "riverty-send-return-order",
   async (input: { id: string; providerId: string; prepared: PreparedReturnOrder }, { container }) => {
-    const { client } = adminConnection(container, input.providerId)
+    const { client } = rivertyConnection(container, input.providerId) ?? rivertyConnection(container)
     const receipt = await client.accounting
       .createReturnOrder(input.prepared.target, input.prepared.request, { idempotencyKey: deriveIdempotencyKey(input.id, "return") })
       .catch((error: unknown) => {
-        throw adminErrorOf(error, "return order")
+        throw toMedusaError(error, "return order", "merchant")
       })
     const riverty = container.resolve<RivertyModuleService>(RIVERTY_MODULE)
     // The answer may already have been applied (it can arrive before this update).

@@ -1,5 +1,5 @@
 import { productIdOf } from "../order"
-import { providerOptionsFor, isRivertyProvider } from "../provider-connection"
+import { findProviderOptions as providerOptionsFor, isRivertyProvider } from "../../../connection"
 
 describe("provider lookup", () => {
   const configModule = {

@@ -1,21 +1,20 @@
 import { StepResponse, createStep } from "@medusajs/framework/workflows-sdk"
 import { deriveIdempotencyKey } from "../../../riverty"
-import { adminConnection } from "../../shared/admin-connection"
-import { adminErrorOf } from "../../shared/errors"
+import { rivertyConnection, toMedusaError } from "../../../connection"
 import { countryOf, type RivertyOrderContext } from "../../shared/order"
 
 /** Voids what is left of the authorization at Riverty: one request, nothing to undo if it fails. */
 export const rivertyVoidAuthorizationRemainderStep = createStep(
   "riverty-void-authorization-remainder",
   async (input: { context: RivertyOrderContext; requestKey: string }, { container }) => {
-    const { client } = adminConnection(container, input.context.providerId)
+    const { client } = rivertyConnection(container, input.context.providerId) ?? rivertyConnection(container)
     const result = await client.orders
       .voidAuthorization(input.context.orderNumber, {}, {
         idempotencyKey: deriveIdempotencyKey(input.requestKey, "void"),
         ...countryOf(input.context),
       })
       .catch((error: unknown) => {
-        throw adminErrorOf(error, "void")
+        throw toMedusaError(error, "void", "merchant")
       })
     return new StepResponse({
       voided_amount: result.voidedAmount ?? null,

@@ -1,7 +1,7 @@
 import type { MedusaStoreRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { RivertyError, V3_COUNTRIES, type CountryCode, type Currency } from "../../../../riverty"
-import { clientForOptions, findProviderOptions } from "../../../../providers/riverty"
+import { rivertyConnection } from "../../../../connection"
 import { fromCents, toCents } from "../../../../riverty-order"
 import { STORE_ROUTES, cachedRivertyCall } from "../lib"
 import type { InstallmentPlansBodyType } from "./validators"
@@ -15,8 +15,8 @@ type Row = Record<string, unknown>
  */
 export async function POST(req: MedusaStoreRequest<InstallmentPlansBodyType>, res: MedusaResponse): Promise<void> {
   const body = req.validatedBody
-  const options = findProviderOptions(req.scope.resolve(ContainerRegistrationKeys.CONFIG_MODULE), body.provider_id)
-  if (!options) throw new MedusaError(MedusaError.Types.INVALID_DATA, "provider_id is not a Riverty payment provider")
+  const connection = rivertyConnection(req.scope, body.provider_id)
+  if (!connection) throw new MedusaError(MedusaError.Types.INVALID_DATA, "provider_id is not a Riverty payment provider")
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
     entity: "cart",
@@ -37,7 +37,7 @@ export async function POST(req: MedusaStoreRequest<InstallmentPlansBodyType>, re
       countryCode: country as CountryCode,
     }
     const plans = await cachedRivertyCall(req, STORE_ROUTES.installmentPlans, { provider_id: body.provider_id, ...request }, async () => {
-      const answer = await clientForOptions(options).lookup.installmentPlans(request, { country: country as CountryCode })
+      const answer = await connection.client.lookup.installmentPlans(request, { country: country as CountryCode })
       return answer.availableInstallmentPlans
     })
     res.json({ installment_plans: plans })

@@ -1,6 +1,7 @@
 import { getHttpResponseFromError } from "@medusajs/framework/http"
 import { RivertyApiError, RivertyDeadlineError, RivertyNetworkError } from "../../../../riverty"
-import { CHECKOUT_UNAVAILABLE_MESSAGE, toCheckoutError, toMedusaError } from "../errors"
+import { toMedusaError } from "../../../../connection"
+import { CHECKOUT_UNAVAILABLE_MESSAGE, toCheckoutError } from "../errors"
 
 // What complete-cart answers is decided by Medusa's own error handler from the MedusaError type the
 // provider throws (payment authorization and requires-more errors become a 200 "cart" answer, not

@@ -5,8 +5,9 @@ import { RIVERTY_MODULE, type RivertyModuleService } from "../../../../../module
 import type { ReturnOrderRecord } from "../../../../../modules/riverty/service"
 import type { ReturnOrderError } from "../../../../../modules/riverty/models/return-order"
 import { methodEntryOf } from "../../../../../providers/riverty/payment-methods"
+import { rivertyConnection, toMedusaError } from "../../../../../connection"
 import { capturableLines } from "../../../../../workflows/captures"
-import { adminConnection, adminErrorOf, countryOf, type RivertyOrderContext } from "../../../../../workflows/shared"
+import { countryOf, type RivertyOrderContext } from "../../../../../workflows/shared"
 import type { ReturnOrderLine } from "../../../../../riverty-order"
 import { returnableLines } from "../../../../../workflows/return-orders"
 import type { CaptureView, RefundView, ReturnOrderView, RivertyOrderView, VoidView } from "../../views"
@@ -121,10 +122,10 @@ export async function buildOrderView(container: MedusaContainer, context: Rivert
   let part: ReturnType<typeof rivertyPart> | null = null
   let rivertyError: string | null = null
   try {
-    const { client } = adminConnection(container, context.providerId)
+    const { client } = rivertyConnection(container, context.providerId) ?? rivertyConnection(container)
     part = rivertyPart(await client.orders.getOrder(context.orderNumber, countryOf(context)), returns)
   } catch (error) {
-    rivertyError = adminErrorOf(error, "order lookup").message
+    rivertyError = toMedusaError(error, "order lookup", "merchant").message
   }
   return {
     order_id: context.orderId,

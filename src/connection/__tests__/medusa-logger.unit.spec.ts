@@ -1,5 +1,5 @@
-import { createRivertyClient, TokenCache } from "../../../riverty"
-import { startTestServer } from "../../../riverty/__tests__/support/test-server"
+import { createRivertyClient, TokenCache } from "../../riverty"
+import { startTestServer } from "../../riverty/__tests__/support/test-server"
 import { rivertyLoggerFor } from "../medusa-logger"
 
 /** A stand-in for Medusa's logger that keeps each line it is given. */

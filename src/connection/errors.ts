@@ -1,0 +1,53 @@
+import { MedusaError } from "@medusajs/framework/utils"
+import { isRivertyError, RivertyError, type RivertyErrorKind } from "../riverty"
+
+/**
+ * Who reads the message: `operation` (a payment provider operation, logged and answered by
+ * Medusa: "Riverty capture failed (validation: 400.116 …)"), or `merchant` (an admin action shown
+ * in the admin: "Riverty refused the capture: … [400.116]").
+ */
+export type ErrorWording = "operation" | "merchant"
+
+/**
+ * One classification of Riverty failures: a refusal of the request (validation, a bad request, a
+ * risk rejection) is the caller's to fix (400), an unknown order is 404, and everything else (no
+ * answer, the service failing, credentials refused) an unexpected state (500).
+ */
+const TYPE_OF_KIND: Partial<Record<RivertyErrorKind, string>> = {
+  validation: MedusaError.Types.INVALID_DATA,
+  request: MedusaError.Types.INVALID_DATA,
+  risk_rejection: MedusaError.Types.INVALID_DATA,
+  not_found: MedusaError.Types.NOT_FOUND,
+}
+
+function messageOf(error: RivertyError, action: string, type: string, wording: ErrorWording): string {
+  if (wording === "operation") {
+    const details = [error.code, error.customerFacingMessage ?? error.messages[0]?.message].filter(Boolean).join(" ")
+    return `Riverty ${action} failed (${error.kind}${details ? `: ${details}` : ""})`
+  }
+  if (type === MedusaError.Types.NOT_FOUND) return `Riverty does not know this order (${action})`
+  if (type === MedusaError.Types.UNEXPECTED_STATE) return `Riverty could not be reached for the ${action}: ${error.message}`
+  // The service's own message and field, never the request (which may hold personal data).
+  const first = error.messages.find((m) => m.message) ?? error.messages[0]
+  const detail = [first?.message ?? error.message, error.fieldReference ? `(field ${error.fieldReference})` : "", error.code ? `[${error.code}]` : ""]
+    .filter(Boolean)
+    .join(" ")
+  return `Riverty refused the ${action}: ${detail}`
+}
+
+/**
+ * The one Riverty-error -> MedusaError mapper. Other errors pass through (a MedusaError as it is).
+ * The Riverty error is kept as the non-enumerable `cause`, so callers can still tell a service
+ * outage from a refusal (rivertyCauseOf).
+ */
+export function toMedusaError(error: unknown, action: string, wording: ErrorWording = "operation"): Error {
+  if (!isRivertyError(error)) return error instanceof Error ? error : new Error(String(error))
+  const type = TYPE_OF_KIND[error.kind] ?? MedusaError.Types.UNEXPECTED_STATE
+  const medusaError = new MedusaError(type, messageOf(error, action, type, wording))
+  Object.defineProperty(medusaError, "cause", { value: error, enumerable: false })
+  return medusaError
+}
+
+/** The Riverty error behind an error, also when it was turned into a Medusa error. */
+export const rivertyCauseOf = (error: unknown): unknown =>
+  error instanceof RivertyError ? error : ((error as { cause?: unknown } | null)?.cause ?? error)
