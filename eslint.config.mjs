@@ -1,5 +1,6 @@
 import tseslint from "typescript-eslint"
 import medusa from "@medusajs/eslint-plugin"
+import { importBoundaries } from "./eslint.import-map.mjs"
 
 export default tseslint.config(
   {
@@ -37,4 +38,7 @@ export default tseslint.config(
     files: ["scripts/**", "bin/**", "integration-tests/**", "bench/**", "**/__tests__/**"],
     rules: { "@medusajs/use-medusa-error-not-generic-error": "off" },
   }
+,
+  // Which folder of src may import which (docs/architecture.md).
+  ...importBoundaries(),
 )

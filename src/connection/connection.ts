@@ -1,7 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import type { RivertyClient } from "../riverty"
-import type { RivertyProviderOptions } from "../providers/riverty/options"
+import type { RivertyProviderOptions } from "./provider-options"
 import { clientFor } from "./client"
 import type { ConnectionOptions } from "./options"
 import { findProviderOptions, providerOptionsForOrderNumber, type ConfigModule } from "./registry"

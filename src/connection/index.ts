@@ -1,6 +1,6 @@
 // How Medusa reaches Riverty: one options schema, one registry of configured providers, one way
-// to get a client, one error mapper. Imports src/riverty and @medusajs/framework (and the provider
-// entry's options schema, which extends ConnectionOptionsSchema, to read the provider entries).
+// to get a client, one error mapper. The provider entry's schema lives here too, because the
+// registry parses provider entries. Imports src/riverty and @medusajs/framework only.
 export {
   ConnectionOptionsSchema,
   ApiKeysSchema,
@@ -14,6 +14,12 @@ export {
   type ConnectionOptions,
   type ConnectionOptionsInput,
 } from "./options"
+export {
+  RivertyProviderOptionsSchema,
+  parseProviderOptions,
+  type RivertyProviderOptions,
+  type RivertyProviderOptionsInput,
+} from "./provider-options"
 export { clientFor, clientOptionsFor, type ClientConnectionOptions } from "./client"
 export { rivertyLoggerFor } from "./medusa-logger"
 export { findProviderOptions, firstProviderOptions, isRivertyProvider, providerOptionsForOrderNumber, type ConfigModule } from "./registry"

@@ -1,4 +1,4 @@
-import { parseProviderOptions, type RivertyProviderOptions } from "../providers/riverty/options"
+import { parseProviderOptions, type RivertyProviderOptions } from "./provider-options"
 
 type Entry = { id?: unknown; options?: unknown }
 type ModuleEntry = { options?: { providers?: Entry[] } } | boolean | string | undefined

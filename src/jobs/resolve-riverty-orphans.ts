@@ -2,7 +2,7 @@ import type { Logger, MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { rivertyConnection } from "../connection"
 import { RIVERTY_MODULE, type RivertyModuleService } from "../modules/riverty"
-import { resolveAbandonedAuthorizations } from "../providers/riverty/abandoned-authorizations"
+import { resolveAbandonedAuthorizations } from "../providers/riverty"
 
 /**
  * Voids orders Riverty accepted for payment sessions Medusa had already deleted (an authorize

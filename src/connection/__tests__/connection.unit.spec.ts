@@ -2,7 +2,7 @@ import { createMedusaContainer, ContainerRegistrationKeys, MedusaError } from "@
 import { asValue } from "@medusajs/framework/awilix"
 import { RivertyApiError, RivertyNotFoundError, RivertyRiskRejectionError } from "../../riverty"
 import { parseModuleOptions } from "../../modules/riverty/options"
-import { parseProviderOptions } from "../../providers/riverty/options"
+import { parseProviderOptions } from "../provider-options"
 import { clientFor, clientOptionsFor } from "../client"
 import { rivertyConnection } from "../connection"
 import { toMedusaError } from "../errors"

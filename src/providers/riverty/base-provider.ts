@@ -29,7 +29,7 @@ import { withCaptureLock } from "./capture-lock"
 import * as operations from "./operations"
 import type { OperationContext } from "./operations"
 import type { QueryGraph } from "./order-mapping"
-import { parseProviderOptions, type RivertyProviderOptions } from "./options"
+import { parseProviderOptions, type RivertyProviderOptions } from "../../connection"
 import { RIVERTY_METHODS, type RivertyMethodKey } from "./payment-methods"
 
 /**

@@ -6,7 +6,18 @@ export default ModuleProvider(Modules.PAYMENT, {
 })
 
 export { RIVERTY_METHODS, providerId, ALL_PROVIDER_IDS } from "./payment-methods"
-export type { RivertyProviderOptions, RivertyProviderOptionsInput } from "./options"
+export type { RivertyProviderOptions, RivertyProviderOptionsInput } from "../../connection"
 export { orderNumberFor, sessionIdFromOrderNumber } from "./order-number"
 export { orderStatusFromQuery, sessionStatusForOrderStatus } from "./status-mapping"
 export { paymentActionOf, type NotifiedSession, type PaymentNotification } from "./payment-notification"
+
+// What workflows, routes and jobs may use of the provider (the lint import check keeps them to
+// this index): the capture lock every capture path holds, the shapes the provider keeps in a
+// payment's data, the capture call the shipment capture shares, and the orphan sweep.
+export { captureLockKey, withCaptureLock, CAPTURE_LOCK_TIMEOUT_S, CAPTURE_LOCK_TTL_S } from "./capture-lock"
+export { methodEntryOf } from "./payment-methods"
+export type { RivertySessionData } from "./session-data"
+export { sendCapture, type CaptureRecordData } from "./operations/capture"
+export { REFUNDS_MADE_AT_RIVERTY, type RefundRecordData } from "./operations/refund"
+export { RECEIVED_AT_HEADER } from "./received-at"
+export { resolveAbandonedAuthorizations } from "./abandoned-authorizations"

@@ -1,5 +1,5 @@
 import { splitOrderNumber } from "../../modules/riverty/lib/order-number"
-import type { RivertyProviderOptions } from "./options"
+import type { RivertyProviderOptions } from "../../connection"
 
 /**
  * The Riverty order number is the Medusa payment session id (design decision 2), behind the

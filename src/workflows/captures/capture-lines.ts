@@ -1,6 +1,6 @@
 import { acquireLockStep, releaseLockStep } from "@medusajs/medusa/core-flows"
 import { WorkflowResponse, createWorkflow, transform } from "@medusajs/framework/workflows-sdk"
-import { CAPTURE_LOCK_TIMEOUT_S, CAPTURE_LOCK_TTL_S, captureLockKey } from "../../providers/riverty/capture-lock"
+import { CAPTURE_LOCK_TIMEOUT_S, CAPTURE_LOCK_TTL_S, captureLockKey } from "../../providers/riverty"
 import { rivertyCaptureOrderLinesStep, type CaptureLinesStepInput } from "./steps/capture-lines"
 import { rivertyRecordCaptureStep } from "./steps/record-capture"
 

@@ -1,6 +1,6 @@
 import { acquireLockStep, releaseLockStep } from "@medusajs/medusa/core-flows"
 import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
-import { CAPTURE_LOCK_TIMEOUT_S, CAPTURE_LOCK_TTL_S, captureLockKey } from "../../providers/riverty/capture-lock"
+import { CAPTURE_LOCK_TIMEOUT_S, CAPTURE_LOCK_TTL_S, captureLockKey } from "../../providers/riverty"
 import { rivertyCaptureShipmentStep } from "./steps/capture-shipment"
 import { rivertyPrepareShipmentCaptureStep } from "./steps/prepare-shipment-capture"
 import { rivertyRecordCaptureStep } from "./steps/record-capture"

@@ -1,7 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import type { CountryCode } from "../../riverty"
-import type { RivertySessionData } from "../../providers/riverty/session-data"
+import type { RivertySessionData } from "../../providers/riverty"
 import { isRivertyProvider } from "../../connection"
 
 /**

@@ -3,11 +3,8 @@ import type { Logger } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { verifyNotificationSignature } from "../../../riverty"
 import { RIVERTY_MODULE, type RivertyModuleService } from "../../../modules/riverty"
-import { RIVERTY_METHODS } from "../../../providers/riverty/payment-methods"
-import { RECEIVED_AT_HEADER } from "../../../providers/riverty/received-at"
-
-const isRivertyProvider = (provider: string) =>
-  Object.values(RIVERTY_METHODS).some((method) => provider.startsWith(`${method.identifier}_`))
+import { isRivertyProvider } from "../../../connection"
+import { RECEIVED_AT_HEADER } from "../../../providers/riverty"
 
 /**
  * Middleware of Medusa's `POST /hooks/payment/:provider` for the Riverty providers. Medusa answers
@@ -19,7 +16,8 @@ const isRivertyProvider = (provider: string) =>
 export async function verifyPaymentHookOnReceipt(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction): Promise<void> {
   try {
     const provider = String(req.params?.provider ?? "")
-    if (!isRivertyProvider(provider)) return next()
+    // The hook names the provider without Medusa's `pp_` prefix.
+    if (!isRivertyProvider(`pp_${provider}`)) return next()
     const riverty = req.scope.resolve<RivertyModuleService>(RIVERTY_MODULE)
     const logger = req.scope.resolve<Logger>(ContainerRegistrationKeys.LOGGER)
     const secret = riverty.options.notificationSecret

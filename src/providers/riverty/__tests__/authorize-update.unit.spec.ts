@@ -3,7 +3,7 @@ import { clientFor } from "../../../connection"
 import { authorizePayment, initiatePayment, updatePayment, type OperationContext } from "../operations"
 import type { SessionStateStore } from "../operations/context"
 import { maskPersonalData, type PersonalData } from "../../../modules/riverty/lib/personal-data-vault"
-import { parseProviderOptions } from "../options"
+import { parseProviderOptions } from "../../../connection"
 
 // The operations against the emulator over HTTP, with Medusa's Query replaced by a cart in memory.
 

@@ -1,4 +1,4 @@
-import { parseProviderOptions } from "../options"
+import { parseProviderOptions } from "../../../connection"
 import { RivertyBaseProvider } from "../base-provider"
 import { ALL_PROVIDER_IDS, providerId } from "../payment-methods"
 

@@ -2,7 +2,7 @@ import { signNotification, ORDER_STATUSES, OUTCOMES } from "../../../riverty"
 import { getWebhookActionAndData } from "../operations"
 import { paymentMeaningOf as interpretNotification } from "../payment-notification"
 import type { OperationContext } from "../operations"
-import { parseProviderOptions } from "../options"
+import { parseProviderOptions } from "../../../connection"
 import { orderNumberFor, sessionIdFromOrderNumber } from "../order-number"
 import {
   actionForNotificationType,

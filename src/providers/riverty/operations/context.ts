@@ -2,7 +2,7 @@ import type { ILockingModule, Logger } from "@medusajs/framework/types"
 import type RivertyModuleService from "../../../modules/riverty/service"
 import type { CountryCode, RivertyClient } from "../../../riverty"
 import type { QueryGraph } from "../order-mapping"
-import type { RivertyProviderOptions } from "../options"
+import type { RivertyProviderOptions } from "../../../connection"
 import type { RivertyMethodKey } from "../payment-methods"
 import type { RivertySessionData } from "../session-data"
 

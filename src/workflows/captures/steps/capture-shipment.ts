@@ -1,7 +1,7 @@
 import { MedusaError } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { deriveIdempotencyKey, type CaptureRequestInput, type CountryCode } from "../../../riverty"
-import { sendCapture, type CaptureRecordData } from "../../../providers/riverty/operations/capture"
+import { sendCapture, type CaptureRecordData } from "../../../providers/riverty"
 import { allocateShipment, orderStateOf, toItems } from "../../../riverty-order"
 import { rivertyConnection } from "../../../connection"
 import type { ShipmentCapturePlan } from "./prepare-shipment-capture"

@@ -2,7 +2,7 @@ import type { IPaymentModuleService, UpdatePaymentDTO } from "@medusajs/framewor
 import { Modules } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { capturePaymentWorkflow } from "@medusajs/medusa/core-flows"
-import type { CaptureRecordData } from "../../../providers/riverty/operations/capture"
+import type { CaptureRecordData } from "../../../providers/riverty"
 import { sumMoney, toCents } from "../../../riverty-order"
 import type { ShipmentCapture } from "./capture-shipment"
 

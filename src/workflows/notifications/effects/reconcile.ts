@@ -1,10 +1,9 @@
 import type { ILockingModule, IPaymentModuleService, MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import type { NotificationRecord } from "../../../modules/riverty"
-import { withCaptureLock } from "../../../providers/riverty/capture-lock"
 import { fromCents, sumMoney, toCents } from "../../../riverty-order"
 import { refundPaymentWorkflow } from "@medusajs/medusa/core-flows"
-import { REFUNDS_MADE_AT_RIVERTY, type RefundRecordData } from "../../../providers/riverty/operations/refund"
+import { REFUNDS_MADE_AT_RIVERTY, withCaptureLock, type RefundRecordData } from "../../../providers/riverty"
 import { orderMoneyOf, type CountryCode } from "../../../riverty"
 import { rivertyConnection } from "../../../connection"
 

@@ -5,7 +5,7 @@ import {
   NOTIFICATION_SECRET_MIN_LENGTH,
   NOTIFICATION_SECRET_TOO_SHORT,
   parseOptions,
-} from "../../connection/options"
+} from "./options"
 
 const url = (name: string) =>
   z.string({ error: `${name} must be a URL` }).url({ error: `${name} must be an absolute http(s) URL` })

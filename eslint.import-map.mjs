@@ -1,0 +1,83 @@
+// The folders of src/ and what each may import (docs/architecture.md draws the same map).
+// `npm run lint` fails on an import the map does not allow.
+
+/**
+ * folder -> the folders it may import. `folder:types` allows `import type` only; `folder/sub`
+ * allows that sub-folder only.
+ */
+export const IMPORT_MAP = {
+  riverty: [],
+  "riverty-order": ["riverty"],
+  emulator: ["riverty/schemas", "riverty/signatures", "riverty/normalise"],
+  connection: ["riverty"],
+  modules: ["riverty", "riverty-order", "connection"],
+  providers: ["riverty", "riverty-order", "connection", "modules"],
+  workflows: ["riverty", "riverty-order", "connection", "modules", "providers"],
+  api: ["riverty", "riverty-order", "connection", "modules", "providers", "workflows"],
+  subscribers: ["connection", "modules", "workflows"],
+  jobs: ["riverty", "connection", "modules", "providers", "workflows"],
+  links: ["modules"],
+  scripts: ["connection", "modules", "workflows"],
+  admin: ["api:types", "riverty/normalise"],
+}
+
+/** Folders free of Medusa: they run in any Node process (client, emulator) or are pure math. */
+const MEDUSA_FREE = ["riverty", "riverty-order", "emulator"]
+/** Folders that reach the provider only through its index (never its operations or math). */
+const PROVIDER_INDEX_ONLY = ["workflows", "api", "jobs", "subscribers", "scripts"]
+
+const FOLDERS = Object.keys(IMPORT_MAP)
+const MAX_DEPTH = 8
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\/-]/g, "\\$&")
+
+function patternsFor(folder, depth) {
+  // A relative import is resolved by its leading `../` against the file's depth below src/:
+  // `../api` inside src/riverty/schemas is src/riverty/api, `../../api` is src/api.
+  const up = `^(\\.\\./){${depth}}`
+  const rules = IMPORT_MAP[folder].map((rule) => ({ path: rule.replace(/:types$/, ""), typesOnly: rule.endsWith(":types") }))
+  const reachable = new Set(rules.map((rule) => rule.path.split("/")[0]))
+  const allowedText = IMPORT_MAP[folder].join(", ") || "no other folder of src"
+  const patterns = []
+  const denied = FOLDERS.filter((other) => other !== folder && !reachable.has(other))
+  if (denied.length > 0) {
+    patterns.push({ regex: `${up}(${denied.join("|")})(/|$)`, message: `src/${folder} may import only: ${allowedText} (docs/architecture.md).` })
+  }
+  for (const top of reachable) {
+    const own = rules.filter((rule) => rule.path.split("/")[0] === top)
+    const subs = own.filter((rule) => rule.path.includes("/")).map((rule) => rule.path.slice(top.length + 1))
+    if (subs.length > 0 && subs.length === own.length) {
+      patterns.push({
+        regex: `${up}${escape(top)}(/(?!(${subs.map(escape).join("|")})(/|$)).*)?$`,
+        message: `src/${folder} may import only ${own.map((rule) => rule.path).join(", ")} of src/${top} (docs/architecture.md).`,
+      })
+    }
+    if (own.some((rule) => rule.typesOnly)) {
+      patterns.push({
+        regex: `${up}${escape(top)}(/|$)`,
+        allowTypeImports: true,
+        message: `src/${folder} runs in the browser: it imports only types of src/${top} (import type).`,
+      })
+    }
+  }
+  if (PROVIDER_INDEX_ONLY.includes(folder)) {
+    patterns.push({
+      regex: `${up}providers/riverty/.+`,
+      message: `src/${folder} reaches the provider only through its index (providers/riverty); an order's money is in riverty-order.`,
+    })
+  }
+  if (MEDUSA_FREE.includes(folder)) {
+    patterns.push({ regex: "^@medusajs/", message: `src/${folder} is free of Medusa by design.` })
+  }
+  return patterns
+}
+
+/** ESLint config entries: one per folder and file depth below src/ (tests are exempt). */
+export function importBoundaries() {
+  return FOLDERS.flatMap((folder) =>
+    Array.from({ length: MAX_DEPTH }, (_, index) => index + 1).map((depth) => ({
+      files: [`src/${folder}/${"*/".repeat(depth - 1)}*.{ts,tsx}`],
+      ignores: ["**/__tests__/**"],
+      rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: patternsFor(folder, depth) }] },
+    })),
+  )
+}

@@ -1,0 +1,50 @@
+import { execFile } from "node:child_process"
+import path from "node:path"
+
+// The import check of `npm run lint` (eslint.import-map.mjs), run the way lint runs it: each probe
+// is linted as if it stood at the given path of src/.
+const root = path.resolve(__dirname, "../..")
+const eslint = path.join(root, "node_modules/.bin/eslint")
+
+function lint(filePath: string, source: string): Promise<string[]> {
+  return new Promise((resolve, reject) => {
+    const child = execFile(eslint, ["--stdin", "--stdin-filename", filePath, "-f", "json"], { cwd: root }, (error, stdout) => {
+      try {
+        const [result] = JSON.parse(stdout) as Array<{ messages: Array<{ ruleId: string | null; message: string }> }>
+        resolve(result.messages.filter((m) => m.ruleId === "@typescript-eslint/no-restricted-imports").map((m) => m.message))
+      } catch {
+        reject(error ?? new Error(`eslint printed no result: ${stdout}`))
+      }
+    })
+    child.stdin?.end(source)
+  })
+}
+
+describe("the import map", () => {
+  jest.setTimeout(120_000)
+
+  it("refuses the arrows it does not draw and allows the ones it does", async () => {
+    const [upward, providerInside, adminValue, allowed] = await Promise.all([
+      lint("src/riverty/probe.ts", 'import { processRivertyNotificationWorkflow } from "../workflows"\nexport const x = processRivertyNotificationWorkflow\n'),
+      lint("src/workflows/captures/probe.ts", 'import { sendCapture } from "../../providers/riverty/operations/capture"\nexport const x = sendCapture\n'),
+      lint("src/admin/lib/probe.ts", 'import { buildOrderView } from "../../api/admin/riverty/orders/lib/order-view"\nexport const x = buildOrderView\n'),
+      lint(
+        "src/admin/lib/probe.ts",
+        'import type { RivertyOrderView } from "../../api/admin/riverty/views"\nimport { amountToCents } from "../../riverty/normalise/amounts"\nexport type V = RivertyOrderView\nexport const x = amountToCents\n',
+      ),
+    ])
+    expect(upward).toEqual([expect.stringContaining("src/riverty may import only")])
+    expect(providerInside).toEqual([expect.stringContaining("only through its index")])
+    expect(adminValue).toEqual([expect.stringContaining("imports only types of src/api")])
+    expect(allowed).toEqual([])
+  })
+
+  it("reads a relative import against the file's depth (src/riverty/api is not src/api)", async () => {
+    const [inside, outside] = await Promise.all([
+      lint("src/riverty/schemas/probe.ts", 'import { createRivertyApi } from "../api"\nexport const x = createRivertyApi\n'),
+      lint("src/riverty/schemas/probe.ts", 'import { x as y } from "../../api/middlewares"\nexport const x = y\n'),
+    ])
+    expect(inside).toEqual([])
+    expect(outside).toEqual([expect.stringContaining("src/riverty may import only")])
+  })
+})
