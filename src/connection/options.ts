@@ -1,5 +1,6 @@
 import { MedusaError } from "@medusajs/framework/utils"
 import { z } from "@medusajs/framework/zod"
+import { formatIssues } from "../riverty"
 
 export const RIVERTY_ENVIRONMENTS = ["production", "partner_test", "sandbox", "emulator"] as const
 export const API_KEY_COUNTRIES = ["AT", "BE", "CH", "DE", "DK", "FI", "NL", "NO", "SE"] as const
@@ -66,7 +67,7 @@ export const CONNECTION_KEYS = Object.keys(ConnectionOptionsSchema.shape) as Arr
 
 /** Zod issues as one line naming each offending option: `path: message; path: message`. */
 export function formatOptionIssues(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>): string {
-  return issues.map((issue) => `${issue.path.length ? issue.path.map(String).join(".") : "(options)"}: ${issue.message}`).join("; ")
+  return formatIssues(issues, { root: "(options)" })
 }
 
 /** Parses options with a schema; the thrown message (`Invalid {what}: ...`) names every offending option. */

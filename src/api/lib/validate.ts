@@ -1,31 +1,22 @@
 import { validateAndTransformBody, validateAndTransformQuery } from "@medusajs/framework/http"
 import { z } from "@medusajs/framework/zod"
+import { formatIssues, type IssueLike } from "../../riverty"
 
 /** What the formatter reads of a zod issue (zod's own, or one carried by another error). */
-type Issue = { path: readonly PropertyKey[]; message: string; code?: string; keys?: readonly string[] }
-
-/** An issue's path as the request wrote it: `items[1].quantity`. */
-const pathOf = (path: readonly PropertyKey[]): string =>
-  path.reduce<string>(
-    (out, part) => (typeof part === "number" ? `${out}[${part}]` : out ? `${out}.${String(part)}` : String(part)),
-    "",
-  )
+type Issue = IssueLike & { code?: string; keys?: readonly string[] }
 
 /**
  * Zod issues in words, each naming its field (`items[0].quantity: Too small: …`, `amount: not an
- * accepted field`); an issue about the whole input names `root` instead. The one formatter of
- * request validation: routes never format zod errors themselves.
+ * accepted field`); an issue about the whole input names `root` instead. Request validation's
+ * wording of the client's `formatIssues`: routes never format zod errors themselves.
  */
 export function describeIssues(issues: readonly Issue[], root: string): string {
-  return issues
-    .flatMap((issue) => {
-      const at = pathOf(issue.path)
-      if (issue.code === "unrecognized_keys" && issue.keys) {
-        return issue.keys.map((key) => `${at ? `${at}.` : ""}${key}: not an accepted field`)
-      }
-      return [`${at || root}: ${issue.message}`]
-    })
-    .join("; ")
+  const named = issues.flatMap((issue): IssueLike[] =>
+    issue.code === "unrecognized_keys" && issue.keys
+      ? issue.keys.map((key) => ({ path: [...issue.path, key], message: "not an accepted field" }))
+      : [issue],
+  )
+  return formatIssues(named, { root, style: "brackets" })
 }
 
 /**

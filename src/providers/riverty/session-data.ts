@@ -1,5 +1,5 @@
 import { MedusaError } from "@medusajs/framework/utils"
-import { deliveryCustomerSchema, isValidIban, paymentSchema } from "../../riverty"
+import { deliveryCustomerSchema, formatIssues, isValidIban, paymentSchema } from "../../riverty"
 import {
   methodFields,
   paymentFor,
@@ -52,7 +52,7 @@ export function parseStorefrontInput(method: RivertyMethodKey, data: Record<stri
   )
   const parsed = schema.safeParse(known)
   if (!parsed.success) {
-    invalid(parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; "))
+    invalid(formatIssues(parsed.error.issues))
   }
   const input = parsed.data
   const missing = requiredFields(method).filter((key) => input[key] === undefined)
@@ -71,11 +71,11 @@ export function parseStorefrontInput(method: RivertyMethodKey, data: Record<stri
     legalForm: input.legal_form,
   })
   if (!customer.success) {
-    invalid(customer.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; "))
+    invalid(formatIssues(customer.error.issues))
   }
   const payment = paymentSchema.safeParse(paymentFor(method, input))
   if (!payment.success) {
-    invalid(payment.error.issues.map((issue) => `payment.${issue.path.join(".")}: ${issue.message}`).join("; "))
+    invalid(formatIssues(payment.error.issues, { prefix: "payment." }))
   }
   return input
 }

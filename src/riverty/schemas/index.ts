@@ -1,6 +1,7 @@
 export * from "./enums"
 export * from "./primitives"
 export * from "./messages"
+export * from "./issues"
 export * from "./request-validation"
 export * from "./checkout-customer"
 export * from "./additional-data"

@@ -2,6 +2,7 @@ import { z } from "zod"
 import type { ActionCode } from "./enums"
 import type { MessageObject } from "./messages"
 import { truncate } from "../normalise/text"
+import { issuePath } from "./issues"
 
 /** Validation codes of the service (facts §2.2) with their meaning. */
 export const VALIDATION_CODES = {
@@ -23,13 +24,7 @@ type Issue = z.core.$ZodIssue
 
 /** `order.items[0].productId`, the service's dotted style; `request` for the body itself. */
 export function fieldReferenceOf(path: readonly PropertyKey[]): string {
-  if (path.length === 0) return "request"
-  let out = ""
-  for (const segment of path) {
-    if (typeof segment === "number") out += `[${segment}]`
-    else out += out === "" ? String(segment) : `.${String(segment)}`
-  }
-  return truncate(out, 100)
+  return truncate(issuePath(path, "brackets") || "request", 100)
 }
 
 function isMissing(issue: Issue): boolean {
