@@ -1,6 +1,6 @@
 import { json, type EmulatorRequest, type EmulatorResponse } from "../core/http-types"
 import { plainMessage } from "../core/messages"
-import type { Handler } from "../core/route-types"
+import type { Handler } from "../route-types"
 import { jsonBody } from "../core/validation"
 import { sweep } from "../domain/order-lifecycle"
 import { processReturn } from "../domain/returns"

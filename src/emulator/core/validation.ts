@@ -1,6 +1,6 @@
 import type { z } from "zod"
 import { validateRequest } from "../../riverty/schemas"
-import { CODES } from "../domain/codes"
+import { CODES } from "./codes"
 import type { EmulatorRequest, EmulatorResponse } from "./http-types"
 import { messagesResponse, validationError } from "./messages"
 

@@ -1,4 +1,4 @@
-import { CODES } from "./codes"
+import { CODES } from "../core/codes"
 import { validationError, type ResponseMessage } from "../core/messages"
 
 export interface AddressWire {

@@ -2,7 +2,7 @@ import type { Payment } from "../../riverty/schemas"
 import { businessError, validationError, type ResponseMessage } from "../core/messages"
 import type { EmulatorState } from "../state/types"
 import { checkBankAccount } from "./bank-account"
-import { CODES } from "./codes"
+import { CODES } from "../core/codes"
 import { availablePlans } from "./installments"
 import { ACCOUNT_PROFILES, offeredTypes, type OfferInput } from "./payment-methods"
 

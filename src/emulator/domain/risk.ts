@@ -1,6 +1,6 @@
 import { businessError, type ResponseMessage } from "../core/messages"
 import type { Cents } from "../state/types"
-import { CODES } from "./codes"
+import { CODES } from "../core/codes"
 
 export interface RiskInput {
   firstName?: string

@@ -1,6 +1,6 @@
 import { businessError, type ResponseMessage } from "../core/messages"
 import type { ItemWire } from "../state/types"
-import { CODES } from "./codes"
+import { CODES } from "../core/codes"
 import { itemsGrossCents, itemsNetCents, toCents } from "./money"
 
 export interface SummaryLike {

@@ -1,5 +1,5 @@
 import { tokenEndpoint } from "../auth/token-endpoint"
-import type { AuthKind, Handler } from "../core/route-types"
+import type { AuthKind, Handler } from "../route-types"
 import { createReturn } from "./accounting"
 import { registerCallback } from "./callbacks"
 import { authorize } from "./checkout/authorize"

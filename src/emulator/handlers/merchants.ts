@@ -3,7 +3,7 @@ import { createMerchantRequestSchema } from "../../riverty/schemas"
 import { header, json, type EmulatorRequest, type EmulatorResponse } from "../core/http-types"
 import { messagesResponse, validationError } from "../core/messages"
 import { validateBody } from "../core/validation"
-import { CODES } from "../domain/codes"
+import { CODES } from "../core/codes"
 import type { Runtime } from "../runtime"
 
 const SUPPORTED_VERSIONS = ["1", "1.0"]

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto"
 import type { EmulatorResponse } from "../core/http-types"
 import { businessError, messagesResponse, validationError } from "../core/messages"
-import { CODES } from "../domain/codes"
+import { CODES } from "../core/codes"
 import type { EmulatorState, IdempotencyRecord } from "../state/types"
 
 const KEY_SHAPE = /^[A-Za-z0-9_-]{1,50}$/

@@ -8,7 +8,7 @@ import { readBody } from "../core/body"
 import { header, type EmulatorRequest, type EmulatorResponse } from "../core/http-types"
 import { plainMessage } from "../core/messages"
 import type { Router } from "../core/router"
-import type { Caller, RouteDef } from "../core/route-types"
+import type { Caller, RouteDef } from "../route-types"
 
 export const INTERNAL_ERROR = "Request failed due internal error. Retry request later."
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"])

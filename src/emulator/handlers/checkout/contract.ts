@@ -3,7 +3,7 @@ import { json, type EmulatorRequest, type EmulatorResponse } from "../../core/ht
 import { failure, messagesResponse } from "../../core/messages"
 import { validateBody } from "../../core/validation"
 import { maskAccount } from "../../domain/bank-account"
-import { CODES } from "../../domain/codes"
+import { CODES } from "../../core/codes"
 import { uuid } from "../../domain/ids"
 import { availablePlans } from "../../domain/installments"
 import { checkPayment } from "../../domain/payment-rules"

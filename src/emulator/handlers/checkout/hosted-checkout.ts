@@ -1,6 +1,6 @@
 import { hostedCheckoutRequestSchema } from "../../../riverty/schemas"
 import { json, type EmulatorRequest, type EmulatorResponse } from "../../core/http-types"
-import type { Caller } from "../../core/route-types"
+import type { Caller } from "../../route-types"
 import { validateBody } from "../../core/validation"
 import type { Runtime } from "../../runtime"
 import { runAuthorize } from "./authorize"

@@ -1,7 +1,7 @@
 import { paymentMethodsRequestSchema } from "../../../riverty/schemas"
 import { json, type EmulatorRequest, type EmulatorResponse } from "../../core/http-types"
 import { messagesResponse } from "../../core/messages"
-import type { Caller } from "../../core/route-types"
+import type { Caller } from "../../route-types"
 import { validateBody } from "../../core/validation"
 import { currencyOf } from "../../domain/countries"
 import { uuid } from "../../domain/ids"

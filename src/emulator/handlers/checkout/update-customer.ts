@@ -2,7 +2,7 @@ import { updateCustomerRequestSchema } from "../../../riverty/schemas"
 import { json, type EmulatorRequest, type EmulatorResponse } from "../../core/http-types"
 import { messagesResponse, businessError } from "../../core/messages"
 import { validateBody } from "../../core/validation"
-import { CODES } from "../../domain/codes"
+import { CODES } from "../../core/codes"
 import type { Runtime } from "../../runtime"
 
 /** PATCH /api/v3/customers/{customerNumber}/updateCustomer -> `{}`. */

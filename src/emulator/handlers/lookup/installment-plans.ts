@@ -1,6 +1,6 @@
 import { installmentPlansRequestSchema } from "../../../riverty/schemas"
 import { json, type EmulatorRequest, type EmulatorResponse } from "../../core/http-types"
-import type { Caller } from "../../core/route-types"
+import type { Caller } from "../../route-types"
 import { validateBody } from "../../core/validation"
 import { currencyOf } from "../../domain/countries"
 import { availablePlans } from "../../domain/installments"

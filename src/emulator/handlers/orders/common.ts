@@ -1,6 +1,6 @@
 import type { EmulatorResponse } from "../../core/http-types"
 import { messagesResponse, businessError } from "../../core/messages"
-import { CODES } from "../../domain/codes"
+import { CODES } from "../../core/codes"
 import { expireIfDue } from "../../domain/order-lifecycle"
 import type { Runtime } from "../../runtime"
 import { orderKey } from "../../state/store"

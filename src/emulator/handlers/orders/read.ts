@@ -1,6 +1,6 @@
 import { json, type EmulatorRequest, type EmulatorResponse } from "../../core/http-types"
 import { businessError, messagesResponse } from "../../core/messages"
-import { CODES } from "../../domain/codes"
+import { CODES } from "../../core/codes"
 import { cancellationOut, captureOut, orderOut, refundOut } from "../../domain/order-view"
 import type { Runtime } from "../../runtime"
 import { findOrder } from "./common"

@@ -3,7 +3,7 @@ import { json, type EmulatorRequest, type EmulatorResponse } from "../../core/ht
 import { validationError } from "../../core/messages"
 import { validateBody } from "../../core/validation"
 import { checkBankAccount } from "../../domain/bank-account"
-import { CODES } from "../../domain/codes"
+import { CODES } from "../../core/codes"
 import { randomToken } from "../../domain/ids"
 import type { Runtime } from "../../runtime"
 

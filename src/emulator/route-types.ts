@@ -1,6 +1,6 @@
-import type { ApiKeyOption } from "../config"
-import type { Runtime } from "../runtime"
-import type { EmulatorRequest, EmulatorResponse } from "./http-types"
+import type { ApiKeyOption } from "./config"
+import type { Runtime } from "./runtime"
+import type { EmulatorRequest, EmulatorResponse } from "./core/http-types"
 
 /**
  * How a route authenticates: v3 with `X-Auth-Key`, the other modules with a bearer token from the
