@@ -1,4 +1,4 @@
-import { createRivertyClient, TokenCache } from "../../riverty"
+import { callsWithSecrets, LOGGED_SECRETS } from "../../riverty/__tests__/support/logged-calls"
 import { startTestServer } from "../../riverty/__tests__/support/test-server"
 import { rivertyLoggerFor } from "../medusa-logger"
 
@@ -23,31 +23,9 @@ describe("the Riverty client on Medusa's logger", () => {
       return { body: { outcome: "Accepted", customer: { firstName: "Astrid", lastName: "Svensson" } } }
     })
     try {
-      const client = createRivertyClient({
-        environment: "emulator",
-        emulatorUrl: server.url,
-        apiKey: "api-key-123",
-        oauth: { clientId: "client", clientSecret: "client-secret-456" },
-        tokenCache: new TokenCache(),
-        retry: { retries: 1, baseDelayMs: 1, maxDelayMs: 2 },
-        logger: rivertyLoggerFor(logger),
-        logBodies: true,
-      })
-      await client.lookup.installmentPlans({ amount: 100, countryCode: "DE" })
-      await client.checkout.authorize({
-        payment: { type: "Invoice" },
-        customer: {
-          customerCategory: "Person",
-          firstName: "Astrid",
-          lastName: "Svensson",
-          birthDate: "1999-01-02",
-          identificationNumber: "800119-3989",
-          address: { countryCode: "DE" },
-        },
-        order: { number: "o-1", totalGrossAmount: 10, totalNetAmount: 8.4 },
-      })
-      await client.customerAccount.findBySsn("800119-3989").catch(() => undefined)
-      await client.token.getAccessToken()
+      await callsWithSecrets(server.url, rivertyLoggerFor(logger), (client) =>
+        client.lookup.installmentPlans({ amount: 100, countryCode: "DE" }),
+      )
     } finally {
       await server.close()
     }
@@ -56,7 +34,7 @@ describe("the Riverty client on Medusa's logger", () => {
     expect(lines.some((line) => line.startsWith("info riverty response"))).toBe(true)
     expect(lines.some((line) => line.startsWith("debug riverty request body"))).toBe(true)
     const text = lines.join("\n")
-    for (const secret of ["api-key-123", "client-secret-456", "very-secret-token", "800119-3989", "1999-01-02", "Svensson"]) {
+    for (const secret of LOGGED_SECRETS) {
       expect(text).not.toContain(secret)
     }
   })

@@ -1,6 +1,5 @@
-import { createRivertyClient } from "../client"
-import { TokenCache } from "../auth"
 import { redact, type RivertyLogger } from "../logger"
+import { callsWithSecrets, LOGGED_SECRETS } from "./support/logged-calls"
 import { startTestServer } from "./support/test-server"
 
 describe("redact", () => {
@@ -52,36 +51,13 @@ describe("client logging", () => {
       return { body: { outcome: "Accepted", customer: { firstName: "Astrid", lastName: "Svensson" } } }
     })
     try {
-      const client = createRivertyClient({
-        environment: "emulator",
-        emulatorUrl: server.url,
-        apiKey: "api-key-123",
-        oauth: { clientId: "client", clientSecret: "client-secret-456" },
-        tokenCache: new TokenCache(),
-        retry: { retries: 1, baseDelayMs: 1, maxDelayMs: 2 },
-        logger,
-        logBodies: true,
-      })
-      await client.checkout.authorize({
-        payment: { type: "Invoice" },
-        customer: {
-          customerCategory: "Person",
-          firstName: "Astrid",
-          lastName: "Svensson",
-          birthDate: "1999-01-02",
-          identificationNumber: "800119-3989",
-          address: { countryCode: "DE" },
-        },
-        order: { number: "o-1", totalGrossAmount: 10, totalNetAmount: 8.4 },
-      })
-      await client.customerAccount.findBySsn("800119-3989").catch(() => undefined)
-      await client.token.getAccessToken()
+      await callsWithSecrets(server.url, logger)
     } finally {
       await server.close()
     }
     const text = lines.join("\n")
     expect(lines.length).toBeGreaterThan(3)
-    for (const secret of ["api-key-123", "client-secret-456", "very-secret-token", "800119-3989", "1999-01-02", "Svensson"]) {
+    for (const secret of LOGGED_SECRETS) {
       expect(text).not.toContain(secret)
     }
     expect(text).toContain("/api/v3/customer-account/{ssn}")

@@ -1,15 +1,12 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import type { IEventBusModuleService, Logger } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
-import { verifyNotificationSignature } from "../../../riverty"
-import { NOTIFICATION_RECEIVED_EVENT, RIVERTY_MODULE, type RivertyModuleService } from "../../../modules/riverty"
+import type { IEventBusModuleService } from "@medusajs/framework/types"
+import { Modules } from "@medusajs/framework/utils"
+import { NOTIFICATION_RECEIVED_EVENT } from "../../../modules/riverty"
+import { verifiedNotification } from "../../lib/notification-signature"
 import { interpretNotification } from "./interpret"
 import { BodyTooLargeError, readRawBody } from "./read-body"
 
 const MAX_BODY_BYTES = 1024 * 1024
-
-const headerValue = (value: string | string[] | undefined): string | undefined =>
-  Array.isArray(value) ? value[0] : value
 
 /**
  * Receives every Riverty notification family. Order matters: authenticate before reading the
@@ -17,36 +14,22 @@ const headerValue = (value: string | string[] | undefined): string | undefined =
  * the answer comes fast and a crash after the answer loses nothing.
  */
 export async function POST(req: MedusaRequest, res: MedusaResponse): Promise<void> {
-  const riverty = req.scope.resolve<RivertyModuleService>(RIVERTY_MODULE)
-  const logger = req.scope.resolve<Logger>(ContainerRegistrationKeys.LOGGER)
-  const secret = riverty.options.notificationSecret
-  if (!secret) {
-    logger.error("Riverty notification received but no notificationSecret is configured; answering 503")
-    res.status(503).json({ message: "Riverty notifications are not configured" })
-    return
-  }
-
-  let raw: Buffer
-  try {
-    raw = await readRawBody(req, MAX_BODY_BYTES)
-  } catch (error) {
-    if (error instanceof BodyTooLargeError) {
-      res.setHeader("connection", "close")
-      res.status(413).json({ message: "Request body too large" })
-      return
-    }
-    throw error
-  }
-
-  const signature = headerValue(req.headers["riverty-signature"])
-  const check = verifyNotificationSignature(signature, raw, secret, {
-    toleranceSeconds: riverty.options.signatureToleranceSeconds,
+  const verified = await verifiedNotification(req, res, {
+    subject: "Riverty notification",
+    refusal: "Riverty notification refused",
+    readBody: async () => {
+      try {
+        return await readRawBody(req, MAX_BODY_BYTES)
+      } catch (error) {
+        if (!(error instanceof BodyTooLargeError)) throw error
+        res.setHeader("connection", "close")
+        res.status(413).json({ message: "Request body too large" })
+        return undefined
+      }
+    },
   })
-  if (!check.valid) {
-    logger.warn(`Riverty notification refused: ${check.reason}`)
-    res.status(401).json({ message: "Invalid Riverty-Signature" })
-    return
-  }
+  if (!verified) return
+  const { raw, signature, riverty, logger } = verified
 
   const rawBody = raw.toString("utf8")
   const notification = interpretNotification(rawBody)

@@ -1,6 +1,6 @@
 import { model } from "@medusajs/framework/utils"
 
-/** What a follow-up does; each kind runs one order-management workflow. */
+/** What a follow-up does; each kind runs one workflow (captures, voids, return-notifications). */
 export const FOLLOW_UP_KINDS = ["capture_shipment", "void_remainder", "return_notification"] as const
 export type FollowUpKind = (typeof FOLLOW_UP_KINDS)[number]
 
