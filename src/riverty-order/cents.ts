@@ -1,6 +1,6 @@
 import { amountToCents, centsToAmount } from "../riverty/normalise/amounts"
 
-export { amountToCents, centsToAmount, refundedCents, sumCents } from "../riverty/normalise/amounts"
+export { amountToCents, centsToAmount, netOfGross, refundedCents, sumCents, vatOfGross } from "../riverty/normalise/amounts"
 
 /**
  * A money amount in any form Medusa hands one over (Medusa's `BigNumberInput`): a number, a
@@ -77,11 +77,3 @@ export function sumMoney(amounts: ReadonlyArray<MoneyAmount>): string {
 export function operationCents(bookedBefore: MoneyAmount, amount: MoneyAmount): number {
   return toCents(sumMoney([bookedBefore, amount])) - toCents(bookedBefore)
 }
-
-/** Net of a gross unit price at a VAT rate, in cents (half-up). */
-export function netOfGross(grossCents: number, vatPercent: number): number {
-  return Math.round((grossCents * 100) / (100 + vatPercent))
-}
-
-/** The VAT in a gross price at a VAT rate, in cents: gross less its net. */
-export const vatOfGross = (grossCents: number, vatPercent: number): number => grossCents - netOfGross(grossCents, vatPercent)

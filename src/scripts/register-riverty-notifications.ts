@@ -1,6 +1,5 @@
 import type { ExecArgs, Logger } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { RIVERTY_MODULE, type RivertyModuleService } from "../modules/riverty"
 import { registerNotificationCallbacks } from "../workflows/notifications"
 
 /**
@@ -10,7 +9,6 @@ import { registerNotificationCallbacks } from "../workflows/notifications"
  */
 export default async function registerRivertyNotifications({ container, args }: ExecArgs): Promise<void> {
   const logger = container.resolve<Logger>(ContainerRegistrationKeys.LOGGER)
-  const riverty = container.resolve<RivertyModuleService>(RIVERTY_MODULE)
-  const result = await registerNotificationCallbacks(riverty.options, { url: args?.[0] })
+  const result = await registerNotificationCallbacks(container, { url: args?.[0] })
   logger.info(`Riverty notifications registered: ${result.notificationTypes.length} types -> ${result.url}`)
 }

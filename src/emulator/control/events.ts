@@ -4,7 +4,7 @@ import { json, type EmulatorResponse } from "../core/http-types"
 import { plainMessage } from "../core/messages"
 import { emitBillingInformation } from "../domain/events"
 import { uuid } from "../domain/ids"
-import { fromCents, lineNetCents, toCents } from "../domain/money"
+import { fromCents, lineNetCents, netCentsOfGross, toCents } from "../domain/money"
 import type { Runtime } from "../runtime"
 import { orderKey, subscriptionKey } from "../state/store"
 import type { CaptureRecord, OrderRecord, PaymentChannel } from "../state/types"
@@ -253,7 +253,7 @@ export function billingInformation(rt: Runtime, body: Body): EmulatorResponse {
   if (!s) return plainMessage(404, `Subscription ${subscriptionId} not found for client ${clientId}.`)
   const now = rt.clock.now()
   const grossCents = toCents(s.price.grossAmount)
-  const netCents = Math.round(grossCents / (1 + s.price.vatPercentage / 100))
+  const netCents = netCentsOfGross(grossCents, s.price.vatPercentage)
   const invoiceReference = `SINV${now.toString(36).toUpperCase()}`
   const notification = emitBillingInformation(rt, s, {
     invoiceReference,

@@ -1,10 +1,13 @@
-import { amountToCents } from "../../riverty/normalise/amounts"
+import { amountToCents, netOfGross } from "../../riverty/normalise/amounts"
 import type { Cents, ItemWire } from "../state/types"
 
 /** Major units (the wire) to integer cents, by the plugin's one cents rule. */
 export function toCents(amount: number): Cents {
   return amountToCents(amount)
 }
+
+/** Net of a gross amount in cents at a VAT rate, by the plugin's one VAT rule. */
+export const netCentsOfGross = (grossCents: Cents, vatPercent: number): Cents => netOfGross(grossCents, vatPercent)
 
 export function fromCents(cents: Cents): number {
   return cents / 100

@@ -42,3 +42,11 @@ export const roundAmount = (value: number): number => centsToAmount(amountToCent
 
 /** Sum of amounts in major units, accumulated in integer cents. */
 export const sumAmounts = (values: readonly number[]): number => centsToAmount(sumCents(values))
+
+/** Net of a gross price at a VAT rate, in cents (half-up): the one VAT rule, shared with the emulator. */
+export function netOfGross(grossCents: number, vatPercent: number): number {
+  return Math.round((grossCents * 100) / (100 + vatPercent))
+}
+
+/** The VAT in a gross price at a VAT rate, in cents: gross less its net. */
+export const vatOfGross = (grossCents: number, vatPercent: number): number => grossCents - netOfGross(grossCents, vatPercent)

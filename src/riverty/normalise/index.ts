@@ -1,6 +1,6 @@
 export { truncate } from "./text"
 export { formatDate, formatDateTime } from "./dates"
 export { normalisePhone, PHONE_MAX_LENGTH } from "./phone"
-export { amountToCents, centsToAmount, refundedCents, sumCents, roundAmount, sumAmounts } from "./amounts"
+export { amountToCents, centsToAmount, refundedCents, sumCents, roundAmount, sumAmounts, netOfGross, vatOfGross } from "./amounts"
 export * from "./url"
 export { orderMoneyOf, type OrderMoney, type RefundMoney } from "./order-money"

@@ -1,7 +1,8 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
 import { MedusaError } from "@medusajs/framework/utils"
 import { NOTIFICATION_TYPES, type NotificationType } from "../../riverty"
-import { notificationUrlOf, type RivertyModuleOptions } from "../../modules/riverty"
-import { clientFor } from "../../connection"
+import { notificationUrlOf, RIVERTY_MODULE, type RivertyModuleService } from "../../modules/riverty"
+import { rivertyConnection } from "../../connection"
 
 export interface RegistrationResult {
   url: string
@@ -14,13 +15,14 @@ export interface RegistrationResult {
  * emulator signs with it; the real service's handling of it is not published).
  */
 export async function registerNotificationCallbacks(
-  options: RivertyModuleOptions,
+  container: MedusaContainer,
   overrides: { url?: string; notificationTypes?: NotificationType[] } = {},
 ): Promise<RegistrationResult> {
+  const { options } = container.resolve<RivertyModuleService>(RIVERTY_MODULE)
   const url = overrides.url ?? notificationUrlOf(options)
   if (!url) throw new MedusaError(MedusaError.Types.INVALID_DATA, "Set notificationUrl or backendUrl in the riverty options to register notification callbacks")
   if (!options.oauth) throw new MedusaError(MedusaError.Types.INVALID_DATA, "Set oauth { clientId, clientSecret } in the riverty options to register notification callbacks")
-  const client = clientFor(options)
+  const { client } = rivertyConnection(container)
   const notificationTypes = overrides.notificationTypes ?? [...NOTIFICATION_TYPES]
   await client.callbacks.register({
     notificationTypes,

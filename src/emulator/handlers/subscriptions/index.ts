@@ -9,7 +9,7 @@ import { html, json, type EmulatorRequest, type EmulatorResponse } from "../../c
 import { queryObject, validate, validateBody } from "../../core/validation"
 import { emitBillingInformation } from "../../domain/events"
 import { uuid } from "../../domain/ids"
-import { fromCents, toCents } from "../../domain/money"
+import { fromCents, netCentsOfGross, toCents } from "../../domain/money"
 import type { Runtime } from "../../runtime"
 import { subscriptionKey } from "../../state/store"
 import type { SubscriptionRecord } from "../../state/types"
@@ -79,10 +79,9 @@ export function createPartnerInvoice(req: EmulatorRequest, rt: Runtime): Emulato
   const invoiceNumber = `PINV${String(rt.state.counters.partnerInvoice).padStart(8, "0")}`
   const lines = body.invoiceLines.map((line, index) => {
     const quantity = line.unit?.quantity ?? 1
-    const gross = line.grossAmount ?? Math.round((line.unit?.netPrice ?? 0) * quantity * (1 + (line.vatPercentage ?? 0) / 100) * 100) / 100
     const vatPercent = line.vatPercentage ?? 0
-    const grossCents = toCents(gross)
-    const netCents = Math.round(grossCents / (1 + vatPercent / 100))
+    const grossCents = toCents(line.grossAmount ?? (line.unit?.netPrice ?? 0) * quantity * (1 + vatPercent / 100))
+    const netCents = netCentsOfGross(grossCents, vatPercent)
     return { line, index, quantity, grossCents, netCents, vatPercent }
   })
   const grossCents = lines.reduce((sum, l) => sum + l.grossCents, 0)

@@ -1,6 +1,5 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
-import { RIVERTY_MODULE, type RivertyModuleService } from "../../../../../modules/riverty"
 import { registerNotificationCallbacks } from "../../../../../workflows/notifications"
 import type { RegisterCallbacksBodyType } from "../validators"
 
@@ -10,9 +9,8 @@ import type { RegisterCallbacksBodyType } from "../validators"
  */
 export async function POST(req: AuthenticatedMedusaRequest<RegisterCallbacksBodyType>, res: MedusaResponse): Promise<void> {
   const body = req.validatedBody
-  const riverty = req.scope.resolve<RivertyModuleService>(RIVERTY_MODULE)
   try {
-    const result = await registerNotificationCallbacks(riverty.options, {
+    const result = await registerNotificationCallbacks(req.scope, {
       url: body.url,
       notificationTypes: body.notification_types,
     })
