@@ -1,4 +1,4 @@
-import { amountToCents, centsToAmount } from "../riverty/normalise/amounts"
+import { amountToCents } from "../riverty/normalise/amounts"
 
 export { amountToCents, centsToAmount, netOfGross, refundedCents, sumCents, vatOfGross } from "../riverty/normalise/amounts"
 
@@ -33,9 +33,6 @@ function decimalText(amount: MoneyAmount): string {
 export function toCents(amount: MoneyAmount): number {
   return amountToCents(decimalText(amount))
 }
-
-/** Integer cents to major units with two decimals, the form Riverty receives. */
-export const fromCents = centsToAmount
 
 const DECIMAL = /^([+-])?(\d*)(?:\.(\d*))?(?:e([+-]?\d+))?$/i
 

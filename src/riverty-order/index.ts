@@ -14,7 +14,6 @@
 export {
   amountToCents,
   centsToAmount,
-  fromCents,
   netOfGross,
   operationCents,
   refundedCents,

@@ -1,5 +1,5 @@
 import type { OrderItemInput, OrderItemResponse, OrderItemType } from "../riverty"
-import { amountToCents, fromCents, netOfGross } from "./cents"
+import { amountToCents, centsToAmount, netOfGross } from "./cents"
 import { OrderMoneyError } from "./errors"
 
 /** A Riverty order line in integer cents, as authorized (or as captured / refunded). */
@@ -306,12 +306,12 @@ export function toItems(lines: readonly AllocatedLine[]): AllocatedTotals {
     description: line.description,
     ...(line.type ? { type: line.type } : {}),
     quantity,
-    grossUnitPrice: fromCents(line.grossUnitCents),
-    netUnitPrice: fromCents(line.netUnitCents),
+    grossUnitPrice: centsToAmount(line.grossUnitCents),
+    netUnitPrice: centsToAmount(line.netUnitCents),
     vatPercent: line.vatPercent,
-    vatAmount: fromCents(line.grossUnitCents - line.netUnitCents),
+    vatAmount: centsToAmount(line.grossUnitCents - line.netUnitCents),
   }))
   const totalGrossCents = lines.reduce((sum, l) => sum + l.cents, 0)
   const totalNetCents = lines.reduce((sum, l) => sum + Math.round(l.line.netUnitCents * l.quantity), 0)
-  return { items, totalGrossCents, totalGrossAmount: fromCents(totalGrossCents), totalNetAmount: fromCents(totalNetCents) }
+  return { items, totalGrossCents, totalGrossAmount: centsToAmount(totalGrossCents), totalNetAmount: centsToAmount(totalNetCents) }
 }

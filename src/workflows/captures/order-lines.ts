@@ -1,6 +1,6 @@
 import { MedusaError } from "@medusajs/framework/utils"
 import type { GetOrderResponse, OrderItemInput } from "../../riverty"
-import { amountToCents, fromCents, itemWithQuantity, lineStatesOf } from "../../riverty-order"
+import { amountToCents, centsToAmount, itemWithQuantity, lineStatesOf } from "../../riverty-order"
 
 /** An order line at Riverty with what is left to capture. */
 export interface CapturableLine {
@@ -81,5 +81,5 @@ export function selectCaptureLines(order: GetOrderResponse, selection: LineSelec
   })
   if (problems.length) throw new MedusaError(MedusaError.Types.INVALID_DATA, problems.join("; "))
   if (gross <= 0) throw new MedusaError(MedusaError.Types.INVALID_DATA, "items: the selected lines add up to nothing to capture")
-  return { items, totalGrossAmount: fromCents(gross), totalNetAmount: fromCents(net) }
+  return { items, totalGrossAmount: centsToAmount(gross), totalNetAmount: centsToAmount(net) }
 }

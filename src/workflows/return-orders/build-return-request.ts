@@ -1,6 +1,6 @@
 import { MedusaError } from "@medusajs/framework/utils"
 import type { ReturnOrderRequestInput } from "../../riverty"
-import { amountToCents, fromCents, vatOfGross, type ReturnOrderLine } from "../../riverty-order"
+import { amountToCents, centsToAmount, vatOfGross, type ReturnOrderLine } from "../../riverty-order"
 import type { ReturnableLine } from "./returnable-lines"
 
 export const RETURN_REASONS = ["CUSTOMER_RETURN", "CARRIER_RETURN"] as const
@@ -73,8 +73,8 @@ export function buildReturnOrder(draft: ReturnOrderDraft, returnable: Returnable
         line_number: line.line_number,
         description: line.description,
         quantity: 1,
-        gross_unit_price: fromCents(-gross),
-        vat_amount: fromCents(-vatOfGross(gross, line.vat_percent)),
+        gross_unit_price: centsToAmount(-gross),
+        vat_amount: centsToAmount(-vatOfGross(gross, line.vat_percent)),
         vat_percent: line.vat_percent,
         vat_type: vatTypeOf(line.vat_percent),
         kind: "discount",
@@ -113,5 +113,5 @@ export function buildReturnOrder(draft: ReturnOrderDraft, returnable: Returnable
         }
       : {}),
   }
-  return { request, lines, amount: fromCents(amountCents), invoiceReference }
+  return { request, lines, amount: centsToAmount(amountCents), invoiceReference }
 }

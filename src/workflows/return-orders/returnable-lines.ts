@@ -1,5 +1,5 @@
 import type { GetOrderResponse } from "../../riverty"
-import { fromCents, invoicedLinesOf, lineStatesOf, type ExistingReturn } from "../../riverty-order"
+import { centsToAmount, invoicedLinesOf, lineStatesOf, type ExistingReturn } from "../../riverty-order"
 
 /** An invoiced line of the order with what can still be returned. */
 export interface ReturnableLine {
@@ -35,6 +35,6 @@ export function returnableLines(order: GetOrderResponse, existing: ExistingRetur
     invoiced_quantity: state.captured,
     returned_quantity: state.returned,
     returnable_quantity: state.returnable,
-    ...(state.discountRemainingCents === undefined ? {} : { discount_remaining: fromCents(state.discountRemainingCents) }),
+    ...(state.discountRemainingCents === undefined ? {} : { discount_remaining: centsToAmount(state.discountRemainingCents) }),
   }))
 }

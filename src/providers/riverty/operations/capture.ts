@@ -12,7 +12,7 @@ import {
   allocateRest,
   allocateWholeUnits,
   amountToCents,
-  fromCents,
+  centsToAmount,
   openCents,
   operationCents,
   orderStateOf,
@@ -110,7 +110,7 @@ export function unbookedCapture(
   if (match && Math.abs(surplus - recorded.cents) <= 1) return { adopt: match }
   throw new MedusaError(
     MedusaError.Types.NOT_ALLOWED,
-    `Riverty holds ${fromCents(surplus).toFixed(2)} of captures that Medusa has not booked (a capture whose answer was lost); ` +
+    `Riverty holds ${centsToAmount(surplus).toFixed(2)} of captures that Medusa has not booked (a capture whose answer was lost); ` +
       `capture exactly that amount to book it, or wait for Riverty's capture notification, which books it`
   )
 }
@@ -134,7 +134,7 @@ export function planAmountCapture(state: OrderState, cents: number | undefined, 
   if (amount <= 0 || amount > state.remainingCents) {
     throw new MedusaError(
       MedusaError.Types.NOT_ALLOWED,
-      `Riverty: cannot capture ${fromCents(amount).toFixed(2)}, ${fromCents(state.remainingCents).toFixed(2)} remain authorized`
+      `Riverty: cannot capture ${centsToAmount(amount).toFixed(2)}, ${centsToAmount(state.remainingCents).toFixed(2)} remain authorized`
     )
   }
   const openTotal = openCents(state.open)
@@ -151,7 +151,7 @@ export function planAmountCapture(state: OrderState, cents: number | undefined, 
   const orderDetails: CaptureRequestInput["orderDetails"] =
     lines.length > 0
       ? { totalGrossAmount: totals.totalGrossAmount, totalNetAmount: totals.totalNetAmount, items: totals.items }
-      : { totalGrossAmount: fromCents(amount), totalNetAmount: fromCents(amount) }
+      : { totalGrossAmount: centsToAmount(amount), totalNetAmount: centsToAmount(amount) }
   if (currency) orderDetails.currency = currency as CaptureRequestInput["orderDetails"]["currency"]
   return { body: { orderDetails }, cents: amount, lines }
 }

@@ -2,7 +2,7 @@ import type { InitiatePaymentInput, InitiatePaymentOutput } from "@medusajs/fram
 import { MedusaError } from "@medusajs/framework/utils"
 import type { PersonalData } from "../../../modules/riverty/lib/personal-data-vault"
 import { orderNumberFor } from "../order-number"
-import { fromCents, toCents } from "../../../riverty-order"
+import { centsToAmount, toCents } from "../../../riverty-order"
 import { isPersonalField } from "../payment-methods"
 import { assertOnlyStorefrontKeys, parseStorefrontInput } from "../session-data"
 import type { OperationContext } from "./context"
@@ -37,7 +37,7 @@ export async function initiatePayment(ctx: OperationContext, input: InitiatePaym
     method: ctx.method,
     order_number: orderNumber,
     currency: input.currency_code?.toUpperCase() ?? null,
-    amount: String(fromCents(toCents(input.amount))),
+    amount: String(centsToAmount(toCents(input.amount))),
     choices,
     personal,
   })

@@ -2,7 +2,7 @@ import type { RefundPaymentInput, RefundPaymentOutput } from "@medusajs/framewor
 import { MedusaError } from "@medusajs/framework/utils"
 import { deriveIdempotencyKey, type RefundRequestInput } from "../../../riverty"
 import { orderMoneyOf } from "../../../riverty/normalise"
-import { fromCents, operationCents, orderStateOf, planRefund, refundedCents, sumMoney, toCents, toItems } from "../../../riverty-order"
+import { centsToAmount, operationCents, orderStateOf, planRefund, refundedCents, sumMoney, toCents, toItems } from "../../../riverty-order"
 import type { QueryGraph } from "../order-mapping"
 import { countryOption, sessionDataOf, type OperationContext } from "./context"
 import { paymentDataOf } from "./session-state"
@@ -115,13 +115,13 @@ async function bookRefundsMadeAtRiverty(
   if (found.length !== numbers.length || found.some(foreign) || cents !== toCents(input.amount)) {
     throw new MedusaError(
       MedusaError.Types.NOT_ALLOWED,
-      `Riverty: refunds ${numbers.join(", ")} are not unbooked Riverty refunds of ${fromCents(toCents(input.amount)).toFixed(2)}`
+      `Riverty: refunds ${numbers.join(", ")} are not unbooked Riverty refunds of ${centsToAmount(toCents(input.amount)).toFixed(2)}`
     )
   }
   const record: RefundRecordData = {
     refund_numbers: found.map((r) => r.refundNumber),
     capture_numbers: found.map((r) => r.captureNumber ?? "").filter(Boolean),
-    amount: fromCents(cents),
+    amount: centsToAmount(cents),
     refund_type: "Refund",
     idempotency_key: base,
   }
@@ -177,7 +177,7 @@ export async function refundPayment(ctx: OperationContext, input: RefundPaymentI
     if (orphanCents > cents) {
       throw new MedusaError(
         MedusaError.Types.NOT_ALLOWED,
-        `Riverty already refunded ${fromCents(orphanCents).toFixed(2)} for a refund that failed halfway and Medusa does not have; ` +
+        `Riverty already refunded ${centsToAmount(orphanCents).toFixed(2)} for a refund that failed halfway and Medusa does not have; ` +
           `refund at least that amount to book it`
       )
     }
@@ -189,7 +189,7 @@ export async function refundPayment(ctx: OperationContext, input: RefundPaymentI
     if (cents <= 0 || rest > available) {
       throw new MedusaError(
         MedusaError.Types.NOT_ALLOWED,
-        `Riverty: cannot refund ${fromCents(cents).toFixed(2)}, ${fromCents(available).toFixed(2)} of the captures is left`
+        `Riverty: cannot refund ${centsToAmount(cents).toFixed(2)}, ${centsToAmount(available).toFixed(2)} of the captures is left`
       )
     }
     const refundType = await refundTypeFor(ctx.query, refundId)
@@ -209,7 +209,7 @@ export async function refundPayment(ctx: OperationContext, input: RefundPaymentI
     const record: RefundRecordData = {
       refund_numbers: numbers,
       capture_numbers: [...done.map((r) => r.captureNumber ?? ""), ...parts.map((p) => p.captureNumber)].filter(Boolean),
-      amount: fromCents(cents),
+      amount: centsToAmount(cents),
       refund_type: refundType,
       idempotency_key: base,
     }

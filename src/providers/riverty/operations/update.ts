@@ -1,6 +1,6 @@
 import type { UpdatePaymentInput, UpdatePaymentOutput } from "@medusajs/framework/types"
 import { deriveIdempotencyKey, RivertyError, type UpdateOrderRequestInput } from "../../../riverty"
-import { fromCents, toCents } from "../../../riverty-order"
+import { centsToAmount, toCents } from "../../../riverty-order"
 import { buildOrderItems, loadCartForSession } from "../order-mapping"
 import { countryOption, sessionDataOf, type OperationContext } from "./context"
 import { toMedusaError } from "../../../connection"
@@ -17,7 +17,7 @@ import { paymentDataOf, requireSessionState, sessionIdOfAuthorize, sessionOutput
 export async function updatePayment(ctx: OperationContext, input: UpdatePaymentInput): Promise<UpdatePaymentOutput> {
   const given = sessionDataOf(input.data)
   const row = await requireSessionState(ctx, sessionIdOfAuthorize(given, undefined))
-  const amount = fromCents(toCents(input.amount))
+  const amount = centsToAmount(toCents(input.amount))
   if (row.outcome !== "Accepted") {
     const next = await stateStoreOf(ctx).updatePaymentSessionState(row.session_id, { amount: String(amount) })
     return { status: "pending", data: sessionOutput(next) }

@@ -1,6 +1,6 @@
 import type { OrderItemInput } from "../../../riverty"
 import type { CartSnapshot } from "./cart-snapshot"
-import { fromCents, netOfGross } from "../../../riverty-order"
+import { centsToAmount, netOfGross } from "../../../riverty-order"
 
 export interface LineCents {
   productId: string
@@ -129,16 +129,16 @@ export function toOrderItems(lines: LineCents[]): OrderLinesResult {
     description: l.description,
     type: l.type,
     quantity: l.quantity,
-    grossUnitPrice: fromCents(l.grossUnitCents),
-    netUnitPrice: fromCents(l.netUnitCents),
+    grossUnitPrice: centsToAmount(l.grossUnitCents),
+    netUnitPrice: centsToAmount(l.netUnitCents),
     vatPercent: l.vatPercent,
-    vatAmount: fromCents(l.grossUnitCents - l.netUnitCents),
+    vatAmount: centsToAmount(l.grossUnitCents - l.netUnitCents),
     lineNumber: index + 1,
     ...(l.imageUrl ? { imageUrl: l.imageUrl } : {}),
   }))
   const totalGrossCents = lines.reduce((total, l) => total + l.grossUnitCents * l.quantity, 0)
   const totalNetCents = lines.reduce((total, l) => total + l.netUnitCents * l.quantity, 0)
-  return { items, totalGrossCents, totalGrossAmount: fromCents(totalGrossCents), totalNetAmount: fromCents(totalNetCents) }
+  return { items, totalGrossCents, totalGrossAmount: centsToAmount(totalGrossCents), totalNetAmount: centsToAmount(totalNetCents) }
 }
 
 export function buildOrderItems(cart: CartSnapshot): OrderLinesResult {

@@ -1,7 +1,7 @@
 import type { ILockingModule, IPaymentModuleService, MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import type { NotificationRecord } from "../../../modules/riverty"
-import { fromCents, sumMoney, toCents } from "../../../riverty-order"
+import { centsToAmount, sumMoney, toCents } from "../../../riverty-order"
 import { refundPaymentWorkflow } from "@medusajs/medusa/core-flows"
 import { REFUNDS_MADE_AT_RIVERTY, withCaptureLock, type RefundRecordData } from "../../../providers/riverty"
 import { orderMoneyOf, type CountryCode } from "../../../riverty"
@@ -98,7 +98,7 @@ async function bookRefundMadeElsewhere(container: MedusaContainer, sessionId: st
     if (cents <= 0) {
       const booked = medusaCents(payment.refunds)
       return money.refundedCents > booked
-        ? `Riverty refunded ${fromCents(money.refundedCents - booked)} more than Medusa booked; book it in Medusa`
+        ? `Riverty refunded ${centsToAmount(money.refundedCents - booked)} more than Medusa booked; book it in Medusa`
         : "refunds match Medusa"
     }
     const numbers = elsewhere.map((r) => r.refundNumber)
@@ -107,15 +107,15 @@ async function bookRefundMadeElsewhere(container: MedusaContainer, sessionId: st
       // (its input type does not list the field).
       const input = {
         payment_id: payment.id,
-        amount: fromCents(cents),
+        amount: centsToAmount(cents),
         note: `Refund made at Riverty (${numbers.join(", ")})`,
         metadata: { [REFUNDS_MADE_AT_RIVERTY]: numbers },
       }
       await refundPaymentWorkflow(container).run({ input })
     } catch (error) {
-      return `Riverty refunded ${fromCents(cents)} (${numbers.join(", ")}) that Medusa could not book: ${(error as Error).message}; book it in Medusa`
+      return `Riverty refunded ${centsToAmount(cents)} (${numbers.join(", ")}) that Medusa could not book: ${(error as Error).message}; book it in Medusa`
     }
-    return `refund of ${fromCents(cents)} made at Riverty booked in Medusa`
+    return `refund of ${centsToAmount(cents)} made at Riverty booked in Medusa`
   })
 }
 
@@ -140,10 +140,10 @@ async function bookCaptureMadeElsewhere(
     const missing = money.capturedCents - medusaCents(payment.captures)
     if (missing <= 0) return "captures match Medusa"
     if (notification.attempts < 2) {
-      throw new ReconciliationPending(`Riverty captured ${fromCents(missing)} more than Medusa booked; checking again before booking it`)
+      throw new ReconciliationPending(`Riverty captured ${centsToAmount(missing)} more than Medusa booked; checking again before booking it`)
     }
     const paymentModule = container.resolve<IPaymentModuleService>(Modules.PAYMENT)
-    await paymentModule.capturePayment({ payment_id: payment.id, amount: fromCents(missing), is_captured: true })
-    return `capture of ${fromCents(missing)} made at Riverty booked in Medusa`
+    await paymentModule.capturePayment({ payment_id: payment.id, amount: centsToAmount(missing), is_captured: true })
+    return `capture of ${centsToAmount(missing)} made at Riverty booked in Medusa`
   })
 }

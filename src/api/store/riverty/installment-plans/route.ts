@@ -2,7 +2,7 @@ import type { MedusaStoreRequest, MedusaResponse } from "@medusajs/framework/htt
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { RivertyError, V3_COUNTRIES, type CountryCode, type Currency } from "../../../../riverty"
 import { rivertyConnection } from "../../../../connection"
-import { fromCents, toCents } from "../../../../riverty-order"
+import { centsToAmount, toCents } from "../../../../riverty-order"
 import { STORE_ROUTES, cachedRivertyCall } from "../lib"
 import type { InstallmentPlansBodyType } from "./validators"
 
@@ -32,7 +32,7 @@ export async function POST(req: MedusaStoreRequest<InstallmentPlansBodyType>, re
   }
   try {
     const request = {
-      amount: fromCents(toCents(cart.total as number)),
+      amount: centsToAmount(toCents(cart.total as number)),
       currency: String(cart.currency_code).toUpperCase() as Currency,
       countryCode: country as CountryCode,
     }

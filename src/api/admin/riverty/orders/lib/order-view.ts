@@ -1,6 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { orderMoneyOf, type GetOrderResponse } from "../../../../../riverty"
-import { fromCents, orderStateOf } from "../../../../../riverty-order"
+import { centsToAmount, orderStateOf } from "../../../../../riverty-order"
 import { RIVERTY_MODULE, type RivertyModuleService } from "../../../../../modules/riverty"
 import type { ReturnOrderRecord } from "../../../../../modules/riverty/service"
 import type { ReturnOrderError } from "../../../../../modules/riverty/models/return-order"
@@ -83,10 +83,10 @@ function rivertyPart(order: GetOrderResponse, returns: ReturnOrderRecord[]) {
     status: order.orderDetails.status ?? null,
     customer_number: order.orderDetails.customer?.customerNumber ?? null,
     authorized_amount: authorized,
-    captured_amount: fromCents(state.capturedCents),
-    refunded_amount: fromCents(orderMoneyOf(order).refundedCents),
-    voided_amount: fromCents(state.voidedCents),
-    remaining_amount: authorized === null ? null : fromCents(state.remainingCents),
+    captured_amount: centsToAmount(state.capturedCents),
+    refunded_amount: centsToAmount(orderMoneyOf(order).refundedCents),
+    voided_amount: centsToAmount(state.voidedCents),
+    remaining_amount: authorized === null ? null : centsToAmount(state.remainingCents),
     expiration_date: order.orderDetails.expirationDate ?? null,
     captures,
     refunds,
