@@ -2,7 +2,15 @@ import { moduleIntegrationTestRunner } from "@medusajs/test-utils"
 import { randomUUID } from "node:crypto"
 import type { RivertyModuleService } from "../../src/modules/riverty"
 
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { dropDatabase } = require("../../scripts/lib/store") as { dropDatabase: (serverUrl: string, name: string) => Promise<void> }
+
 jest.setTimeout(60 * 1000)
+
+// A database of this run only (Medusa's default name is the same for every run on the machine),
+// dropped after the file; the runner's own afterAll, inside its describe, has closed its pool by then.
+const dbName = `medusa-riverty-modules-${randomUUID().slice(0, 8)}`
+afterAll(() => dropDatabase(process.env.DATABASE_SERVER_URL!, dbName))
 
 const incoming = (notificationId: string = randomUUID()) => ({
   notification_id: notificationId,
@@ -17,6 +25,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 moduleIntegrationTestRunner<RivertyModuleService>({
   moduleName: "riverty",
+  dbName,
   resolve: "./src/modules/riverty",
   // The real migration, so the unique index under test is the one stores get.
   pathToMigrations: "./src/modules/riverty/migrations",
