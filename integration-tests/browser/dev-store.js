@@ -1,24 +1,12 @@
 // The development store as `npm run demo` runs it (same database helper, migrations, seed, admin
 // user and `medusa develop`), on free ports, with the emulator in this process.
-const net = require("node:net")
-const { acquireDatabase, ROOT } = require("../../scripts/lib/database")
+const { acquireDatabase, freePort, ROOT } = require("../../scripts/lib/database")
 const { ensureDatabase, medusa, startStore } = require("../../scripts/lib/store")
 
 const ADMIN = { email: "admin@riverty.test", password: "riverty-browser-test" }
 const NOTIFY_SECRET = "emulator-notify-secret-for-browser-tests"
 const SIGNATURE_KEY = "emulator-signature-key-browser"
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.unref()
-    server.on("error", reject)
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 async function dropDatabase(serverUrl, name) {
   const { Client } = require("pg")

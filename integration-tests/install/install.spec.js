@@ -3,11 +3,10 @@ const fs = require("node:fs")
 const os = require("node:os")
 const { randomBytes } = require("node:crypto")
 const path = require("node:path")
-const net = require("node:net")
 const { spawn, spawnSync } = require("node:child_process")
 const { ensureDatabase, dropDatabase, medusa, startStore, get } = require("../../scripts/lib/store")
 const { readmeSnippet } = require("../../scripts/lib/readme")
-const { acquireDatabase, ROOT } = require("../../scripts/lib/database")
+const { acquireDatabase, freePort, ROOT } = require("../../scripts/lib/database")
 
 jest.setTimeout(20 * 60 * 1000)
 
@@ -32,17 +31,9 @@ exports.default = async function seed({ container }) {
 `
 
 /** A free port that is not the emulator's default (4010): the README snippet must reach any port. */
-async function freePort() {
+async function nonDefaultPort() {
   for (;;) {
-    const port = await new Promise((resolve, reject) => {
-      const server = net.createServer()
-      server.unref()
-      server.on("error", reject)
-      server.listen(0, "127.0.0.1", () => {
-        const { port } = server.address()
-        server.close(() => resolve(port))
-      })
-    })
+    const port = await freePort()
     if (port !== 4010) return port
   }
 }
@@ -153,7 +144,7 @@ describe("the packed plugin", () => {
     run("npm", ["install", "--prefer-offline", "--no-audit", "--no-fund", "--loglevel", "error"], store)
     expect(fs.existsSync(path.join(store, "node_modules/medusa-payment-riverty/.medusa/server/src/providers/riverty/index.js"))).toBe(true)
 
-    const emulator = await startEmulator(store, await freePort())
+    const emulator = await startEmulator(store, await nonDefaultPort())
     try {
       storeDatabase = `riverty_install_${Date.now()}`
       const databaseUrl = await ensureDatabase(db.env.DATABASE_SERVER_URL, storeDatabase)

@@ -45,6 +45,7 @@ async function answers(server, timeoutMs = 3000) {
   }
 }
 
+/** A TCP port free on 127.0.0.1 right now (the OS picks it). */
 function freePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer()
@@ -149,4 +150,4 @@ async function acquireDatabase({ name = "test", log = console.log } = {}) {
   return { env, stop: embedded.stop, embedded: true }
 }
 
-module.exports = { acquireDatabase, answers, describeFromEnv, ROOT }
+module.exports = { acquireDatabase, answers, describeFromEnv, freePort, ROOT }
