@@ -9,3 +9,4 @@ export { voidRivertyRemainderWorkflow, voidRivertyCanceledOrderRemainderWorkflow
 export { sendRivertyReturnNotificationWorkflow, sendRivertyReceivedReturnNotificationWorkflow } from "./return-notifications"
 export { createRivertyReturnOrderWorkflow } from "./return-orders"
 export { processRivertyNotificationWorkflow } from "./notifications"
+export { updateRivertyOrderWorkflow } from "./order-edits"

@@ -21,3 +21,6 @@ export { sendCapture, type CaptureRecordData } from "./operations/capture"
 export { REFUNDS_MADE_AT_RIVERTY, type RefundRecordData } from "./operations/refund"
 export { RECEIVED_AT_HEADER } from "./received-at"
 export { resolveAbandonedAuthorizations } from "./abandoned-authorizations"
+
+// An order's lines for Riverty after an order edit: the authorize mapping (one cents rule) on the order.
+export { buildOrderItems, snapshotFromCart, ORDER_FIELDS as ORDER_MAPPING_FIELDS, type OrderLinesResult } from "./order-mapping"

@@ -4,6 +4,7 @@ import type { FollowUpInput, FollowUpKind } from "../../modules/riverty"
 import { captureRivertyShipmentWorkflow } from "../captures/capture-shipment"
 import { sendRivertyReceivedReturnNotificationWorkflow } from "../return-notifications/send-received-return-notification"
 import { voidRivertyCanceledOrderRemainderWorkflow } from "../voids/void-canceled-order-remainder"
+import { updateRivertyOrderWorkflow } from "../order-edits/update-order"
 
 type Payload = Record<string, unknown>
 const str = (payload: Payload, key: string): string => {
@@ -34,6 +35,14 @@ export const followUpFor = {
     payload: { order_id: orderId, return_id: returnId },
     dedupe_key: `return_notification:${returnId}`,
   }),
+  // One per confirmed change (edit, claim, exchange); the update sends the order's whole current
+  // line list, so a late or repeated run after a newer change still leaves Riverty right.
+  updateOrder: (orderId: string, changeKey: string): FollowUpInput => ({
+    kind: "update_order",
+    order_id: orderId,
+    payload: { order_id: orderId, change_key: changeKey },
+    dedupe_key: `update_order:${orderId}:${changeKey}`,
+  }),
 }
 
 /** What one attempt learned: the outcome to store when it succeeded, and the order it concerns. */
@@ -43,7 +52,7 @@ export interface WorkResult {
 }
 
 /**
- * One attempt of a follow-up: its workflow (capture, void or return notification), which is idempotent (keyed by the
+ * One attempt of a follow-up: its workflow (capture, void, return notification or order update), which is idempotent (keyed by the
  * fulfillment, payment or return at Riverty, and re-reading Riverty and Medusa under the capture
  * lock), so running it again after a failure or a lost lease is safe. Work found no longer
  * needed (captured or voided already, not a Riverty order) succeeds with an outcome saying so.
@@ -67,6 +76,27 @@ export async function runFollowUpWork(container: MedusaContainer, kind: FollowUp
       const { result } = await sendRivertyReceivedReturnNotificationWorkflow(container).run({ input })
       const parts = [`sent ${result.sent.length}`, ...(result.skipped.length ? [`skipped ${result.skipped.length}`] : [])]
       return { outcome: result.sent.length || result.skipped.length ? parts.join(", ") : "not needed: nothing to notify" }
+    }
+    case "update_order": {
+      const orderId = str(payload, "order_id")
+      const requestKey = `update_order:${orderId}:${str(payload, "change_key")}`
+      const { result } = await updateRivertyOrderWorkflow(container).run({
+        input: { order_id: orderId, request_key: requestKey, ...(lockOwner ? { lock_owner: lockOwner } : {}) },
+      })
+      if (!result) return { outcome: "not needed: not a Riverty order", order_id: orderId }
+      const total = `${result.new_total.toFixed(2)} ${result.currency.toUpperCase()}`
+      switch (result.result) {
+        case "updated":
+          return { outcome: `updated at Riverty: ${result.previous_total.toFixed(2)} → ${total}`, order_id: orderId }
+        case "unchanged":
+          return { outcome: `not needed: Riverty holds these lines (${total}) already`, order_id: orderId }
+        case "closed":
+          return { outcome: `not needed: ${result.message}`, order_id: orderId }
+        default:
+          // A declined increase and a captured order need the merchant: NOT_ALLOWED parks the row
+          // as dead at once with this message, shown in the order's pending work with a retry.
+          throw new MedusaError(MedusaError.Types.NOT_ALLOWED, result.message ?? `Riverty order ${result.order_number} was not updated`)
+      }
     }
   }
 }

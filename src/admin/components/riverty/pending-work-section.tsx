@@ -12,6 +12,7 @@ const KIND_LABELS: Record<FollowUpKind, string> = {
   capture_shipment: "Capture on shipment",
   void_remainder: "Void after cancellation",
   return_notification: "Return notification",
+  update_order: "Order update after an edit",
 }
 
 const STATUS: Record<FollowUpStatus, { color: "orange" | "blue" | "green" | "red"; label: string }> = {

@@ -105,6 +105,13 @@ function Loaded({ view }: { view: RivertyOrderView }) {
       ) : (
         <StatusSummary view={view} />
       )}
+      {(view.order_updates ?? [])
+        .filter((update) => update.needs_merchant && update.message)
+        .map((update) => (
+          <div className="px-6 py-2" key={update.id} data-testid="order-update-notice">
+            <Alert variant="warning">{update.message}</Alert>
+          </div>
+        ))}
       <PendingWorkSection orderId={view.order_id} />
       <CapturesSection view={view} onShipping={(capture, details) => setShipping({ capture, details })} onReturnNotification={askReturnNotification} />
       <MoneyMovementsSection view={view} />

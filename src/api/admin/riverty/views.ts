@@ -112,6 +112,21 @@ export interface RivertyOrderView {
   bank_details_recommended: boolean
   /** Set when Riverty could not be asked; the local records are still shown. */
   riverty_error: string | null
+  /** Updates of Riverty's order after Medusa order edits, claims and exchanges, newest first. */
+  order_updates: OrderUpdateView[]
+}
+
+/**
+ * One order update after an edit. `needs_merchant` when the plugin could not carry the edit to
+ * Riverty (an increase Riverty declined, an order captured already): `message` says what stays.
+ */
+export interface OrderUpdateView {
+  id: string
+  status: FollowUpStatus
+  needs_merchant: boolean
+  message: string | null
+  created_at: string | null
+  completed_at: string | null
 }
 
 /** Follow-up work of an order event (GET /admin/riverty/orders/:id/follow-ups). */

@@ -1,7 +1,7 @@
 import { model } from "@medusajs/framework/utils"
 
-/** What a follow-up does; each kind runs one workflow (captures, voids, return-notifications). */
-export const FOLLOW_UP_KINDS = ["capture_shipment", "void_remainder", "return_notification"] as const
+/** What a follow-up does; each kind runs one workflow (captures, voids, return-notifications, order-edits). */
+export const FOLLOW_UP_KINDS = ["capture_shipment", "void_remainder", "return_notification", "update_order"] as const
 export type FollowUpKind = (typeof FOLLOW_UP_KINDS)[number]
 
 export const FOLLOW_UP_STATUSES = [
@@ -14,7 +14,7 @@ export type FollowUpStatus = (typeof FOLLOW_UP_STATUSES)[number]
 
 /**
  * Work an order event asks of Riverty (capture a shipped fulfillment, void what a cancellation
- * left authorized, tell Riverty about a received return). Stored before it is tried, so an outage
+ * left authorized, tell Riverty about a received return, update its order after an order edit). Stored before it is tried, so an outage
  * of Riverty delays it instead of losing it. The unique dedupe key makes a redelivered event a
  * no-op. last_error holds error messages only, never request bodies or personal data.
  */

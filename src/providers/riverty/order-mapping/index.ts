@@ -1,4 +1,4 @@
 export type { CartSnapshot, SnapshotAddress, SnapshotItem, SnapshotShipping } from "./cart-snapshot"
 export { buildOrderItems, buildOrderLinesCents, toOrderItems, type LineCents, type OrderLine, type OrderLinesResult } from "./order-lines"
 export { buildCustomers, countryOf, splitStreet, type CustomerMapping } from "./customer"
-export { loadCartForSession, snapshotFromCart, type QueryGraph } from "./load-cart"
+export { loadCartForSession, snapshotFromCart, ORDER_FIELDS, type QueryGraph } from "./load-cart"

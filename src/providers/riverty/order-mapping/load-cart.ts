@@ -94,6 +94,27 @@ export function snapshotFromCart(cart: Row): CartSnapshot {
   }
 }
 
+/**
+ * The fields of an order that `snapshotFromCart` reads: an order's items, shipping methods, tax
+ * lines and adjustments have the cart's shape, so an edited order maps to Riverty's lines by the
+ * same rule (and the same cents) as the cart it was authorized from.
+ */
+export const ORDER_FIELDS = [
+  "id",
+  "email",
+  "currency_code",
+  "customer_id",
+  "total",
+  "items.*",
+  "items.tax_lines.*",
+  "items.adjustments.*",
+  "shipping_methods.*",
+  "shipping_methods.tax_lines.*",
+  "shipping_methods.adjustments.*",
+  "billing_address.*",
+  "shipping_address.*",
+]
+
 /** The cart behind a payment session: session -> payment collection -> cart. */
 export async function loadCartForSession(query: QueryGraph | undefined, sessionId: string): Promise<CartSnapshot> {
   if (!query) {

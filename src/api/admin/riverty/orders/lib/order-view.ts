@@ -10,7 +10,8 @@ import { capturableLines } from "../../../../../workflows/captures"
 import { countryOf, type RivertyOrderContext } from "../../../../../workflows/shared"
 import type { ReturnOrderLine } from "../../../../../riverty-order"
 import { returnableLines } from "../../../../../workflows/return-orders"
-import type { CaptureView, RefundView, ReturnOrderView, RivertyOrderView, VoidView } from "../../views"
+import type { CaptureView, OrderUpdateView, RefundView, ReturnOrderView, RivertyOrderView, VoidView } from "../../views"
+import type { FollowUpRecord } from "../../../../../modules/riverty"
 
 const iso = (value: unknown): string | null =>
   value instanceof Date ? value.toISOString() : typeof value === "string" && value ? value : null
@@ -35,6 +36,18 @@ export function returnOrderView(record: ReturnOrderRecord): ReturnOrderView {
     accepted_at: iso(record.accepted_at),
     failed_at: iso(record.failed_at),
     refunded_at: iso(record.refunded_at),
+  }
+}
+
+/** The order-edit follow-ups as the merchant reads them: what Riverty now holds, or what needs them. */
+export function orderUpdateView(row: FollowUpRecord): OrderUpdateView {
+  return {
+    id: row.id,
+    status: row.status,
+    needs_merchant: row.status === "dead",
+    message: row.status === "done" ? (row.outcome ?? null) : (row.last_error ?? null),
+    created_at: iso(row.created_at),
+    completed_at: iso(row.completed_at),
   }
 }
 
@@ -100,9 +113,10 @@ function rivertyPart(order: GetOrderResponse, returns: ReturnOrderRecord[]) {
 /** What the admin panel shows: Riverty's view of the order plus the plugin's own records. */
 export async function buildOrderView(container: MedusaContainer, context: RivertyOrderContext): Promise<RivertyOrderView> {
   const riverty = container.resolve<RivertyModuleService>(RIVERTY_MODULE)
-  const [returns, ledger] = await Promise.all([
+  const [returns, ledger, followUps] = await Promise.all([
     listReturnOrders(container, context.orderId),
     riverty.listRivertyLedgerEntries({ order_number: context.orderNumber }, { order: { occurred_at: "ASC" }, take: 500 }),
+    riverty.listOrderFollowUps(context.orderId),
   ])
   // Some notifications name the order only inside their parameters (EdiErrorSent); their ledger
   // entries tie them to it.
@@ -169,5 +183,9 @@ export async function buildOrderView(container: MedusaContainer, context: Rivert
     return_orders: returns.map(returnOrderView),
     bank_details_recommended: part?.bank_details_recommended ?? !methodEntryOf(context.method)?.collectsByDirectDebit,
     riverty_error: rivertyError,
+    order_updates: followUps
+      .filter((row) => row.kind === "update_order")
+      .sort((a, b) => new Date(b.created_at).getTime() - new Date(a.created_at).getTime())
+      .map(orderUpdateView),
   }
 }

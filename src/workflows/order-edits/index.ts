@@ -1,0 +1,2 @@
+export { updateRivertyOrderWorkflow, updateRivertyOrderWorkflowId, type UpdateRivertyOrderInput } from "./update-order"
+export type { OrderUpdateResult } from "./steps/send-order-update"
