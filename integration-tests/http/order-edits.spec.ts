@@ -1,0 +1,195 @@
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import axios from "axios"
+import retryRivertyFollowUps from "../../src/jobs/retry-riverty-follow-ups"
+import { checkoutHelpers, seedCatalog, type CatalogFixture, type CheckoutHelpers } from "./fixtures/checkout"
+import { useEmulator } from "./fixtures/emulator"
+import { eventually, emulatorReader, loginAdmin, placeOrder, rivertyTotals, type AdminAuth, type PlacedOrder } from "./fixtures/order-management"
+import { seedStore, type StoreFixture } from "./fixtures/store"
+
+// Issue 13, order edits: an edit of an uncaptured Riverty order is sent to Riverty with
+// updateOrder (same order number, no void and no new authorization).
+jest.setTimeout(240 * 1000)
+
+// medusa-config.ts reads these at boot: a short backoff, so the retry after an outage comes within seconds.
+process.env.RIVERTY_FOLLOW_UP_RETRY_BASE_MS = "1000"
+process.env.RIVERTY_FOLLOW_UP_RETRY_MAX_MS = "3000"
+
+const emulator = useEmulator()
+const cents = (amount: unknown) => Math.round(Number(amount) * 100)
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+type OrderUpdate = { id: string; status: string; needs_merchant: boolean; message: string | null }
+type JournalEntry = { status: number; method: string; path: string }
+
+medusaIntegrationTestRunner({
+  testSuite: ({ api, getContainer }) => {
+    let store: StoreFixture
+    let catalog: CatalogFixture
+    let checkout: CheckoutHelpers
+    let admin: AdminAuth
+    let stopTicker: () => Promise<void>
+    const control = () => `${emulator.current.url}/_emulator`
+    const reader = () => emulatorReader(emulator.current)
+
+    beforeAll(async () => {
+      store = await seedStore(getContainer())
+      catalog = await seedCatalog(getContainer(), store)
+      checkout = checkoutHelpers(api, () => store)
+      admin = await loginAdmin(api, getContainer(), "edits@riverty.test")
+      // The scheduled retry job's own code, every second (the store runs it every minute).
+      let running = true
+      const loop = (async () => {
+        while (running) {
+          await retryRivertyFollowUps(getContainer()).catch(() => undefined)
+          await sleep(1000)
+        }
+      })()
+      stopTicker = async () => {
+        running = false
+        await loop
+      }
+    })
+
+    afterAll(async () => {
+      await stopTicker?.()
+    })
+
+    afterEach(async () => {
+      await axios.delete(`${control()}/faults`)
+    })
+
+    const place = (firstName: string) => placeOrder(getContainer(), checkout, catalog, firstName)
+
+    async function journal(method: string, path: string): Promise<JournalEntry[]> {
+      const { data } = await axios.get(`${control()}/journal`, { params: { method, path } })
+      return data as JournalEntry[]
+    }
+
+    /** An order edit through Medusa's admin routes, as the dashboard makes one: begin, change, request, confirm. */
+    async function edit(order: PlacedOrder, change: { add?: { variantId: string; quantity: number }; quantity?: { variantId: string; quantity: number } }) {
+      const begun = await api.post("/admin/order-edits", { order_id: order.orderId }, admin)
+      expect(begun.status).toBe(200)
+      if (change.add) {
+        const added = await api.post(`/admin/order-edits/${order.orderId}/items`, { items: [{ variant_id: change.add.variantId, quantity: change.add.quantity }] }, admin)
+        expect(added.status).toBe(200)
+      }
+      if (change.quantity) {
+        const item = order.items.find((i) => i.variantId === change.quantity!.variantId)!
+        const updated = await api.post(`/admin/order-edits/${order.orderId}/items/item/${item.id}`, { quantity: change.quantity.quantity }, admin)
+        expect(updated.status).toBe(200)
+      }
+      expect((await api.post(`/admin/order-edits/${order.orderId}/request`, {}, admin)).status).toBe(200)
+      expect((await api.post(`/admin/order-edits/${order.orderId}/confirm`, {}, admin)).status).toBe(200)
+    }
+
+    async function medusaTotal(orderId: string): Promise<number> {
+      const query = getContainer().resolve(ContainerRegistrationKeys.QUERY)
+      const { data } = await query.graph({ entity: "order", fields: ["id", "total"], filters: { id: orderId } })
+      return cents((data[0] as unknown as { total: number }).total)
+    }
+
+    async function orderView(orderId: string) {
+      const res = await api.get(`/admin/riverty/orders/${orderId}`, admin)
+      expect(res.status).toBe(200)
+      return res.data.riverty as { order_number: string; authorized_amount: number | null; status: string | null; order_updates: OrderUpdate[] }
+    }
+
+    const updateOf = (orderId: string, check: (u: OrderUpdate) => boolean, timeoutMs = 30_000) =>
+      eventually(async () => (await orderView(orderId)).order_updates.find(check), timeoutMs)
+
+    const noVoidNorReauthorize = async (order: PlacedOrder) => {
+      const state = await reader().orders.getOrder(order.orderNumber)
+      expect(state.orderDetails.status).toBe("Accepted")
+      expect(state.cancellations ?? []).toHaveLength(0)
+      expect((await journal("POST", `/api/v3/orders/${order.orderNumber}/voids`)).length).toBe(0)
+      // One authorize: the checkout's.
+      expect((await journal("POST", "/api/v3/checkout/authorize")).filter((e) => e.status === 200).length).toBeGreaterThan(0)
+      return state
+    }
+
+    it("a decrease (fewer shirts) updates Riverty's order to the new lines and total, without a void", async () => {
+      const order = await place("Editdown")
+      const before = rivertyTotals(await reader().orders.getOrder(order.orderNumber)).authorized
+      await edit(order, { quantity: { variantId: catalog.shirtVariantId, quantity: 1 } })
+
+      const update = await updateOf(order.orderId, (u) => u.status === "done")
+      expect(update.needs_merchant).toBe(false)
+      expect(update.message).toMatch(/updated at Riverty/)
+      const state = await noVoidNorReauthorize(order)
+      const newTotal = await medusaTotal(order.orderId)
+      expect(newTotal).toBeLessThan(before)
+      expect(rivertyTotals(state).authorized).toBe(newTotal)
+      const lines = state.orderDetails.orderItems ?? []
+      expect(lines.reduce((sum, l) => sum + cents(l.grossUnitPrice) * Number(l.quantity), 0)).toBe(newTotal)
+      const shirtLines = lines.filter((l) => l.type === "PhysicalArticle" && /shirt/i.test(String(l.description)))
+      expect(shirtLines.reduce((sum, l) => sum + Number(l.quantity), 0)).toBe(1)
+      expect((await journal("POST", `/api/v3/orders/${order.orderNumber}/updateOrder`)).filter((e) => e.status === 200)).toHaveLength(1)
+      // The panel still reads the same Riverty order.
+      expect((await orderView(order.orderId)).authorized_amount).toBe(newTotal / 100)
+    })
+
+    it("an increase (an added item) Riverty accepts updates its order; after a brief outage the update is retried and sent once", async () => {
+      const order = await place("Editup")
+      const before = rivertyTotals(await reader().orders.getOrder(order.orderNumber)).authorized
+      const path = `/api/v3/orders/${order.orderNumber}/updateOrder`
+      const fault = await axios.post(`${control()}/faults`, { method: "POST", path, status: 503, body: { message: "Service Unavailable" }, times: 0 })
+      expect(fault.status).toBe(201)
+
+      await edit(order, { add: { variantId: catalog.bookVariantId, quantity: 2 } })
+      // Riverty is down: the work is stored with its error and waits for its retry.
+      const waiting = await updateOf(order.orderId, (u) => u.status !== "done" && u.message !== null)
+      expect(waiting.needs_merchant).toBe(false)
+      expect(rivertyTotals(await reader().orders.getOrder(order.orderNumber)).authorized).toBe(before)
+
+      await axios.delete(`${control()}/faults`)
+      const done = await updateOf(order.orderId, (u) => u.status === "done")
+      expect(done.message).toMatch(/updated at Riverty/)
+      const state = await noVoidNorReauthorize(order)
+      const newTotal = await medusaTotal(order.orderId)
+      expect(newTotal).toBeGreaterThan(before)
+      expect(rivertyTotals(state).authorized).toBe(newTotal)
+      const books = (state.orderDetails.orderItems ?? []).filter((l) => /book/i.test(String(l.description)))
+      expect(books.reduce((sum, l) => sum + Number(l.quantity), 0)).toBe(5)
+      expect((await journal("POST", path)).filter((e) => e.status === 200)).toHaveLength(1)
+      // One follow-up for the edit, whatever the retries.
+      expect((await orderView(order.orderId)).order_updates).toHaveLength(1)
+    })
+
+    it("an increase Riverty declines keeps the original authorization and tells the merchant in the Riverty panel", async () => {
+      // The emulator's persona: a first name that is a number rejects any total above it (docs/emulator.md).
+      const order = await place("60")
+      const before = await reader().orders.getOrder(order.orderNumber)
+      const authorized = rivertyTotals(before).authorized
+      expect(authorized).toBeLessThan(6000)
+      await edit(order, { add: { variantId: catalog.shirtVariantId, quantity: 4 } })
+      const newTotal = await medusaTotal(order.orderId)
+      expect(newTotal).toBeGreaterThan(6000)
+
+      const declined = await updateOf(order.orderId, (u) => u.needs_merchant)
+      expect(declined.status).toBe("dead")
+      const amount = (c: number) => `${(c / 100).toFixed(2)} EUR`
+      expect(declined.message).toBe(`Riverty declined the increase to ${amount(newTotal)}; the original authorization of ${amount(authorized)} stays valid.`)
+      const after = await noVoidNorReauthorize(order)
+      expect(rivertyTotals(after).authorized).toBe(authorized)
+      expect(after.orderDetails.orderItems).toEqual(before.orderDetails.orderItems)
+      // The original authorization can still be captured.
+      const captured = await reader().orders.capture(order.orderNumber, { orderDetails: { totalGrossAmount: authorized / 100, totalNetAmount: Number(before.orderDetails.totalNetAmount) } })
+      expect(cents(captured.capturedAmount)).toBe(authorized)
+    })
+
+    it("an edit of a captured order is not sent to Riverty and is shown as needing the merchant", async () => {
+      const order = await place("Editcaptured")
+      expect((await api.post(`/admin/payments/${order.paymentId}/capture`, {}, admin)).status).toBe(200)
+      const before = await reader().orders.getOrder(order.orderNumber)
+      await edit(order, { add: { variantId: catalog.bookVariantId, quantity: 1 } })
+
+      const needs = await updateOf(order.orderId, (u) => u.needs_merchant)
+      expect(needs.message).toMatch(/captured .* already/)
+      expect((await journal("POST", `/api/v3/orders/${order.orderNumber}/updateOrder`)).length).toBe(0)
+      const after = await reader().orders.getOrder(order.orderNumber)
+      expect(after.orderDetails.orderItems).toEqual(before.orderDetails.orderItems)
+      expect(rivertyTotals(after)).toEqual(rivertyTotals(before))
+    })
+  },
+})
