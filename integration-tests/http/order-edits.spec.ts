@@ -89,6 +89,24 @@ medusaIntegrationTestRunner({
       return cents((data[0] as unknown as { total: number }).total)
     }
 
+    /** The order's Riverty payment and its other payment collections, as Medusa records them. */
+    async function medusaPayments(orderId: string) {
+      const query = getContainer().resolve(ContainerRegistrationKeys.QUERY)
+      const { data } = await query.graph({
+        entity: "order",
+        fields: ["payment_collections.id", "payment_collections.status", "payment_collections.amount", "payment_collections.payments.id", "payment_collections.payments.amount", "payment_collections.payments.canceled_at"],
+        filters: { id: orderId },
+      })
+      type Collection = { id: string; status: string; amount: number; payments: { id: string; amount: number; canceled_at: string | null }[] }
+      const collections = (data[0] as unknown as { payment_collections: Collection[] }).payment_collections
+      const withPayment = collections.find((c) => c.payments.length > 0)!
+      return {
+        payment: withPayment.payments[0],
+        collection: withPayment,
+        open: collections.filter((c) => c.id !== withPayment.id && c.status !== "canceled"),
+      }
+    }
+
     async function orderView(orderId: string) {
       const res = await api.get(`/admin/riverty/orders/${orderId}`, admin)
       expect(res.status).toBe(200)
@@ -127,6 +145,15 @@ medusaIntegrationTestRunner({
       expect((await journal("POST", `/api/v3/orders/${order.orderNumber}/updateOrder`)).filter((e) => e.status === 200)).toHaveLength(1)
       // The panel still reads the same Riverty order.
       expect((await orderView(order.orderId)).authorized_amount).toBe(newTotal / 100)
+      // Medusa's payment says what Riverty holds: authorized for the new total, nothing else to pay,
+      // and it captures as any payment does.
+      const medusa = await medusaPayments(order.orderId)
+      expect(medusa.payment).toMatchObject({ id: order.paymentId, canceled_at: null })
+      expect(cents(medusa.payment.amount)).toBe(newTotal)
+      expect(medusa.collection.status).toBe("authorized")
+      expect(medusa.open).toHaveLength(0)
+      expect((await api.post(`/admin/payments/${order.paymentId}/capture`, {}, admin)).status).toBe(200)
+      expect(rivertyTotals(await reader().orders.getOrder(order.orderNumber))).toMatchObject({ captured: newTotal, remaining: 0 })
     })
 
     it("an increase (an added item) Riverty accepts updates its order; after a brief outage the update is retried and sent once", async () => {
@@ -173,9 +200,14 @@ medusaIntegrationTestRunner({
       const after = await noVoidNorReauthorize(order)
       expect(rivertyTotals(after).authorized).toBe(authorized)
       expect(after.orderDetails.orderItems).toEqual(before.orderDetails.orderItems)
-      // The original authorization can still be captured.
-      const captured = await reader().orders.capture(order.orderNumber, { orderDetails: { totalGrossAmount: authorized / 100, totalNetAmount: Number(before.orderDetails.totalNetAmount) } })
-      expect(cents(captured.capturedAmount)).toBe(authorized)
+      // Medusa's payment is live for the original authorization; the declined difference is open for the merchant.
+      const medusa = await medusaPayments(order.orderId)
+      expect(medusa.payment).toMatchObject({ id: order.paymentId, canceled_at: null })
+      expect(cents(medusa.payment.amount)).toBe(authorized)
+      expect(medusa.open.map((c) => cents(c.amount))).toEqual([newTotal - authorized])
+      // The original authorization can still be captured, through Medusa.
+      expect((await api.post(`/admin/payments/${order.paymentId}/capture`, {}, admin)).status).toBe(200)
+      expect(rivertyTotals(await reader().orders.getOrder(order.orderNumber))).toMatchObject({ captured: authorized, remaining: 0 })
     })
 
     it("an edit of a captured order is not sent to Riverty and is shown as needing the merchant", async () => {

@@ -2,6 +2,7 @@ import { acquireLockStep, releaseLockStep } from "@medusajs/medusa/core-flows"
 import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { CAPTURE_LOCK_TIMEOUT_S, CAPTURE_LOCK_TTL_S, captureLockKey } from "../../providers/riverty"
 import { rivertyFindOrderUpdateStep } from "./steps/find-order-update"
+import { rivertyRestoreMedusaPaymentStep } from "./steps/restore-medusa-payment"
 import { rivertySendOrderUpdateStep, type OrderUpdateResult } from "./steps/send-order-update"
 
 export const updateRivertyOrderWorkflowId = "riverty-update-order"
@@ -18,8 +19,9 @@ export interface UpdateRivertyOrderInput {
  * After a Medusa order edit, claim or exchange: Riverty's order gets the order's current lines
  * through updateOrder (same order number, no cancel and re-authorize). Only an order nothing of
  * which is captured is updated; an increase Riverty declines leaves its original authorization in
- * place. The capture lock keeps a capture from running beside the update. Returns null for an
- * order not paid with Riverty.
+ * place. The capture lock keeps a capture from running beside the update. Medusa's payment is
+ * then made to say what Riverty holds (restore-medusa-payment). Returns null for an order not
+ * paid with Riverty.
  */
 export const updateRivertyOrderWorkflow = createWorkflow(updateRivertyOrderWorkflowId, (input: UpdateRivertyOrderInput) => {
   const findInput = transform({ input }, ({ input }) => ({ order_id: input.order_id }))
@@ -35,5 +37,7 @@ export const updateRivertyOrderWorkflow = createWorkflow(updateRivertyOrderWorkf
     return result
   })
   const result = transform({ updated }, ({ updated }): OrderUpdateResult | null => updated ?? null)
+  const restoreInput = transform({ result }, ({ result }) => ({ result }))
+  rivertyRestoreMedusaPaymentStep(restoreInput)
   return new WorkflowResponse(result)
 })
