@@ -210,6 +210,28 @@ medusaIntegrationTestRunner({
       expect(rivertyTotals(await reader().orders.getOrder(order.orderNumber))).toMatchObject({ captured: authorized, remaining: 0 })
     })
 
+    it("a return requested on an uncaptured order neither voids Riverty's authorization nor leaves Medusa's payment cancelled", async () => {
+      const order = await place("Returnuncaptured")
+      const shirt = order.items.find((i) => i.variantId === catalog.shirtVariantId)!
+      expect((await api.post(`/admin/orders/${order.orderId}/fulfillments`, { items: [{ id: shirt.id, quantity: shirt.quantity }] }, admin)).status).toBe(200)
+      const query = getContainer().resolve(ContainerRegistrationKeys.QUERY)
+      const { data: locations } = await query.graph({ entity: "stock_location", fields: ["id"] })
+      const begun = await api.post("/admin/returns", { order_id: order.orderId, location_id: (locations[0] as { id: string }).id }, admin)
+      const returnId: string = begun.data.return.id
+      expect((await api.post(`/admin/returns/${returnId}/request-items`, { items: [{ id: shirt.id, quantity: 1 }] }, admin)).status).toBe(200)
+      expect((await api.post(`/admin/returns/${returnId}/request`, {}, admin)).status).toBe(200)
+
+      const update = await updateOf(order.orderId, (u) => u.status === "done")
+      expect(update.message).toMatch(/not needed: Riverty holds these lines/)
+      const state = await noVoidNorReauthorize(order)
+      expect(rivertyTotals(state).authorized).toBe(cents(order.total))
+      expect((await journal("POST", `/api/v3/orders/${order.orderNumber}/updateOrder`)).length).toBe(0)
+      const medusa = await medusaPayments(order.orderId)
+      expect(medusa.payment).toMatchObject({ id: order.paymentId, canceled_at: null })
+      expect(medusa.collection.status).toBe("authorized")
+      expect(medusa.open).toHaveLength(0)
+    })
+
     it("an edit of a captured order is not sent to Riverty and is shown as needing the merchant", async () => {
       const order = await place("Editcaptured")
       expect((await api.post(`/admin/payments/${order.paymentId}/capture`, {}, admin)).status).toBe(200)

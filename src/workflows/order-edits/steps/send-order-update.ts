@@ -37,6 +37,23 @@ async function orderLines(container: MedusaContainer, orderId: string): Promise<
   return buildOrderItems(snapshotFromCart(order))
 }
 
+/**
+ * A shipping line's productId names Medusa's shipping method, which is the cart's at checkout and
+ * the order's after it: the lines Riverty holds keep their productId, so an unchanged order is
+ * seen as unchanged and its invoice lines keep their identity.
+ */
+function keepShippingIds(lines: OrderLinesResult, order: GetOrderResponse): OrderLinesResult {
+  const held = (order.orderDetails.orderItems ?? []).filter((item) => item.type === "ShippingFee")
+  const items = lines.items.map((item) => {
+    if (item.type !== "ShippingFee") return item
+    const index = held.findIndex((h) => h.description === item.description && amountToCents(h.grossUnitPrice ?? 0) === amountToCents(item.grossUnitPrice))
+    if (index < 0 || !held[index].productId) return item
+    const [match] = held.splice(index, 1)
+    return { ...item, productId: String(match.productId) }
+  })
+  return { ...lines, items }
+}
+
 const lineKey = (item: { productId?: string | null; quantity?: number | null; grossUnitPrice?: number | null }) =>
   `${item.productId ?? ""}|${item.quantity ?? 0}|${amountToCents(item.grossUnitPrice ?? 0)}`
 
@@ -68,7 +85,7 @@ export const rivertySendOrderUpdateStep = createStep(
     const current = await client.orders.getOrder(context.orderNumber, countryOf(context)).catch(fail("order lookup"))
     const state = orderStateOf(current)
     const currency = String(current.orderDetails.currency ?? context.currencyCode)
-    const lines = await orderLines(container, context.orderId)
+    const lines = keepShippingIds(await orderLines(container, context.orderId), current)
     const base = {
       order_id: context.orderId,
       order_number: context.orderNumber,
