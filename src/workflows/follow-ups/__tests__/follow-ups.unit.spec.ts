@@ -10,6 +10,12 @@ describe("follow-up dedupe keys", () => {
     expect(followUpFor.voidRemainder("order_1").dedupe_key).not.toBe(followUpFor.voidRemainder("order_2").dedupe_key)
     expect(followUpFor.returnNotification("order_1", "ret_1")).toMatchObject({ kind: "return_notification", order_id: "order_1", payload: { return_id: "ret_1" } })
   })
+
+  it("gives each confirmed order change its own order update, and a redelivery of one the same", () => {
+    expect(followUpFor.updateOrder("order_1", "edit:ordchact_1")).toMatchObject({ kind: "update_order", order_id: "order_1", payload: { order_id: "order_1", change_key: "edit:ordchact_1" } })
+    expect(followUpFor.updateOrder("order_1", "edit:ordchact_1").dedupe_key).toBe(followUpFor.updateOrder("order_1", "edit:ordchact_1").dedupe_key)
+    expect(followUpFor.updateOrder("order_1", "edit:ordchact_1").dedupe_key).not.toBe(followUpFor.updateOrder("order_1", "claim:claim_1").dedupe_key)
+  })
 })
 
 describe("follow-up failures", () => {

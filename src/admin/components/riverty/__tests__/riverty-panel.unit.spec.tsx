@@ -63,6 +63,22 @@ describe("RivertyPanel", () => {
     expect(container.textContent).not.toMatch(/[{}]|"\w+":/)
   })
 
+  it("tells the merchant about an order edit Riverty declined, and not about one it took", async () => {
+    const declined = "Riverty declined the increase to €89.42; the original authorization of €41.82 stays valid."
+    fetchMock.mockResolvedValue({
+      riverty: orderView({
+        order_updates: [
+          { id: "rvfup_2", status: "dead", needs_merchant: true, message: declined, created_at: "2026-11-23T12:00:00Z", completed_at: null },
+          { id: "rvfup_1", status: "done", needs_merchant: false, message: "updated at Riverty: 41.82 → 36.87 EUR", created_at: "2026-11-22T12:00:00Z", completed_at: "2026-11-22T12:00:01Z" },
+        ],
+      }),
+    })
+    renderWithQuery(<RivertyPanel orderId="order_1" />)
+    await screen.findByText(declined)
+    expect(screen.getAllByTestId("order-update-notice")).toHaveLength(1)
+    expect(screen.queryByText(/updated at Riverty/)).toBeNull()
+  })
+
   it("shows empty states and a warning when Riverty could not be asked", async () => {
     fetchMock.mockResolvedValue({
       riverty: orderView({ captures: [], ledger: [], timeline: [], return_orders: [], returnable_lines: [], riverty_error: "Riverty could not be reached for the order lookup: timeout" }),
