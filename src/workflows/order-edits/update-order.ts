@@ -2,6 +2,7 @@ import { acquireLockStep, releaseLockStep } from "@medusajs/medusa/core-flows"
 import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { CAPTURE_LOCK_TIMEOUT_S, CAPTURE_LOCK_TTL_S, captureLockKey } from "../../providers/riverty"
 import { rivertyFindOrderUpdateStep } from "./steps/find-order-update"
+import { rivertyNotifyMerchantStep } from "./steps/notify-merchant"
 import { rivertyRestoreMedusaPaymentStep } from "./steps/restore-medusa-payment"
 import { rivertySendOrderUpdateStep, type OrderUpdateResult } from "./steps/send-order-update"
 
@@ -39,5 +40,7 @@ export const updateRivertyOrderWorkflow = createWorkflow(updateRivertyOrderWorkf
   const result = transform({ updated }, ({ updated }): OrderUpdateResult | null => updated ?? null)
   const restoreInput = transform({ result }, ({ result }) => ({ result }))
   rivertyRestoreMedusaPaymentStep(restoreInput)
+  const notifyInput = transform({ result, input }, ({ result, input }) => ({ result, request_key: input.request_key }))
+  rivertyNotifyMerchantStep(notifyInput)
   return new WorkflowResponse(result)
 })
