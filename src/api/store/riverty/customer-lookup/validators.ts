@@ -1,8 +1,8 @@
 import { z } from "@medusajs/framework/zod"
 import { id } from "../lib/fields"
 
-const value = (name: string, max: number) =>
-  z.string({ error: `${name} must be a string` }).trim().min(1, { error: `${name} must not be empty` }).max(max)
+const value = (max: number) =>
+  z.string({ error: "must be a string" }).trim().min(1, { error: "must not be empty" }).max(max)
 
 /**
  * POST /store/riverty/customer-lookup: one way to find the customer, as Riverty documents it
@@ -12,11 +12,11 @@ const value = (name: string, max: number) =>
  */
 export const CustomerLookupBody = z
   .strictObject({
-    cart_id: id("cart_id"),
-    identification_number: value("identification_number", 20).optional(),
-    mobile_phone: value("mobile_phone", 20).optional(),
-    postal_code: value("postal_code", 15).optional(),
-    organization_number: value("organization_number", 20).optional(),
+    cart_id: id,
+    identification_number: value(20).optional(),
+    mobile_phone: value(20).optional(),
+    postal_code: value(15).optional(),
+    organization_number: value(20).optional(),
   })
   .superRefine((body, ctx) => {
     const ways = [body.identification_number, body.mobile_phone, body.organization_number].filter((item) => item !== undefined).length
@@ -31,5 +31,5 @@ export const CustomerLookupBody = z
 export type CustomerLookupBodyType = z.output<typeof CustomerLookupBody>
 
 /** POST /store/riverty/customer-lookup/confirm */
-export const ConfirmLookupBody = z.strictObject({ cart_id: id("cart_id"), lookup_id: id("lookup_id") })
+export const ConfirmLookupBody = z.strictObject({ cart_id: id, lookup_id: id })
 export type ConfirmLookupBodyType = z.output<typeof ConfirmLookupBody>

@@ -9,8 +9,8 @@ const BY_AMOUNT = ["amount", "currency_code", "country_code"] as const
  */
 export const InstallmentPlansBody = z
   .strictObject({
-    provider_id: id("provider_id"),
-    cart_id: id("cart_id").optional(),
+    provider_id: id,
+    cart_id: id.optional(),
     amount: amount.optional(),
     currency_code: rivertyCurrency.optional(),
     country_code: rivertyCountry.optional(),

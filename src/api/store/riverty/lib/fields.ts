@@ -3,8 +3,7 @@ import { CURRENCIES, V3_COUNTRIES } from "../../../../riverty"
 
 // Field schemas the store routes share, so each field is checked and worded the same everywhere.
 
-export const id = (name: string) =>
-  z.string({ error: `${name} must be a string` }).min(1, { error: `${name} must not be empty` }).max(100)
+export const id = z.string({ error: "must be a string" }).min(1, { error: "must not be empty" }).max(100)
 
 /** A country Riverty serves, in Medusa's lower case or upper case; comes out upper case. */
 export const rivertyCountry = z

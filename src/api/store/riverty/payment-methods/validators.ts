@@ -3,7 +3,7 @@ import { customerCategory, id } from "../lib/fields"
 
 /** POST /store/riverty/payment-methods */
 export const PaymentMethodsBody = z.strictObject({
-  cart_id: id("cart_id"),
+  cart_id: id,
   customer_category: customerCategory.default("Person"),
 })
 export type PaymentMethodsBodyType = z.output<typeof PaymentMethodsBody>

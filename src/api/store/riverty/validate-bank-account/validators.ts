@@ -16,9 +16,9 @@ const IBAN_SHAPE = /^[A-Z]{2}[0-9]{2}/
  */
 export const ValidateBankAccountBody = z
   .strictObject({
-    bank_account: z.string({ error: "bank_account must be a string" }).min(1, { error: "bank_account must not be empty" }).max(42).transform(compact),
-    bank_code: z.string({ error: "bank_code must be a string" }).min(1).max(11).transform(compact).optional(),
-    provider_id: id("provider_id").optional(),
+    bank_account: z.string({ error: "must be a string" }).min(1, { error: "must not be empty" }).max(42).transform(compact),
+    bank_code: z.string({ error: "must be a string" }).min(1).max(11).transform(compact).optional(),
+    provider_id: id.optional(),
   })
   .superRefine((body, ctx) => {
     if (IBAN_SHAPE.test(body.bank_account)) {
