@@ -1,4 +1,4 @@
-import { cartCompletionOf, DEFAULT_REFUSAL_MESSAGE, nextStepOf, rivertySessionOf } from ".."
+import { cartCompletionOf, DEFAULT_REFUSAL_MESSAGE, nextStepOf, returnErrorMessage, rivertySessionOf } from ".."
 
 describe("nextStepOf", () => {
   it("redirects a session that requires more to Riverty's page", () => {
@@ -59,5 +59,15 @@ describe("the cart around it", () => {
       cart: { id: "cart_1" },
       message: "Payment authorization failed",
     })
+  })
+})
+
+describe("returnErrorMessage", () => {
+  it("words the return route's reasons for the shopper", () => {
+    expect(returnErrorMessage("cancelled")).toMatch(/cancelled/)
+    expect(returnErrorMessage("rejected")).toBe(DEFAULT_REFUSAL_MESSAGE)
+    expect(returnErrorMessage("invalid_signature")).toMatch(/could not be completed/)
+    expect(returnErrorMessage("toString")).toMatch(/could not be completed/)
+    expect(returnErrorMessage(null)).toBeUndefined()
   })
 })
