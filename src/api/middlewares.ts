@@ -5,7 +5,7 @@ import { CaptureLinesBody, CreateReturnOrderBody, ReturnNotificationBody, Shippi
 import { verifyPaymentHookOnReceipt } from "./hooks/payment/verify-on-receipt"
 import { validateBody, validateQuery } from "./lib/validate"
 import { InstallmentPlansBody } from "./store/riverty/installment-plans/validators"
-import { STORE_ROUTES, limitStoreRoute } from "./store/riverty/lib"
+import { STORE_ROUTES, limitStoreRoute, recordClientOnCartComplete, recordClientOnPaymentSession } from "./store/riverty/lib"
 
 const ORDER = "/admin/riverty/orders/:id"
 
@@ -37,6 +37,15 @@ export default defineMiddlewares({
       methods: ["POST"],
       middlewares: [limitStoreRoute(STORE_ROUTES.installmentPlans), validateBody(InstallmentPlansBody)],
     },
+    {
+      // Medusa's own checkout routes that lead to authorize: the shopper's IP address and user
+      // agent are recorded for the cart here, because the payment provider never sees the request
+      // (risk data, see lib/checkout-client.ts).
+      matcher: "/store/payment-collections/:id/payment-sessions",
+      methods: ["POST"],
+      middlewares: [recordClientOnPaymentSession],
+    },
+    { matcher: "/store/carts/:id/complete", methods: ["POST"], middlewares: [recordClientOnCartComplete] },
     { matcher: "/admin/riverty/notifications", methods: ["GET"], middlewares: [validateQuery(ListNotificationsQuery)] },
     { matcher: "/admin/riverty/notifications/callbacks", methods: ["POST"], middlewares: [validateBody(RegisterCallbacksBody)] },
     { matcher: "/admin/riverty/ledger", methods: ["GET"], middlewares: [validateQuery(LedgerQuery)] },

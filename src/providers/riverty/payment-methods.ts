@@ -22,6 +22,15 @@ const STOREFRONT_FIELDS = {
   account_profile_no: { schema: z.coerce.number().int().positive(), personal: false },
   iban: { schema: z.string().min(5).max(42), personal: true },
   bic: { schema: z.string().min(8).max(11), personal: true },
+  // The storefront's device/session fingerprint for Riverty's risk check (riskData.profileTrackingId).
+  profile_tracking_id: {
+    schema: z
+      .string()
+      .min(1)
+      .max(50)
+      .regex(/^[^%&/]*$/, { error: "profile_tracking_id may not contain %, & or /" }),
+    personal: false,
+  },
 } as const satisfies Record<string, { schema: z.ZodType; personal: boolean }>
 
 type StorefrontFields = typeof STOREFRONT_FIELDS
@@ -71,7 +80,13 @@ export interface PaymentMethodEntry {
   collectsByDirectDebit: boolean
 }
 
-const PERSON_FIELDS = { birth_date: "optional", identification_number: "optional", salutation: "optional", phone: "optional" } as const
+const PERSON_FIELDS = {
+  birth_date: "optional",
+  identification_number: "optional",
+  salutation: "optional",
+  phone: "optional",
+  profile_tracking_id: "optional",
+} as const
 
 /**
  * The Riverty payment types a store can offer, each exposed as its own Medusa payment provider
@@ -138,6 +153,7 @@ export const RIVERTY_METHODS = {
       legal_form: "optional",
       salutation: "optional",
       phone: "optional",
+      profile_tracking_id: "optional",
     },
     payment: () => ({}),
     collectsByDirectDebit: false,

@@ -39,7 +39,7 @@ export class PersonalDataVault {
     this.keyId = createHash("sha256").update(key).digest("base64url").slice(0, 8)
   }
 
-  seal(data: PersonalData): string {
+  seal<T extends object = PersonalData>(data: T): string {
     const iv = randomBytes(IV_BYTES)
     const cipher = createCipheriv("aes-256-gcm", this.key, iv)
     const body = Buffer.concat([cipher.update(JSON.stringify(data), "utf8"), cipher.final()])
@@ -47,14 +47,14 @@ export class PersonalDataVault {
     return [VERSION, this.keyId, ...parts].join(".")
   }
 
-  open(record: string): PersonalData {
+  open<T extends object = PersonalData>(record: string): T {
     const [version, keyId, iv, tag, body] = record.split(".")
     if (version !== VERSION || !iv || !tag || body === undefined) throw new MedusaError(MedusaError.Types.UNEXPECTED_STATE, "personal data record is malformed")
     if (keyId !== this.keyId) throw new MedusaError(MedusaError.Types.UNEXPECTED_STATE, "personal data record was sealed with another personalDataKey")
     const decipher = createDecipheriv("aes-256-gcm", this.key, Buffer.from(iv, "base64url"))
     decipher.setAuthTag(Buffer.from(tag, "base64url"))
     const plain = Buffer.concat([decipher.update(Buffer.from(body, "base64url")), decipher.final()])
-    return JSON.parse(plain.toString("utf8")) as PersonalData
+    return JSON.parse(plain.toString("utf8")) as T
   }
 }
 

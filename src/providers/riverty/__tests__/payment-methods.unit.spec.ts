@@ -26,14 +26,14 @@ describe("the payment-method table", () => {
 
   it("lists each method's storefront fields (step_fields) and the required ones", () => {
     const fields = Object.fromEntries(METHOD_KEYS.map((m) => [m, methodFields(m)]))
-    const person = ["birth_date", "identification_number", "salutation", "phone"]
+    const person = ["birth_date", "identification_number", "salutation", "phone", "profile_tracking_id"]
     expect(fields).toMatchObject({
       invoice: person,
       installments: [...person, "installment_profile_no", "number_of_installments"],
       direct_debit: [...person, "iban", "bic"],
       account: [...person, "account_profile_no"],
       pay_in_x: person,
-      b2b_invoice: ["company_name", "registration_number", "vat_id", "legal_form", "salutation", "phone"],
+      b2b_invoice: ["company_name", "registration_number", "vat_id", "legal_form", "salutation", "phone", "profile_tracking_id"],
     })
     expect(Object.fromEntries(METHOD_KEYS.map((m) => [m, requiredFields(m)]))).toMatchObject({
       invoice: [],
