@@ -53,6 +53,23 @@ medusaIntegrationTestRunner({
       expect(session.data.riverty_corrected_address).toBeNull()
     })
 
+    it("on the redirect flow, the first completion's client is the one Riverty has; a completion after it records nothing", async () => {
+      const first = { ip: "198.51.100.61" }
+      const cartId = await shop.cart(first, variantId, "redirect-risk@example.com", { first_name: "StrongCustomerAuthentication" })
+      const started = await shop.session(first, cartId)
+      const headers = (ip: string) => ({ "x-publishable-api-key": store.publishableKey, "user-agent": USER_AGENT, "x-forwarded-for": ip })
+      const pending = await api.post(`/store/carts/${cartId}/complete`, {}, { headers: headers(first.ip), validateStatus: () => true })
+      expect(pending.status).toBe(400)
+      expect((await shop.sessionOf(first, cartId)).data.redirect_url).toEqual(expect.any(String))
+      expect(await riverty().checkoutClientOf(cartId)).toBeUndefined()
+
+      // The storefront completes again (the shopper has not finished the hosted page yet) from elsewhere.
+      await api.post(`/store/carts/${cartId}/complete`, {}, { headers: headers("203.0.113.200"), validateStatus: () => true })
+      expect(await riverty().checkoutClientOf(cartId)).toBeUndefined()
+      const customer = await customerAtRiverty(emulator.current, String(started.data.order_number))
+      expect(customer.riskData).toMatchObject({ ipAddress: "198.51.100.61", userAgent: USER_AGENT })
+    })
+
     it("refuses a profile_tracking_id Riverty would not take, naming the field", async () => {
       const shopper = { ip: "198.51.100.24" }
       const cartId = await shop.cart(shopper, variantId, "guest-track@example.com")

@@ -72,15 +72,25 @@ export const recordClientOnPaymentSession = recordCheckoutClient(async (req, que
   return cartId ? { cartId, providerIds: [providerId] } : undefined
 })
 
-/** `POST /store/carts/:id/complete` of a cart with a Riverty payment session. */
+/**
+ * `POST /store/carts/:id/complete` of a cart with a Riverty payment session whose authorize has
+ * not been answered yet. A completion after the redirect flow's return sends nothing new to
+ * Riverty, so the first completion's values stay the ones sent and nothing more is kept.
+ */
 export const recordClientOnCartComplete = recordCheckoutClient(async (req, query) => {
   const cartId = String(req.params.id)
   const { data } = await query.graph({
     entity: "cart",
-    fields: ["id", "payment_collection.payment_sessions.provider_id"],
+    fields: ["id", "payment_collection.payment_sessions.id", "payment_collection.payment_sessions.provider_id"],
     filters: { id: cartId },
   })
   const sessions = (((data[0] as Row | undefined)?.payment_collection as Row | undefined)?.payment_sessions ?? []) as Row[]
-  const providerIds = sessions.map((session) => String(session.provider_id)).filter(isRivertyProvider)
+  const riverty = req.scope.resolve<RivertyModuleService>(RIVERTY_MODULE)
+  const providerIds: string[] = []
+  for (const session of sessions) {
+    if (!isRivertyProvider(String(session.provider_id))) continue
+    const state = await riverty.paymentSessionState(String(session.id))
+    if (state?.authorize_state !== "answered") providerIds.push(String(session.provider_id))
+  }
   return providerIds.length ? { cartId, providerIds } : undefined
 })
