@@ -15,6 +15,8 @@ const rivertyProviderOptions = {
     DE: env("RIVERTY_API_KEY_DE", "emulator-key-de"),
     NL: env("RIVERTY_API_KEY_NL", "emulator-key-nl"),
     SE: env("RIVERTY_API_KEY_SE", "emulator-key-se"),
+    // Norway only when set (tests of the Nordic lookup, a demo with a Norwegian region).
+    NO: process.env.RIVERTY_API_KEY_NO,
   },
   backendUrl,
   storefrontUrl: env("STOREFRONT_URL", "http://localhost:8000"),
@@ -32,6 +34,8 @@ const rivertyProviderOptions = {
       .filter(Boolean)
       .map((part) => [part, false]),
   ),
+  // Per-country basket limits of the store routes, as JSON (README options table); unset: none.
+  amountLimits: process.env.RIVERTY_AMOUNT_LIMITS ? JSON.parse(process.env.RIVERTY_AMOUNT_LIMITS) : undefined,
 }
 
 // Options of the plugin's `riverty` module (notification inbox, ledger, callback registration).

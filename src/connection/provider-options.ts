@@ -1,4 +1,5 @@
 import { z } from "@medusajs/framework/zod"
+import { AmountLimitsSchema } from "./amount-limits"
 import {
   ApiKeysSchema,
   ConnectionOptionsSchema,
@@ -52,6 +53,8 @@ export const RivertyProviderOptionsSchema = ConnectionOptionsSchema.extend({
     .default(""),
   decimalQuantities: z.boolean().default(false),
   riskData: RiskDataOptionsSchema.prefault({}),
+  // Store routes offer a method only inside these per-country basket limits (see amount-limits.ts).
+  amountLimits: AmountLimitsSchema.optional(),
 }).strict()
 
 export type RivertyProviderOptionsInput = z.input<typeof RivertyProviderOptionsSchema>
