@@ -10,12 +10,8 @@ import { capturableLines } from "../../../../../workflows/captures"
 import { countryOf, type RivertyOrderContext } from "../../../../../workflows/shared"
 import type { ReturnOrderLine } from "../../../../../riverty-order"
 import { returnableLines } from "../../../../../workflows/return-orders"
-<<<<<<< HEAD
-import type { CaptureView, OrderUpdateView, RefundView, ReturnOrderView, RivertyOrderView, VoidView } from "../../views"
+import type { CaptureView, CorrectedAddressView, OrderUpdateView, RefundView, ReturnOrderView, RivertyOrderView, VoidView } from "../../views"
 import type { FollowUpRecord } from "../../../../../modules/riverty"
-=======
-import type { CaptureView, CorrectedAddressView, RefundView, ReturnOrderView, RivertyOrderView, VoidView } from "../../views"
->>>>>>> main
 
 const iso = (value: unknown): string | null =>
   value instanceof Date ? value.toISOString() : typeof value === "string" && value ? value : null
@@ -117,18 +113,12 @@ function rivertyPart(order: GetOrderResponse, returns: ReturnOrderRecord[]) {
 /** What the admin panel shows: Riverty's view of the order plus the plugin's own records. */
 export async function buildOrderView(container: MedusaContainer, context: RivertyOrderContext): Promise<RivertyOrderView> {
   const riverty = container.resolve<RivertyModuleService>(RIVERTY_MODULE)
-<<<<<<< HEAD
-  const [returns, ledger, followUps] = await Promise.all([
-    listReturnOrders(container, context.orderId),
-    riverty.listRivertyLedgerEntries({ order_number: context.orderNumber }, { order: { occurred_at: "ASC" }, take: 500 }),
-    riverty.listOrderFollowUps(context.orderId),
-=======
-  const [returns, ledger, sessions] = await Promise.all([
+  const [returns, ledger, sessions, followUps] = await Promise.all([
     listReturnOrders(container, context.orderId),
     riverty.listRivertyLedgerEntries({ order_number: context.orderNumber }, { order: { occurred_at: "ASC" }, take: 500 }),
     // The provider's own record of the session (server-written), not the payment's data.
     riverty.listRivertyPaymentSessions({ order_number: context.orderNumber }, { select: ["corrected_address"], take: 1 }),
->>>>>>> main
+    riverty.listOrderFollowUps(context.orderId),
   ])
   // Some notifications name the order only inside their parameters (EdiErrorSent); their ledger
   // entries tie them to it.
