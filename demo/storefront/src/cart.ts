@@ -6,7 +6,7 @@ import { countries, currentCountry, installmentsProviderOf, type CountryChoice }
 import { forgetCart, localeOf, storeCartId, storeCountry, storedCartId } from "./state"
 import { teaser } from "./teaser"
 
-export const CART_FIELDS = "*items,*shipping_address,*billing_address,*shipping_methods,*payment_collection.payment_sessions,*region"
+export const CART_FIELDS = "*items,*shipping_address,*billing_address,*shipping_methods,*payment_collection,*payment_collection.payment_sessions,*region"
 
 /** The stored cart if it still exists, is open and belongs to the region; otherwise none. */
 export async function openCart(regionId?: string): Promise<HttpTypes.StoreCart | undefined> {

@@ -3,7 +3,7 @@
 // placing the order: a payment session through js-sdk, then complete, then whatever the session
 // asks for next (the hosted page, another method, or the confirmation).
 import type { HttpTypes } from "@medusajs/framework/types"
-import { nextStepOf, sessionDataSchema, type RivertyMethodOffer, type StorefrontFieldDescription } from "../../../src/storefront"
+import { fieldsFor, nextStepOf, sessionDataSchema, type RivertyMethodOffer, type StorefrontFieldDescription } from "../../../src/storefront"
 import { riverty, sdk } from "./config"
 import { field, h, messageOf, money, notice, replace } from "./dom"
 import { legalText } from "./legal"
@@ -99,7 +99,12 @@ export function rivertyStep(box: HTMLElement, cart: HttpTypes.StoreCart, options
 
   function methodForm(method: RivertyMethodOffer, into: HTMLElement): void {
     const plans = method.installment_plans?.length ? planPicker(method.installment_plans, cart.currency_code, locale) : undefined
-    const inputs = method.fields.filter((f) => !(plans && PLAN_FIELDS.has(f.name))).map((f) => fieldInput(f))
+    // The form for this country and category (a personal identity number in the Nordics, the
+    // company's VAT id and legal form in DE, AT and CH...), from the storefront export.
+    const context = { countryCode: country, customerCategory: method.customer_category }
+    const inputs = fieldsFor(method.method, context)
+      .filter((f) => !(plans && PLAN_FIELDS.has(f.name)))
+      .map((f) => fieldInput(f))
     const consent = method.legal.requires_consent ? h("input", { type: "checkbox", name: "riverty_consent", id: `consent-${method.method}` }) : undefined
     const links = [
       method.legal.terms_url ? h("a", { href: method.legal.terms_url, target: "_blank", rel: "noopener noreferrer" }, "Terms and conditions") : null,
@@ -132,10 +137,10 @@ export function rivertyStep(box: HTMLElement, cart: HttpTypes.StoreCart, options
         const plan = plans.chosen()
         if (!plan) return replace(status, notice("error", "Please choose an installment plan.", "riverty-field-error"))
         data.installment_profile_no = plan.installmentProfileNumber
-        if (method.fields.some((f) => f.name === "number_of_installments")) data.number_of_installments = plan.numberOfInstallments
+        data.number_of_installments = plan.numberOfInstallments
       }
       if (consent && !consent.checked) return replace(status, notice("error", "Please accept Riverty's terms to pay with Riverty.", "riverty-field-error"))
-      const checked = sessionDataSchema(method.method, { countryCode: country, customerCategory: method.customer_category }).safeParse(data)
+      const checked = sessionDataSchema(method.method, context).safeParse(data)
       if (!checked.success) {
         const issue = checked.error.issues[0]
         return replace(status, notice("error", `${issue.path.join(".") || "data"}: ${issue.message}`, "riverty-field-error"))
