@@ -27,15 +27,15 @@ export default tseslint.config(
   }
 ,
   {
-    // The client, the order money math and the emulator are free of Medusa by design: they take zod
-    // directly (the same version Medusa re-exports, so both share one copy).
-    files: ["src/riverty/**", "src/riverty-order/**", "src/emulator/**", "bin/**", "integration-tests/emulator/**", "bench/**"],
+    // The client, the order money math, the emulator and the storefront export are free of Medusa by
+    // design: they take zod directly (the same version Medusa re-exports, so both share one copy).
+    files: ["src/riverty/**", "src/riverty-order/**", "src/emulator/**", "src/storefront/**", "bin/**", "integration-tests/emulator/**", "bench/**"],
     rules: { "@medusajs/zod-import-source": "off", "@medusajs/use-medusa-error-not-generic-error": "off" },
   }
 ,
   {
-    // Tooling and tests run outside Medusa's HTTP layer, where MedusaError's status mapping means nothing.
-    files: ["scripts/**", "bin/**", "integration-tests/**", "bench/**", "**/__tests__/**"],
+    // Tooling, tests and the demo page (a browser) run outside Medusa's HTTP layer, where MedusaError's status mapping means nothing.
+    files: ["scripts/**", "bin/**", "integration-tests/**", "bench/**", "**/__tests__/**", "demo/**"],
     rules: { "@medusajs/use-medusa-error-not-generic-error": "off" },
   }
 ,

@@ -7,22 +7,23 @@
  */
 export const IMPORT_MAP = {
   riverty: [],
+  storefront: [],
   "riverty-order": ["riverty"],
   emulator: ["riverty/schemas", "riverty/signatures", "riverty/normalise"],
   connection: ["riverty"],
   modules: ["riverty", "riverty-order", "connection"],
-  providers: ["riverty", "riverty-order", "connection", "modules"],
+  providers: ["riverty", "riverty-order", "connection", "modules", "storefront"],
   workflows: ["riverty", "riverty-order", "connection", "modules", "providers"],
-  api: ["riverty", "riverty-order", "connection", "modules", "providers", "workflows"],
+  api: ["riverty", "riverty-order", "connection", "modules", "providers", "workflows", "storefront"],
   subscribers: ["connection", "modules", "workflows"],
   jobs: ["riverty", "connection", "modules", "providers", "workflows"],
   links: ["modules"],
   scripts: ["connection", "modules", "workflows"],
-  admin: ["api:types", "riverty/normalise"],
+  admin: ["api:types", "riverty/normalise", "storefront:types"],
 }
 
-/** Folders free of Medusa: they run in any Node process (client, emulator) or are pure math. */
-const MEDUSA_FREE = ["riverty", "riverty-order", "emulator"]
+/** Folders free of Medusa: they run in any Node process (client, emulator), in a browser (storefront) or are pure math. */
+const MEDUSA_FREE = ["riverty", "riverty-order", "emulator", "storefront"]
 /** Folders that reach the provider only through its index (never its operations or math). */
 const PROVIDER_INDEX_ONLY = ["workflows", "api", "jobs", "subscribers", "scripts"]
 

@@ -1,31 +1,26 @@
-import { z } from "@medusajs/framework/zod"
 import { SALUTATIONS, type CustomerCategory, type PaymentInput, type PaymentType } from "../../riverty"
 import type { PersonalField } from "../../modules/riverty/lib/personal-data-vault"
+import {
+  METHOD_CUSTOMER_CATEGORY,
+  METHOD_FIELDS,
+  SALUTATIONS as STOREFRONT_SALUTATIONS,
+  STOREFRONT_FIELDS,
+  StorefrontSessionInputSchema,
+  electronicIban,
+  type StorefrontField,
+  type StorefrontSessionInput,
+  type RivertyMethodKey as StorefrontMethodKey,
+} from "../../storefront"
 
-/**
- * Every field a storefront's payment step may send in the session `data` (design decision 5): the
- * consumer fields Medusa does not know, snake_case like the rest of the Store API. `personal`
- * fields are sealed in the vault at initiate and deleted once Riverty has answered; the others
- * are the shopper's choices and stay in the session data.
- */
-const STOREFRONT_FIELDS = {
-  birth_date: { schema: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: "birth_date must be yyyy-MM-dd" }), personal: true },
-  identification_number: { schema: z.string().min(1).max(20), personal: true },
-  salutation: { schema: z.enum(SALUTATIONS), personal: false },
-  phone: { schema: z.string().min(1).max(30), personal: false },
-  company_name: { schema: z.string().min(1).max(255), personal: false },
-  registration_number: { schema: z.string().min(1).max(20), personal: true },
-  vat_id: { schema: z.string().min(1).max(50), personal: true },
-  legal_form: { schema: z.string().min(1).max(255), personal: false },
-  installment_profile_no: { schema: z.coerce.number().int().positive(), personal: false },
-  number_of_installments: { schema: z.coerce.number().int().positive(), personal: false },
-  account_profile_no: { schema: z.coerce.number().int().positive(), personal: false },
-  iban: { schema: z.string().min(5).max(42), personal: true },
-  bic: { schema: z.string().min(8).max(11), personal: true },
-} as const satisfies Record<string, { schema: z.ZodType; personal: boolean }>
+// The storefront fields (design decision 5) are one catalogue in src/storefront, shared with every
+// storefront; this table adds what only the provider knows about each method.
+export { StorefrontSessionInputSchema, electronicIban, type StorefrontField, type StorefrontSessionInput }
+
+/** The storefront offers exactly the client's salutations: a value added to one list but not the other does not compile. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never
+const _sameSalutations: Same<(typeof SALUTATIONS)[number], (typeof STOREFRONT_SALUTATIONS)[number]> = true
 
 type StorefrontFields = typeof STOREFRONT_FIELDS
-export type StorefrontField = keyof StorefrontFields
 
 /** The vault seals exactly the fields marked personal above: a field added to one but not the other does not compile. */
 type MarkedPersonal = { [K in StorefrontField]: StorefrontFields[K]["personal"] extends true ? K : never }[StorefrontField]
@@ -35,17 +30,6 @@ const own = (table: object, key: string): boolean => Object.prototype.hasOwnProp
 
 export const isPersonalField = (key: string): key is PersonalField =>
   own(STOREFRONT_FIELDS, key) && STOREFRONT_FIELDS[key as StorefrontField].personal
-
-/** All storefront fields, each optional; a method's schema picks its own from it. */
-export const StorefrontSessionInputSchema = z.object(
-  Object.fromEntries(Object.entries(STOREFRONT_FIELDS).map(([key, field]) => [key, field.schema.optional()])) as {
-    [K in StorefrontField]: z.ZodOptional<StorefrontFields[K]["schema"]>
-  },
-)
-export type StorefrontSessionInput = z.infer<typeof StorefrontSessionInputSchema>
-
-/** Iban without spaces, upper case; the form Riverty and ibantools expect. */
-export const electronicIban = (iban: string): string => iban.replace(/\s+/g, "").toUpperCase()
 
 /**
  * One payment method: everything the provider, the storefront check and the admin view know
@@ -71,8 +55,6 @@ export interface PaymentMethodEntry {
   collectsByDirectDebit: boolean
 }
 
-const PERSON_FIELDS = { birth_date: "optional", identification_number: "optional", salutation: "optional", phone: "optional" } as const
-
 /**
  * The Riverty payment types a store can offer, each exposed as its own Medusa payment provider
  * so a region can enable exactly the ones the merchant's contract covers.
@@ -83,8 +65,8 @@ export const RIVERTY_METHODS = {
     identifier: "riverty-invoice",
     rivertyType: "Invoice",
     label: "Riverty Invoice",
-    customerCategory: "Person",
-    fields: PERSON_FIELDS,
+    customerCategory: METHOD_CUSTOMER_CATEGORY.invoice,
+    fields: METHOD_FIELDS.invoice,
     payment: () => ({}),
     collectsByDirectDebit: false,
   },
@@ -92,10 +74,12 @@ export const RIVERTY_METHODS = {
     identifier: "riverty-installments",
     rivertyType: "Installment",
     label: "Riverty Fixed Installments",
-    customerCategory: "Person",
-    fields: { ...PERSON_FIELDS, installment_profile_no: "required", number_of_installments: "optional" },
+    customerCategory: METHOD_CUSTOMER_CATEGORY.installments,
+    fields: METHOD_FIELDS.installments,
+    // DE and AT collect installments by SEPA direct debit (facts §3.5): the shopper's IBAN goes with the plan.
     payment: (input) => ({
       installment: { profileNo: input.installment_profile_no ?? 0, numberOfInstallments: input.number_of_installments },
+      ...(input.iban ? { directDebit: { bankAccount: electronicIban(input.iban), bankCode: input.bic } } : {}),
     }),
     collectsByDirectDebit: false,
   },
@@ -103,8 +87,8 @@ export const RIVERTY_METHODS = {
     identifier: "riverty-direct-debit",
     rivertyType: "Invoice",
     label: "Riverty Direct Debit",
-    customerCategory: "Person",
-    fields: { ...PERSON_FIELDS, iban: "required", bic: "optional" },
+    customerCategory: METHOD_CUSTOMER_CATEGORY.direct_debit,
+    fields: METHOD_FIELDS.direct_debit,
     payment: (input) => ({ directDebit: { bankAccount: electronicIban(input.iban ?? ""), bankCode: input.bic } }),
     collectsByDirectDebit: true,
   },
@@ -112,8 +96,8 @@ export const RIVERTY_METHODS = {
     identifier: "riverty-account",
     rivertyType: "Account",
     label: "Riverty Account",
-    customerCategory: "Person",
-    fields: { ...PERSON_FIELDS, account_profile_no: "optional" },
+    customerCategory: METHOD_CUSTOMER_CATEGORY.account,
+    fields: METHOD_FIELDS.account,
     payment: (input) => ({ account: { profileNo: input.account_profile_no ?? 1 } }),
     collectsByDirectDebit: false,
   },
@@ -121,8 +105,8 @@ export const RIVERTY_METHODS = {
     identifier: "riverty-pay-in-x",
     rivertyType: "PayinX",
     label: "Riverty Pay in X",
-    customerCategory: "Person",
-    fields: PERSON_FIELDS,
+    customerCategory: METHOD_CUSTOMER_CATEGORY.pay_in_x,
+    fields: METHOD_FIELDS.pay_in_x,
     payment: () => ({}),
     collectsByDirectDebit: false,
   },
@@ -130,21 +114,16 @@ export const RIVERTY_METHODS = {
     identifier: "riverty-b2b-invoice",
     rivertyType: "Invoice",
     label: "Riverty B2B Invoice",
-    customerCategory: "Company",
-    fields: {
-      company_name: "required",
-      registration_number: "optional",
-      vat_id: "optional",
-      legal_form: "optional",
-      salutation: "optional",
-      phone: "optional",
-    },
+    customerCategory: METHOD_CUSTOMER_CATEGORY.b2b_invoice,
+    fields: METHOD_FIELDS.b2b_invoice,
     payment: () => ({}),
     collectsByDirectDebit: false,
   },
-} as const satisfies Record<string, PaymentMethodEntry>
+} as const satisfies Record<StorefrontMethodKey, PaymentMethodEntry>
 
 export type RivertyMethodKey = keyof typeof RIVERTY_METHODS
+/** The provider's methods are the storefront's: one more on either side does not compile. */
+const _sameMethods: Same<RivertyMethodKey, StorefrontMethodKey> = true
 
 export const METHOD_KEYS = Object.keys(RIVERTY_METHODS) as RivertyMethodKey[]
 

@@ -28,12 +28,12 @@ describe("the payment-method table", () => {
     const fields = Object.fromEntries(METHOD_KEYS.map((m) => [m, methodFields(m)]))
     const person = ["birth_date", "identification_number", "salutation", "phone"]
     expect(fields).toMatchObject({
-      invoice: person,
-      installments: [...person, "installment_profile_no", "number_of_installments"],
-      direct_debit: [...person, "iban", "bic"],
-      account: [...person, "account_profile_no"],
-      pay_in_x: person,
-      b2b_invoice: ["company_name", "registration_number", "vat_id", "legal_form", "salutation", "phone"],
+      invoice: [...person, "profile_tracking_id"],
+      installments: [...person, "installment_profile_no", "number_of_installments", "iban", "bic", "profile_tracking_id"],
+      direct_debit: [...person, "iban", "bic", "profile_tracking_id"],
+      account: [...person, "account_profile_no", "profile_tracking_id"],
+      pay_in_x: [...person, "profile_tracking_id"],
+      b2b_invoice: ["company_name", "registration_number", "vat_id", "legal_form", "salutation", "phone", "profile_tracking_id"],
     })
     expect(Object.fromEntries(METHOD_KEYS.map((m) => [m, requiredFields(m)]))).toMatchObject({
       invoice: [],

@@ -39,6 +39,12 @@ describe("storefront fields of the payment step", () => {
       type: "Installment",
       installment: { profileNo: 3, numberOfInstallments: undefined },
     })
+    // DE and AT: installments are collected by SEPA direct debit, so the plan carries the account.
+    expect(paymentFor("installments", { installment_profile_no: 2, number_of_installments: 6, iban: "DE89 3704 0044 0532 0130 00" })).toEqual({
+      type: "Installment",
+      installment: { profileNo: 2, numberOfInstallments: 6 },
+      directDebit: { bankAccount: "DE89370400440532013000", bankCode: undefined },
+    })
     expect(paymentFor("direct_debit", { iban: "de89 3704 0044 0532 0130 00" })).toEqual({
       type: "Invoice",
       directDebit: { bankAccount: "DE89370400440532013000", bankCode: undefined },
@@ -52,6 +58,12 @@ describe("storefront fields of the payment step", () => {
 describe("the storefront's keys", () => {
   it("accepts the method's fields and Medusa's session_id", () => {
     expect(() => assertOnlyStorefrontKeys("direct_debit", { session_id: "payses_1", birth_date: "1980-05-17", iban: "x", bic: "y" })).not.toThrow()
+  })
+  it("accepts a profile tracking id for every method, refusing one that would break a URL", () => {
+    expect(() => assertOnlyStorefrontKeys("b2b_invoice", { session_id: "payses_1", profile_tracking_id: "5f0c1c1e-1f0e-4b8e-9d2a-000000000001" })).not.toThrow()
+    expect(parseStorefrontInput("invoice", { profile_tracking_id: "device-42" }).profile_tracking_id).toBe("device-42")
+    expect(refusal(() => parseStorefrontInput("invoice", { profile_tracking_id: "a/b" }))).toContain("profile_tracking_id")
+    expect(refusal(() => parseStorefrontInput("invoice", { profile_tracking_id: "x".repeat(51) }))).toContain("profile_tracking_id")
   })
   it("refuses provider-owned keys and unknown keys, naming each", () => {
     const message = refusal(() => assertOnlyStorefrontKeys("invoice", { riverty_outcome: "Accepted", order_number: "payses_2", colour: "red" }))

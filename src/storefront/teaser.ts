@@ -1,0 +1,86 @@
+import type { InstallmentPlan } from "./types"
+
+export interface TeaserOptions {
+  /** BCP 47 locale of the amounts, e.g. "de-DE". */
+  locale: string
+  /** ISO 4217 code of the plans' amounts, any case. */
+  currency: string
+  /** The price being advertised; defaults to the plan's `basketAmount`. */
+  amount?: number
+  /** The country's limits for installments (the offer's `min_amount` / `max_amount`): outside them no teaser. */
+  minAmount?: number | null
+  maxAmount?: number | null
+}
+
+export interface InstallmentTeaser {
+  /** e.g. "or 9 × 20,56 € with Riverty". */
+  text: string
+  /** The credit's figures the advert must carry: APR, nominal rate, total amount, costs, where to read more. */
+  legal: string
+  count: number
+  /** The installment, formatted for the locale. */
+  installment: string
+  readMore?: string
+  plan: InstallmentPlan
+}
+
+const num = (value: unknown): number | undefined => (typeof value === "number" && Number.isFinite(value) ? value : undefined)
+
+/** No interest and no fees: the shopper pays the price, only spread out. */
+const isFree = (plan: InstallmentPlan): boolean =>
+  (num(plan.effectiveAnnualPercentageRate) ?? num(plan.interestRate) ?? 0) === 0 &&
+  (num(plan.totalInterestAmount) ?? 0) === 0 &&
+  (num(plan.startupFee) ?? 0) === 0 &&
+  (num(plan.monthlyFee) ?? 0) === 0
+
+/**
+ * The plan a teaser advertises. Interest-free plans come first, and among them the one with the
+ * most installments: the lowest monthly amount the shopper can have without paying more than the
+ * price, so the "or n × x" line is the most attractive true one. Only when every plan costs
+ * interest is the lowest installment chosen, and then the legal line carries its APR and total.
+ */
+export function teaserPlanOf(plans: readonly InstallmentPlan[]): InstallmentPlan | undefined {
+  const usable = plans.filter((plan) => (num(plan.numberOfInstallments) ?? 0) > 1 && (num(plan.installmentAmount) ?? 0) > 0)
+  const pool = usable.some(isFree) ? usable.filter(isFree) : usable
+  return [...pool].sort((a, b) => a.installmentAmount - b.installmentAmount || b.numberOfInstallments - a.numberOfInstallments)[0]
+}
+
+/**
+ * On-site messaging for a product page or cart: "or 3 × 20.56 € with Riverty" from the plans of the
+ * installment-plans route, with the legal figures of the plan it names. Null when there is no plan,
+ * or the amount is outside the country's limits (no teaser may promise what checkout will not offer).
+ */
+export function installmentTeaser(plans: readonly InstallmentPlan[] | null | undefined, options: TeaserOptions): InstallmentTeaser | null {
+  const plan = teaserPlanOf(plans ?? [])
+  if (!plan) return null
+  const amount = options.amount ?? num(plan.basketAmount)
+  if (amount !== undefined) {
+    if (options.minAmount !== undefined && options.minAmount !== null && amount < options.minAmount) return null
+    if (options.maxAmount !== undefined && options.maxAmount !== null && amount > options.maxAmount) return null
+  }
+  const money = new Intl.NumberFormat(options.locale, { style: "currency", currency: options.currency.toUpperCase() })
+  const percent = new Intl.NumberFormat(options.locale, { style: "percent", minimumFractionDigits: 2, maximumFractionDigits: 2 })
+  const installment = money.format(plan.installmentAmount)
+  const parts = [
+    `Effective annual interest rate (APR) ${percent.format((num(plan.effectiveAnnualPercentageRate) ?? 0) / 100)}`,
+    `fixed nominal interest rate ${percent.format((num(plan.interestRate) ?? 0) / 100)}`,
+  ]
+  const total = num(plan.totalAmount)
+  if (total !== undefined) parts.push(`total amount ${money.format(total)}`)
+  const last = num(plan.lastInstallmentAmount)
+  if (last !== undefined && last !== plan.installmentAmount) parts.push(`last installment ${money.format(last)}`)
+  const startup = num(plan.startupFee) ?? 0
+  if (startup > 0) parts.push(`startup fee ${money.format(startup)}`)
+  const monthly = num(plan.monthlyFee) ?? 0
+  if (monthly > 0) parts.push(`monthly fee ${money.format(monthly)}`)
+  const readMore = typeof plan.readMore === "string" && plan.readMore ? plan.readMore : undefined
+  const legal = `${parts.join(", ")}.${readMore ? ` Read more: ${readMore}` : ""}`
+  return {
+    text: `or ${plan.numberOfInstallments} × ${installment} with Riverty`,
+    legal,
+    count: plan.numberOfInstallments,
+    installment,
+    ...(readMore ? { readMore } : {}),
+    plan,
+  }
+}

@@ -1,0 +1,119 @@
+import type { CustomerCategory, RivertyMethodKey } from "./methods"
+import type { StorefrontFieldDescription } from "./requirements"
+
+// Requests and answers of the plugin's store routes (POST /store/riverty/*), snake_case like
+// Medusa's store API; amounts in major units. Installment plans keep Riverty's camelCase.
+
+/** One plan of Riverty's `availableInstallmentPlans` (facts §4.4), as Riverty sends it. */
+export interface InstallmentPlan {
+  basketAmount: number
+  numberOfInstallments: number
+  installmentAmount: number
+  firstInstallmentAmount?: number | null
+  lastInstallmentAmount?: number | null
+  interestRate?: number | null
+  effectiveInterestRate?: number | null
+  effectiveAnnualPercentageRate?: number | null
+  totalInterestAmount?: number | null
+  startupFee?: number | null
+  monthlyFee?: number | null
+  totalAmount?: number | null
+  installmentProfileNumber: number
+  readMore?: string | null
+  [key: string]: unknown
+}
+
+export interface RivertyLegalInfo {
+  requires_consent: boolean
+  terms_url?: string
+  privacy_url?: string
+  /** Riverty's `bgb507Url`: the consumer credit information (SECCI) of installments in DE. */
+  secci_url?: string
+  /** HTML from Riverty. */
+  text?: string
+}
+
+export interface RivertyMethodOffer {
+  provider_id: string
+  method: RivertyMethodKey
+  riverty_type: string
+  customer_category: CustomerCategory
+  title: string
+  tag?: string
+  logo?: string
+  consumer_fee_amount?: number
+  legal: RivertyLegalInfo
+  fields: StorefrontFieldDescription[]
+  installment_plans?: InstallmentPlan[]
+  min_amount?: number
+  max_amount?: number
+}
+
+export interface PaymentMethodsRequest {
+  cart_id: string
+  customer_category?: CustomerCategory
+}
+export interface PaymentMethodsResponse {
+  payment_methods: RivertyMethodOffer[]
+  customer_facing_message?: string
+}
+
+export type InstallmentPlansRequest =
+  | { provider_id: string; cart_id: string }
+  | { provider_id: string; amount: number; currency_code: string; country_code: string }
+export interface InstallmentPlansResponse {
+  installment_plans: InstallmentPlan[]
+}
+
+export interface StoreAddress {
+  address_1: string
+  address_2?: string | null
+  postal_code: string
+  city: string
+  country_code: string
+}
+export interface ValidateAddressRequest {
+  cart_id?: string
+  address: StoreAddress
+}
+export interface ValidateAddressResponse {
+  is_valid: boolean
+  corrected_address: StoreAddress | null
+  customer_facing_message?: string
+}
+
+/** SE and FI by identification number, NO by mobile phone and postal code, companies by organization number. */
+export interface CustomerLookupRequest {
+  cart_id: string
+  identification_number?: string
+  mobile_phone?: string
+  postal_code?: string
+  organization_number?: string
+}
+export interface CustomerLookupResponse {
+  lookup_id: string
+  /** Masked (e.g. "A****"): a guest sees the full address only in the cart, after confirming. */
+  customer: {
+    first_name: string
+    last_name: string
+    address: { address_1: string; postal_code: string; city: string; country_code: string }
+  }
+}
+export interface ConfirmLookupRequest {
+  cart_id: string
+  lookup_id: string
+}
+export interface ConfirmLookupResponse {
+  /** Medusa's store cart with the billing address set. */
+  cart: Record<string, unknown> & { id: string }
+}
+
+export interface ValidateBankAccountRequest {
+  bank_account: string
+  bank_code?: string
+  provider_id?: string
+}
+export interface ValidateBankAccountResponse {
+  is_valid: boolean
+  customer_facing_message?: string
+}
