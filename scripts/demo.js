@@ -15,7 +15,6 @@ const PORT = portOf(config, "store")
 const EMULATOR_PORT = portOf(config, "emulator")
 const STOREFRONT_PORT = portOf(config, "storefront")
 const STORE_URL = `http://localhost:${PORT}`
-const STOREFRONT_URL = `http://localhost:${STOREFRONT_PORT}`
 
 // The demo runs the emulator from source in this process; the store's provider points at it.
 async function startRivertyEmulator() {
@@ -36,17 +35,9 @@ async function startRivertyEmulator() {
   })
 }
 
-// The demo storefront page and its server come from scripts/demo/storefront-server.js.
-async function startStorefront(seed) {
-  let startStorefrontServer
-  try {
-    ;({ startStorefrontServer } = require("./demo/storefront-server"))
-  } catch (error) {
-    // TODO(issue 13, wp-demopage): the storefront server is not merged yet; remove this guard then.
-    if (error.code !== "MODULE_NOT_FOUND") throw error
-    console.warn("  (the demo storefront is not part of this checkout yet)")
-    return { url: "(not available)", stop: async () => undefined }
-  }
+// The demo storefront (demo/storefront, built and served by scripts/demo/storefront-server.js).
+function startStorefront(seed) {
+  const { startStorefrontServer } = require("./demo/storefront-server")
   return startStorefrontServer({
     port: STOREFRONT_PORT,
     storeUrl: STORE_URL,
@@ -98,7 +89,6 @@ async function main() {
       NODE_ENV: "development",
       PORT: String(PORT),
       MEDUSA_BACKEND_URL: STORE_URL,
-      STOREFRONT_URL,
       RIVERTY_ENVIRONMENT: "emulator",
       RIVERTY_BASE_URL: emulator.url,
       RIVERTY_SIGNATURE_KEY: config.signatureKey,
@@ -117,6 +107,15 @@ async function main() {
     const seed = JSON.parse(/DEMO_SEED (.*)/.exec(seedOutput)[1])
     if (!seed.seeded) step("The store was seeded before: nothing added, the demo's own publishable key reused")
 
+    // Before the store: the store must know the storefront's origin (CORS, and where the return
+    // route sends the shopper), and the page is built before `medusa develop` watches the files.
+    step(`Building and starting the demo storefront on port ${STOREFRONT_PORT}`)
+    const storefront = await startStorefront(seed)
+    cleanups.push(() => storefront.stop())
+    env.STOREFRONT_URL = storefront.url
+    // The page may be opened by its address or as localhost; both are its origin.
+    env.STORE_CORS = process.env.STORE_CORS || `${storefront.url},http://localhost:${STOREFRONT_PORT}`
+
     step(`Starting Medusa on port ${PORT} (its output goes to ${shown(config.storeLog)})`)
     const storeLog = fs.createWriteStream(config.storeLog, { flags: "a" })
     cleanups.push(() => new Promise((resolve) => storeLog.end(resolve)))
@@ -129,10 +128,6 @@ async function main() {
       adminEmail: config.adminEmail,
       adminPassword: config.adminPassword,
     })
-
-    step(`Starting the demo storefront on port ${STOREFRONT_PORT}`)
-    const storefront = await startStorefront(seed)
-    cleanups.push(() => storefront.stop())
 
     const regions = seed.regions
       .map((r) => `${r.id}  ${r.name} (${r.currency_code.toUpperCase()}: ${r.countries.map((c) => c.toUpperCase()).join(", ")})`)
