@@ -99,13 +99,22 @@ async function main() {
     await medusa(["db:migrate"], { cwd: ROOT, env })
     step("Seeding the store and creating the admin user")
     const [seedOutput] = await Promise.all([
-      medusa(["exec", "./scripts/demo/seed.ts"], { cwd: ROOT, env }),
+      medusa(["exec", "./scripts/demo/seed.ts"], { cwd: ROOT, env }).catch((error) => {
+        // The seed's own refusal (an older demo in the database) is the whole story; the stack is noise.
+        const refusal = /The demo database holds[^\n]*/.exec(error.message)
+        throw refusal ? new Error(refusal[0]) : error
+      }),
       medusa(["user", "-e", config.adminEmail, "-p", config.adminPassword], { cwd: ROOT, env }).catch((error) => {
         if (!/already exists/i.test(error.message)) throw error
       }),
     ])
     const seed = JSON.parse(/DEMO_SEED (.*)/.exec(seedOutput)[1])
     if (!seed.seeded) step("The store was seeded before: nothing added, the demo's own publishable key reused")
+    if (!seed.seeded && !restored) {
+      console.warn(
+        `  Note: the database is from an earlier run but the emulator's state file was not found, so Riverty knows none of its orders; \`npm run demo -- --reset\` starts both over.`
+      )
+    }
 
     // Before the store: the store must know the storefront's origin (CORS, and where the return
     // route sends the shopper), and the page is built before `medusa develop` watches the files.
