@@ -48,6 +48,7 @@ function startStorefront(seed) {
 }
 
 async function main() {
+  const started = Date.now()
   const cleanups = []
   let stopping = false
   const shutdown = async (code) => {
@@ -142,7 +143,7 @@ async function main() {
       .map((r) => `${r.id}  ${r.name} (${r.currency_code.toUpperCase()}: ${r.countries.map((c) => c.toUpperCase()).join(", ")})`)
       .join("\n                    ")
     console.log(`
-The Riverty demo is running.
+The Riverty demo is running (ready in ${Math.round((Date.now() - started) / 1000)} s).
 
   Storefront:       ${storefront.url}
   Admin:            ${store.url}/app
