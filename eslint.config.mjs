@@ -34,8 +34,8 @@ export default tseslint.config(
   }
 ,
   {
-    // Tooling and tests run outside Medusa's HTTP layer, where MedusaError's status mapping means nothing.
-    files: ["scripts/**", "bin/**", "integration-tests/**", "bench/**", "**/__tests__/**"],
+    // Tooling, tests and the demo page (a browser) run outside Medusa's HTTP layer, where MedusaError's status mapping means nothing.
+    files: ["scripts/**", "bin/**", "integration-tests/**", "bench/**", "**/__tests__/**", "demo/**"],
     rules: { "@medusajs/use-medusa-error-not-generic-error": "off" },
   }
 ,

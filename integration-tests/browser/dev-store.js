@@ -1,7 +1,9 @@
 // The development store as `npm run demo` runs it (same database helper, migrations, seed, admin
-// user and `medusa develop`), on free ports, with the emulator in this process.
+// user and `medusa develop`), on free ports, with the emulator and the demo storefront
+// (scripts/demo/storefront-server.js) in this process.
 const { acquireDatabase, freePort, ROOT } = require("../../scripts/lib/database")
 const { ensureDatabase, medusa, startStore } = require("../../scripts/lib/store")
+const { startStorefrontServer } = require("../../scripts/demo/storefront-server")
 
 const ADMIN = { email: "admin@riverty.test", password: "riverty-browser-test" }
 const NOTIFY_SECRET = "emulator-notify-secret-for-browser-tests"
@@ -39,6 +41,7 @@ async function startDevStore({ log = () => undefined } = {}) {
     const databaseName = `medusa_riverty_browser_${Date.now()}`
     const databaseUrl = await ensureDatabase(db.env.DATABASE_SERVER_URL, databaseName)
     cleanups.push(() => dropDatabase(db.env.DATABASE_SERVER_URL, databaseName))
+    const storeUrl = `http://localhost:${port}`
     const env = {
       ...process.env,
       ...db.env,
@@ -59,10 +62,17 @@ async function startDevStore({ log = () => undefined } = {}) {
     const seedOutput = await medusa(["exec", "./scripts/demo/seed.ts"], { cwd: ROOT, env })
     const seed = JSON.parse(/DEMO_SEED (.*)/.exec(seedOutput)[1])
     await medusa(["user", "-e", ADMIN.email, "-p", ADMIN.password], { cwd: ROOT, env })
+    // Before the store: the store must know the storefront's origin (CORS, and where the return
+    // route sends the browser), and the page is built before `medusa develop` watches the files.
+    log("building the demo storefront")
+    const storefront = await startStorefrontServer({ port: 0, storeUrl, publishableKey: seed.publishable_key, regions: seed.regions })
+    cleanups.push(storefront.stop)
+    env.STORE_CORS = storefront.url
+    env.STOREFRONT_URL = storefront.url
     log("starting medusa develop")
     const store = await startStore({ cwd: ROOT, env, port })
     cleanups.push(store.stop)
-    return { url: store.url, emulator, seed, admin: ADMIN, stop, output: store.output }
+    return { url: store.url, storefrontUrl: storefront.url, emulator, seed, admin: ADMIN, stop, output: store.output }
   } catch (error) {
     await stop()
     throw error

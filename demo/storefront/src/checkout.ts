@@ -1,0 +1,67 @@
+// The checkout page: address, shipping, then the Riverty step. Coming back from Riverty's hosted
+// page without an order (/checkout?riverty_error=…) opens the Riverty step again with the reason.
+import type { HttpTypes } from "@medusajs/framework/types"
+import { nextStepOf } from "../../../src/storefront"
+import { h, notice, replace } from "./dom"
+import { addressStep, addressSummary } from "./address"
+import { openCart } from "./cart"
+import { countries } from "./regions"
+import { shippingStep } from "./shipping"
+import { rivertyStep } from "./riverty-step"
+
+const RETURN_REASONS: Record<string, string> = {
+  rejected: "Riverty did not accept the payment.",
+  cancelled: "The payment with Riverty was cancelled.",
+  pending: "Riverty has not confirmed the payment yet.",
+}
+
+export async function renderCheckout(app: HTMLElement): Promise<void> {
+  const cart = await openCart()
+  if (!cart?.items?.length) {
+    replace(app, h("div", { class: "card" }, h("p", {}, "Your cart is empty."), h("a", { href: "/" }, "Back to the shop")))
+    return
+  }
+  const choices = await countries()
+  const addressBox = h("section", { class: "card", "data-testid": "step-address" })
+  const shippingBox = h("section", { class: "card disabled", "data-testid": "step-shipping" }, h("h2", {}, "2. Shipping"))
+  const paymentBox = h("section", { class: "card disabled", "data-testid": "step-payment" }, h("h2", {}, "3. Payment with Riverty"))
+  replace(app, addressBox, shippingBox, paymentBox)
+
+  const done = (box: HTMLElement, title: string, summary: string, edit: () => void) => {
+    box.classList.remove("disabled")
+    replace(box, h("h2", {}, title), h("p", {}, summary), h("button", { type: "button", class: "secondary", onclick: edit }, "Change"))
+  }
+  const toOrder = (orderId: string) => window.location.assign(`/order/confirmed?order_id=${encodeURIComponent(orderId)}`)
+
+  const payment = (current: HttpTypes.StoreCart, message?: string) => {
+    paymentBox.classList.remove("disabled")
+    rivertyStep(paymentBox, current, { message, onOrder: toOrder })
+    paymentBox.scrollIntoView()
+  }
+  const shipping = (current: HttpTypes.StoreCart) => {
+    done(addressBox, "1. Address", addressSummary(current), () => address(current))
+    shippingBox.classList.remove("disabled")
+    void shippingStep(shippingBox, current, (shipped) => {
+      done(shippingBox, "2. Shipping", shipped.shipping_methods?.map((m) => m.name).join(", ") ?? "", () => shipping(shipped))
+      payment(shipped)
+    })
+  }
+  const address = (current: HttpTypes.StoreCart) => {
+    shippingBox.classList.add("disabled")
+    paymentBox.classList.add("disabled")
+    addressStep(addressBox, current, choices, shipping)
+  }
+
+  const reason = new URLSearchParams(window.location.search).get("riverty_error")
+  if (reason && cart.shipping_address?.address_1 && cart.shipping_methods?.length) {
+    done(addressBox, "1. Address", addressSummary(cart), () => address(cart))
+    done(shippingBox, "2. Shipping", cart.shipping_methods.map((m) => m.name).join(", "), () => shipping(cart))
+    const session = cart.payment_collection?.payment_sessions?.at(-1)
+    const next = session ? nextStepOf(session) : undefined
+    const message = next?.kind === "retry" ? next.message : `${RETURN_REASONS[reason] ?? "The payment was not completed."} Please choose another payment method.`
+    payment(cart, message)
+    return
+  }
+  if (reason) app.prepend(notice("warn", RETURN_REASONS[reason] ?? "The payment was not completed."))
+  address(cart)
+}

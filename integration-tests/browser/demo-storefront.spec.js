@@ -1,0 +1,325 @@
+// The demo storefront (demo/storefront) in Chromium against the development store and the
+// emulator: six purchases a shopper makes, each ending in an order Riverty authorized. The
+// emulator's personas decide the outcome (docs/emulator.md): an ordinary name is accepted, a
+// birth date under 18 is rejected, "StrongCustomerAuthentication" gets the hosted page.
+const fs = require("node:fs")
+const path = require("node:path")
+const { launchChromium } = require("./chromium")
+const { startDevStore } = require("./dev-store")
+
+jest.setTimeout(15 * 60 * 1000)
+
+const SHOTS = path.join(__dirname, "..", "..", "test-artifacts", "demo-storefront")
+
+// `medusa develop` reloads on any new file in the project: screenshots are kept in memory and
+// written once the store has stopped.
+const shots = new Map()
+function writeShots() {
+  fs.rmSync(SHOTS, { recursive: true, force: true })
+  fs.mkdirSync(SHOTS, { recursive: true })
+  for (const [name, image] of shots) fs.writeFileSync(path.join(SHOTS, name), image)
+  console.log(`Screenshots of the demo storefront: ${SHOTS}`)
+}
+
+const ADULT = "1980-04-01"
+const UNDERAGE = `${new Date().getUTCFullYear() - 10}-06-15`
+const IBAN = "DE89370400440532013000"
+
+const germanBuyer = (firstName, overrides = {}) => ({
+  email: `${firstName.toLowerCase()}@example.com`,
+  firstName,
+  lastName: "Mustermann",
+  street: "Hauptstraße 5",
+  postalCode: "10115",
+  city: "Berlin",
+  country: "de",
+  phone: "+4917612345678",
+  ...overrides,
+})
+
+describe("the demo storefront", () => {
+  let store
+  let chromium
+  let context
+  let page
+
+  beforeAll(async () => {
+    store = await startDevStore()
+    chromium = await launchChromium()
+  })
+
+  afterAll(async () => {
+    await chromium?.close()
+    await store?.stop()
+    writeShots()
+  })
+
+  // Each purchase in a fresh context: no cart left in local storage from the one before.
+  beforeEach(async () => {
+    context = await chromium.browser.newContext({ viewport: { width: 1440, height: 1000 } })
+    page = await context.newPage()
+  })
+
+  afterEach(async () => {
+    const state = expect.getState()
+    if (state.assertionCalls !== state.numPassingAsserts || state.suppressedErrors?.length) {
+      const image = await page.screenshot({ fullPage: true }).catch(() => undefined)
+      if (image) shots.set(`failure-${state.currentTestName.replace(/\W+/g, "-")}.png`, image)
+    }
+    await context?.close()
+  })
+
+  async function api(method, route, { body, headers = {} } = {}) {
+    const response = await fetch(`${store.url}${route}`, {
+      method,
+      headers: { "content-type": "application/json", ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+    const text = await response.text()
+    const data = text ? JSON.parse(text) : {}
+    if (!response.ok) throw new Error(`${method} ${route} answered ${response.status}: ${data.message ?? text}`)
+    return data
+  }
+
+  /** The order as the admin's Riverty panel reads it: it exists and Riverty authorized it. */
+  async function rivertyOrder(orderId) {
+    const { token } = await api("POST", "/auth/user/emailpass", { body: store.admin })
+    const { riverty } = await api("GET", `/admin/riverty/orders/${orderId}`, { headers: { authorization: `Bearer ${token}` } })
+    return riverty
+  }
+
+  async function expectAuthorized(orderId, method) {
+    const riverty = await rivertyOrder(orderId)
+    expect(riverty).toMatchObject({ order_id: orderId, method, status: "Accepted" })
+    expect(riverty.authorized_amount).toBeGreaterThan(0)
+    return riverty
+  }
+
+  async function addToCart(country = "de") {
+    await page.goto(`${store.storefrontUrl}/`)
+    const countries = page.getByLabel("Deliver to")
+    await countries.waitFor()
+    if ((await countries.inputValue()) !== country) {
+      await countries.selectOption(country)
+      await page.waitForLoadState("load")
+      await page.getByLabel("Deliver to").waitFor()
+    }
+    const product = page.getByTestId("product").filter({ hasText: "Rain Jacket" })
+    await product.getByRole("button", { name: "Add to cart" }).click()
+    await product.getByText("Added to your cart.").waitFor()
+    await page.getByTestId("cart").getByRole("button", { name: "Go to checkout" }).click()
+    await page.waitForURL(/\/checkout$/)
+  }
+
+  async function fillAddress(buyer, { acceptCorrection = true } = {}) {
+    const form = page.getByTestId("address-form")
+    await form.getByLabel("E-mail").fill(buyer.email)
+    await form.getByLabel("First name").fill(buyer.firstName)
+    await form.getByLabel("Last name").fill(buyer.lastName)
+    if (buyer.company) await form.getByLabel("Company (optional)").fill(buyer.company)
+    await form.getByLabel("Street and house number").fill(buyer.street)
+    await form.getByLabel("Postal code").fill(buyer.postalCode)
+    await form.getByLabel("City").fill(buyer.city)
+    await form.getByLabel("Country").selectOption(buyer.country)
+    await form.getByLabel("Phone").fill(buyer.phone)
+    await form.getByRole("button", { name: "Continue to shipping" }).click()
+    const correction = page.getByTestId("address-correction")
+    const shipping = page.getByTestId("shipping-form")
+    await correction.or(shipping).first().waitFor()
+    if (await correction.isVisible()) {
+      await page.getByRole("button", { name: acceptCorrection ? "Use the corrected address" : "Keep my address" }).click()
+    }
+    await shipping.waitFor()
+  }
+
+  async function chooseShipping() {
+    await page.getByTestId("shipping-form").getByRole("button", { name: "Continue to payment" }).click()
+    await page.getByTestId("riverty-methods").locator(".choice").first().waitFor()
+  }
+
+  /** Selects a method and fills its fields (by label); returns the method's details box. */
+  async function chooseMethod(method, fields = {}) {
+    const choice = page.getByTestId(`method-${method}`)
+    await choice.click()
+    const details = choice.locator("xpath=following-sibling::div[1]")
+    await details.getByRole("button", { name: "Place order" }).waitFor()
+    for (const [label, value] of Object.entries(fields)) {
+      const input = details.getByLabel(label)
+      if ((await input.evaluate((el) => el.tagName)) === "SELECT") await input.selectOption(value)
+      else await input.fill(value)
+    }
+    return details
+  }
+
+  async function acceptConsent(details) {
+    const consent = details.locator('input[name="riverty_consent"]')
+    if (await consent.count()) await consent.check()
+  }
+
+  async function placeOrder(details) {
+    await details.getByRole("button", { name: "Place order" }).click()
+  }
+
+  async function confirmedOrderId() {
+    await page.waitForURL(/\/order\/confirmed\?order_id=/, { timeout: 60000 })
+    const confirmation = page.getByTestId("order-confirmation")
+    await confirmation.waitFor()
+    return (await page.getByTestId("order-id").textContent()).trim()
+  }
+
+  it("an invoice purchase: the teaser, the address correction, the method's legal text", async () => {
+    await page.goto(`${store.storefrontUrl}/`)
+    // On-site messaging under the jacket's price (89.95 € in Germany): "or n × x with Riverty".
+    const teaser = page.getByTestId("product").filter({ hasText: "Rain Jacket" }).getByTestId("riverty-teaser")
+    await teaser.getByText(/^or \d+ × .+ with Riverty/).waitFor()
+    shots.set("1-product-teaser.png", await page.screenshot())
+
+    await addToCart("de")
+    // Riverty corrects the abbreviated street and the town of the postal code.
+    await page.getByTestId("address-form").getByLabel("E-mail").waitFor()
+    const buyer = germanBuyer("Erika", { street: "Friedrichstr. 10", postalCode: "10117", city: "berlinn" })
+    const form = page.getByTestId("address-form")
+    for (const [label, value] of [
+      ["E-mail", buyer.email],
+      ["First name", buyer.firstName],
+      ["Last name", buyer.lastName],
+      ["Street and house number", buyer.street],
+      ["Postal code", buyer.postalCode],
+      ["City", buyer.city],
+      ["Phone", buyer.phone],
+    ]) {
+      await form.getByLabel(label).fill(value)
+    }
+    await form.getByRole("button", { name: "Continue to shipping" }).click()
+    const correction = page.getByTestId("address-correction")
+    await correction.waitFor()
+    await expect(correction.locator(".address-box").textContent()).resolves.toMatch(/Friedrichstraße 10[\s\S]*10117 Berlin/)
+    shots.set("1-address-correction.png", await page.screenshot())
+    await correction.getByRole("button", { name: "Use the corrected address" }).click()
+    await chooseShipping()
+
+    const details = await chooseMethod("invoice", { "Date of birth": ADULT })
+    await details.getByTestId("riverty-legal").or(details.locator(".legal")).first().waitFor()
+    await acceptConsent(details)
+    shots.set("1-invoice-step.png", await page.screenshot({ fullPage: true }))
+    await placeOrder(details)
+    const orderId = await confirmedOrderId()
+    await expectAuthorized(orderId, "invoice")
+  })
+
+  it("an installment purchase with the chosen plan", async () => {
+    await addToCart("de")
+    await fillAddress(germanBuyer("Ina"))
+    await chooseShipping()
+    const details = await chooseMethod("installments")
+    const plans = details.getByTestId("installment-plan")
+    await plans.first().waitFor()
+    const sixMonths = plans.filter({ hasText: /^\s*6 ×/ })
+    await sixMonths.click()
+    const chosenProfile = Number(await sixMonths.locator("input").getAttribute("value"))
+    for (const [label, value] of Object.entries({ "Date of birth": ADULT, IBAN })) {
+      const input = details.getByLabel(label, { exact: false })
+      if (await input.count()) await input.first().fill(value)
+    }
+    await acceptConsent(details)
+    shots.set("2-installment-plan.png", await page.screenshot({ fullPage: true }))
+    await placeOrder(details)
+    const orderId = await confirmedOrderId()
+    const riverty = await expectAuthorized(orderId, "installments")
+    // Riverty authorized exactly the plan the shopper picked.
+    const emulatorOrder = await (await fetch(`${store.emulator.url}/_emulator/orders/${encodeURIComponent(riverty.order_number)}`)).json()
+    expect(emulatorOrder.payment).toMatchObject({ type: "Installment", installment: { profileNo: chosenProfile } })
+  })
+
+  it("a purchase through Riverty's hosted page and back through the return route", async () => {
+    await addToCart("de")
+    await fillAddress(germanBuyer("StrongCustomerAuthentication"))
+    await chooseShipping()
+    const details = await chooseMethod("invoice", { "Date of birth": ADULT })
+    await acceptConsent(details)
+    await placeOrder(details)
+    await page.waitForURL((url) => url.href.startsWith(`${store.emulator.url}/hosted-checkout/`), { timeout: 60000 })
+    shots.set("3-hosted-page.png", await page.screenshot({ fullPage: true }))
+    await page.getByRole("button", { name: /accept/i }).click()
+    const orderId = await confirmedOrderId()
+    shots.set("3-confirmation.png", await page.screenshot({ fullPage: true }))
+    await expectAuthorized(orderId, "invoice")
+  })
+
+  it("a Nordic purchase: the customer looked up by identity number, masked, then confirmed", async () => {
+    await addToCart("se")
+    await fillAddress({
+      email: "sven@example.com",
+      firstName: "Sven",
+      lastName: "Svensson",
+      street: "Drottninggatan 1",
+      postalCode: "11151",
+      city: "Stockholm",
+      country: "se",
+      phone: "+46701234567",
+    })
+    await chooseShipping()
+    const lookup = page.getByTestId("riverty-lookup")
+    await lookup.getByLabel("Personal identity number").fill("800101-1231")
+    await lookup.getByRole("button", { name: "Look me up" }).click()
+    const result = page.getByTestId("lookup-result")
+    await result.waitFor()
+    // A guest sees only masked data before confirming.
+    await expect(result.textContent()).resolves.toContain("*")
+    await expect(result.textContent()).resolves.not.toContain("Svensson")
+    shots.set("4-lookup-masked.png", await page.screenshot({ fullPage: true }))
+    await result.getByRole("button", { name: "Yes, this is me" }).click()
+    await page.getByTestId("lookup-confirmed").waitFor()
+    const details = await chooseMethod("invoice")
+    const id = details.getByLabel(/Personal identity number/)
+    if (await id.count()) expect(await id.inputValue()).toBe("800101-1231")
+    await acceptConsent(details)
+    await placeOrder(details)
+    const orderId = await confirmedOrderId()
+    await expectAuthorized(orderId, "invoice")
+  })
+
+  it("a B2B purchase as a company", async () => {
+    await addToCart("de")
+    await fillAddress(germanBuyer("Klaus", { company: "Muster GmbH" }))
+    await chooseShipping()
+    await page.getByRole("radio", { name: "Company" }).check()
+    await page.getByTestId("method-b2b_invoice").waitFor()
+    const details = await chooseMethod("b2b_invoice")
+    const company = { "Company name": "Muster GmbH", "Company registration number": "HRB 12345", "VAT ID": "DE123456789", "Legal form": "GmbH" }
+    for (const [label, value] of Object.entries(company)) {
+      const input = details.getByLabel(label, { exact: false })
+      if (await input.count()) await input.first().fill(value)
+    }
+    await acceptConsent(details)
+    shots.set("5-b2b-step.png", await page.screenshot({ fullPage: true }))
+    await placeOrder(details)
+    const orderId = await confirmedOrderId()
+    await expectAuthorized(orderId, "b2b_invoice")
+  })
+
+  it("a rejected purchase shows Riverty's message, and another method then succeeds", async () => {
+    await addToCart("de")
+    await fillAddress(germanBuyer("Yuna"))
+    await chooseShipping()
+    const invoice = await chooseMethod("invoice", { "Date of birth": UNDERAGE })
+    await acceptConsent(invoice)
+    await placeOrder(invoice)
+    const message = page.getByTestId("riverty-message")
+    await message.waitFor({ timeout: 60000 })
+    await expect(message.textContent()).resolves.toContain("You must be at least 18 years old")
+    shots.set("6-rejected-message.png", await page.screenshot({ fullPage: true }))
+
+    const other = (await page.getByTestId("method-direct_debit").count()) ? "direct_debit" : "installments"
+    const details = await chooseMethod(other)
+    if (other === "installments") await details.getByTestId("installment-plan").first().click()
+    for (const [label, value] of Object.entries({ "Date of birth": ADULT, IBAN })) {
+      const input = details.getByLabel(label, { exact: false })
+      if (await input.count()) await input.first().fill(value)
+    }
+    await acceptConsent(details)
+    await placeOrder(details)
+    const orderId = await confirmedOrderId()
+    await expectAuthorized(orderId, other)
+  })
+})
