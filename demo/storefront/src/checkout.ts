@@ -2,12 +2,13 @@
 // page without an order (/checkout?riverty_error=…) opens the Riverty step again with the reason.
 import type { HttpTypes } from "@medusajs/framework/types"
 import { nextStepOf } from "../../../src/storefront"
-import { h, notice, replace } from "./dom"
+import { h, money, notice, replace } from "./dom"
 import { addressStep, addressSummary } from "./address"
 import { openCart } from "./cart"
 import { countries } from "./regions"
 import { shippingStep } from "./shipping"
 import { rivertyStep } from "./riverty-step"
+import { localeOf } from "./state"
 
 const RETURN_REASONS: Record<string, string> = {
   rejected: "Riverty did not accept the payment.",
@@ -25,7 +26,25 @@ export async function renderCheckout(app: HTMLElement): Promise<void> {
   const addressBox = h("section", { class: "card", "data-testid": "step-address" })
   const shippingBox = h("section", { class: "card disabled", "data-testid": "step-shipping" }, h("h2", {}, "2. Shipping"))
   const paymentBox = h("section", { class: "card disabled", "data-testid": "step-payment" }, h("h2", {}, "3. Payment with Riverty"))
-  replace(app, addressBox, shippingBox, paymentBox)
+  const summaryBox = h("aside", { class: "card", "data-testid": "checkout-summary" })
+  replace(app, h("div", { class: "columns" }, h("div", {}, addressBox, shippingBox, paymentBox), summaryBox))
+  const summary = (current: HttpTypes.StoreCart) => {
+    const locale = localeOf(String(current.shipping_address?.country_code ?? ""))
+    const row = (label: string, amount: unknown, testId?: string) =>
+      h("tr", {}, h("td", {}, label), h("td", { class: "amount", "data-testid": testId }, money(Number(amount ?? 0), current.currency_code, locale)))
+    replace(
+      summaryBox,
+      h("h2", {}, "Your order"),
+      h(
+        "table",
+        { class: "lines" },
+        ...(current.items ?? []).map((item) => row(`${item.quantity} × ${item.product_title ?? item.title} (${item.variant_title ?? ""})`, item.total)),
+        current.shipping_methods?.length ? row("Shipping", current.shipping_total) : null,
+        h("tr", { class: "total" }, h("td", {}, "Total"), h("td", { class: "amount", "data-testid": "order-total" }, money(Number(current.total), current.currency_code, locale)))
+      )
+    )
+  }
+  summary(cart)
 
   const done = (box: HTMLElement, title: string, summary: string, edit: () => void) => {
     box.classList.remove("disabled")
@@ -34,11 +53,13 @@ export async function renderCheckout(app: HTMLElement): Promise<void> {
   const toOrder = (orderId: string) => window.location.assign(`/order/confirmed?order_id=${encodeURIComponent(orderId)}`)
 
   const payment = (current: HttpTypes.StoreCart, message?: string) => {
+    summary(current)
     paymentBox.classList.remove("disabled")
     rivertyStep(paymentBox, current, { message, onOrder: toOrder })
     paymentBox.scrollIntoView()
   }
   const shipping = (current: HttpTypes.StoreCart) => {
+    summary(current)
     done(addressBox, "1. Address", addressSummary(current), () => address(current))
     shippingBox.classList.remove("disabled")
     void shippingStep(shippingBox, current, (shipped) => {
