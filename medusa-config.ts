@@ -15,6 +15,8 @@ const rivertyProviderOptions = {
     DE: env("RIVERTY_API_KEY_DE", "emulator-key-de"),
     NL: env("RIVERTY_API_KEY_NL", "emulator-key-nl"),
     SE: env("RIVERTY_API_KEY_SE", "emulator-key-se"),
+    // Norway only when set (tests of the Nordic lookup, a demo with a Norwegian region).
+    NO: process.env.RIVERTY_API_KEY_NO,
   },
   backendUrl,
   storefrontUrl: env("STOREFRONT_URL", "http://localhost:8000"),
@@ -24,6 +26,8 @@ const rivertyProviderOptions = {
   notificationSecret: process.env.RIVERTY_PROVIDER_NOTIFICATION_SECRET,
   capture: env("RIVERTY_CAPTURE", "manual"),
   checkoutDeadlineMs: Number(env("RIVERTY_CHECKOUT_DEADLINE_MS", "15000")),
+  // Per-country basket limits of the store routes, as JSON (README options table); unset: none.
+  amountLimits: process.env.RIVERTY_AMOUNT_LIMITS ? JSON.parse(process.env.RIVERTY_AMOUNT_LIMITS) : undefined,
 }
 
 // Options of the plugin's `riverty` module (notification inbox, ledger, callback registration).

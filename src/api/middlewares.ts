@@ -4,10 +4,24 @@ import { ListNotificationsQuery, RegisterCallbacksBody } from "./admin/riverty/n
 import { CaptureLinesBody, CreateReturnOrderBody, ReturnNotificationBody, ShippingDetailsBody } from "./admin/riverty/orders/lib/schemas"
 import { verifyPaymentHookOnReceipt } from "./hooks/payment/verify-on-receipt"
 import { validateBody, validateQuery } from "./lib/validate"
+import { ConfirmLookupBody, CustomerLookupBody } from "./store/riverty/customer-lookup/validators"
 import { InstallmentPlansBody } from "./store/riverty/installment-plans/validators"
+import { PaymentMethodsBody } from "./store/riverty/payment-methods/validators"
+import { ValidateAddressBody } from "./store/riverty/validate-address/validators"
+import { ValidateBankAccountBody } from "./store/riverty/validate-bank-account/validators"
 import { STORE_ROUTES, limitStoreRoute } from "./store/riverty/lib"
 
 const ORDER = "/admin/riverty/orders/:id"
+
+/**
+ * A store route that calls Riverty with the merchant's key: limited per client (see
+ * store/riverty/lib), before validation, so invalid requests count too.
+ */
+const storeRoute = (path: string, route: string, body: Parameters<typeof validateBody>[0]) => ({
+  matcher: `/store/riverty/${path}`,
+  methods: ["POST" as const],
+  middlewares: [limitStoreRoute(route), validateBody(body)],
+})
 
 // Route-level middlewares of the plugin: every route's input is checked here (a 400 names each
 // wrong field, see lib/validate.ts) and the route reads `req.validatedBody` / `req.validatedQuery`.
@@ -30,13 +44,12 @@ export default defineMiddlewares({
       bodyParser: { preserveRawBody: true },
       middlewares: [verifyPaymentHookOnReceipt],
     },
-    {
-      // Store routes that call Riverty with the merchant's key: limited per client (see lib/),
-      // before validation, so invalid requests count too.
-      matcher: "/store/riverty/installment-plans",
-      methods: ["POST"],
-      middlewares: [limitStoreRoute(STORE_ROUTES.installmentPlans), validateBody(InstallmentPlansBody)],
-    },
+    storeRoute("payment-methods", STORE_ROUTES.paymentMethods, PaymentMethodsBody),
+    storeRoute("installment-plans", STORE_ROUTES.installmentPlans, InstallmentPlansBody),
+    storeRoute("validate-address", STORE_ROUTES.validateAddress, ValidateAddressBody),
+    storeRoute("customer-lookup", STORE_ROUTES.customerLookup, CustomerLookupBody),
+    storeRoute("customer-lookup/confirm", STORE_ROUTES.customerLookupConfirm, ConfirmLookupBody),
+    storeRoute("validate-bank-account", STORE_ROUTES.validateBankAccount, ValidateBankAccountBody),
     { matcher: "/admin/riverty/notifications", methods: ["GET"], middlewares: [validateQuery(ListNotificationsQuery)] },
     { matcher: "/admin/riverty/notifications/callbacks", methods: ["POST"], middlewares: [validateBody(RegisterCallbacksBody)] },
     { matcher: "/admin/riverty/ledger", methods: ["GET"], middlewares: [validateQuery(LedgerQuery)] },

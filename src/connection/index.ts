@@ -20,6 +20,14 @@ export {
   type RivertyProviderOptions,
   type RivertyProviderOptionsInput,
 } from "./provider-options"
+export {
+  AmountLimitsSchema,
+  amountLimitMethods,
+  amountRangeFor,
+  isWithinRange,
+  type AmountLimits,
+  type AmountRange,
+} from "./amount-limits"
 export { clientFor, clientOptionsFor, type ClientConnectionOptions } from "./client"
 export { rivertyLoggerFor } from "./medusa-logger"
 export { findProviderOptions, firstProviderOptions, isRivertyProvider, providerOptionsForOrderNumber, type ConfigModule } from "./registry"

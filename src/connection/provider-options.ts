@@ -1,4 +1,5 @@
 import { z } from "@medusajs/framework/zod"
+import { AmountLimitsSchema } from "./amount-limits"
 import {
   ApiKeysSchema,
   ConnectionOptionsSchema,
@@ -36,6 +37,8 @@ export const RivertyProviderOptionsSchema = ConnectionOptionsSchema.extend({
     .regex(/^[A-Za-z0-9_-]*$/, { error: "orderNumberPrefix may only hold letters, digits, _ and -" })
     .default(""),
   decimalQuantities: z.boolean().default(false),
+  // Store routes offer a method only inside these per-country basket limits (see amount-limits.ts).
+  amountLimits: AmountLimitsSchema.optional(),
 }).strict()
 
 export type RivertyProviderOptionsInput = z.input<typeof RivertyProviderOptionsSchema>

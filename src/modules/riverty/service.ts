@@ -1,10 +1,10 @@
-import { createHash } from "node:crypto"
+import { createHash, createHmac } from "node:crypto"
 import type { Context, InferTypeOf } from "@medusajs/framework/types"
 import { InjectManager, MedusaContext, MedusaError, MedusaService, generateEntityId } from "@medusajs/framework/utils"
 import type { SqlEntityManager } from "@medusajs/framework/mikro-orm/postgresql"
 import { retryDelayMs } from "./lib/backoff"
 import { FollowUpQueue, type FollowUpInput, type FollowUpRecord } from "./lib/follow-up-queue"
-import { decodePersonalDataKey, maskPersonalData, PersonalDataVault, type PersonalData } from "./lib/personal-data-vault"
+import { decodePersonalDataKey, maskPersonalData, PersonalDataVault, personalFingerprint, type PersonalData } from "./lib/personal-data-vault"
 import {
   RivertyAdminRequest,
   RivertyFollowUp,
@@ -68,12 +68,63 @@ export default class RivertyModuleService extends MedusaService({
 }) {
   readonly options: RivertyModuleOptions
   private readonly vault: PersonalDataVault
+  private readonly fingerprintKey: Buffer
 
   constructor(container: Record<string, unknown>, options: Record<string, unknown> = {}) {
     // eslint-disable-next-line prefer-rest-params
     super(...arguments)
     this.options = parseModuleOptions(options)
-    this.vault = new PersonalDataVault(decodePersonalDataKey(this.options.personalDataKey) as Buffer)
+    const key = decodePersonalDataKey(this.options.personalDataKey) as Buffer
+    this.vault = new PersonalDataVault(key)
+    // A key of its own for fingerprints, derived so the encryption key is used for one purpose.
+    this.fingerprintKey = createHmac("sha256", key).update("riverty personal fingerprints").digest()
+  }
+
+  /** A keyed fingerprint of a personal value, for cache keys: never the value in clear, nor its plain hash. */
+  async fingerprint(value: string): Promise<string> {
+    return personalFingerprint(this.fingerprintKey, value)
+  }
+
+  /** Seals a value with the personal-data key (for answers of Riverty that hold personal data). */
+  async sealPersonal(value: unknown): Promise<string> {
+    return this.vault.seal(value)
+  }
+
+  async openSealed<T>(record: string): Promise<T> {
+    return this.vault.open<T>(record)
+  }
+
+  // Customer lookups: the full answer is kept sealed for the cart it was made for until the
+  // shopper confirms it; the guest only ever sees masked data.
+
+  /** Keeps a lookup's full answer for `cartId` for `ttlSeconds`; returns the lookup id the shopper confirms with. */
+  @InjectManager()
+  async storeCustomerLookup(cartId: string, full: unknown, ttlSeconds: number, @MedusaContext() context: Context = {}): Promise<string> {
+    const manager = context.manager as SqlEntityManager
+    const id = generateEntityId(undefined, "rvlk")
+    await manager.execute(`DELETE FROM "riverty_customer_lookup" WHERE "expires_at" < now() OR "used_at" IS NOT NULL`)
+    await manager.execute(
+      `INSERT INTO "riverty_customer_lookup" ("id", "cart_id", "sealed", "expires_at", "created_at", "updated_at")
+       VALUES (?, ?, ?, now() + make_interval(secs => ?), now(), now())`,
+      [id, cartId, this.vault.seal(full), ttlSeconds],
+    )
+    return id
+  }
+
+  /**
+   * Takes a lookup for its cart, once: one statement marks it used, so two confirms (also from
+   * two server processes) cannot both get it. Null when unknown, for another cart, used or expired.
+   */
+  @InjectManager()
+  async claimCustomerLookup<T>(id: string, cartId: string, @MedusaContext() context: Context = {}): Promise<T | null> {
+    const manager = context.manager as SqlEntityManager
+    const [row]: Row[] = await manager.execute(
+      `UPDATE "riverty_customer_lookup" SET "used_at" = now(), "updated_at" = now()
+        WHERE "id" = ? AND "cart_id" = ? AND "used_at" IS NULL AND "expires_at" > now() AND "deleted_at" IS NULL
+        RETURNING "sealed"`,
+      [id, cartId],
+    )
+    return row ? this.vault.open<T>(String(row.sealed)) : null
   }
 
   /**

@@ -29,7 +29,8 @@ import { withCaptureLock } from "./capture-lock"
 import * as operations from "./operations"
 import type { OperationContext } from "./operations"
 import type { QueryGraph } from "./order-mapping"
-import { parseProviderOptions, type RivertyProviderOptions } from "../../connection"
+import type { RivertyProviderOptions } from "../../connection"
+import { parseCheckedProviderOptions } from "./checked-options"
 import { RIVERTY_METHODS, type RivertyMethodKey } from "./payment-methods"
 
 /**
@@ -40,14 +41,14 @@ import { RIVERTY_METHODS, type RivertyMethodKey } from "./payment-methods"
  */
 export abstract class RivertyBaseProvider extends AbstractPaymentProvider<RivertyProviderOptions> {
   static override validateOptions(options: Record<string, unknown>): void {
-    parseProviderOptions(options)
+    parseCheckedProviderOptions(options)
   }
 
   protected readonly options: RivertyProviderOptions
   protected readonly client: RivertyClient
 
   protected constructor(cradle: Record<string, unknown>, options: Record<string, unknown>) {
-    const parsed = parseProviderOptions(options)
+    const parsed = parseCheckedProviderOptions(options)
     super(cradle, parsed)
     this.options = parsed
     this.client = clientFor(parsed)

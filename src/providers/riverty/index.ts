@@ -16,6 +16,9 @@ export { paymentActionOf, type NotifiedSession, type PaymentNotification } from 
 // payment's data, the capture call the shipment capture shares, and the orphan sweep.
 export { captureLockKey, withCaptureLock, CAPTURE_LOCK_TIMEOUT_S, CAPTURE_LOCK_TTL_S } from "./capture-lock"
 export { methodEntryOf } from "./payment-methods"
+// What the store routes tell a storefront about the methods: the method behind a provider id and
+// the fields it takes (until the storefront export holds the field definitions).
+export { METHOD_KEYS, methodOfProviderId, isPersonalField, type RivertyMethodKey, type PaymentMethodEntry, type StorefrontField } from "./payment-methods"
 export type { RivertySessionData } from "./session-data"
 export { sendCapture, type CaptureRecordData } from "./operations/capture"
 export { REFUNDS_MADE_AT_RIVERTY, type RefundRecordData } from "./operations/refund"

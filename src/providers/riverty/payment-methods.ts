@@ -160,6 +160,11 @@ export function paymentFor(method: RivertyMethodKey, input: StorefrontSessionInp
   return { type: entry.rivertyType, ...entry.payment(input) }
 }
 
+/** The method behind a provider id `pp_<identifier>_<registration id>`; undefined for any other provider. */
+export function methodOfProviderId(providerId: string): RivertyMethodKey | undefined {
+  return METHOD_KEYS.find((method) => providerId.startsWith(`pp_${RIVERTY_METHODS[method].identifier}_`))
+}
+
 /** Medusa provider id for a method when the provider entry is registered with `id: "riverty"`. */
 export function providerId(method: RivertyMethodKey, registrationId = "riverty"): string {
   return `pp_${RIVERTY_METHODS[method].identifier}_${registrationId}`

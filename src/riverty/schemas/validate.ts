@@ -1,11 +1,14 @@
 import { z } from "zod"
-import { addressResponseSchema, checkoutCustomerSchema } from "./checkout-customer"
+import { addressResponseSchema, deliveryCustomerSchema } from "./checkout-customer"
 import { conversationLanguageSchema } from "./enums"
 import { messageObjectSchema } from "./messages"
 import { nullish, text } from "./primitives"
 
-/** POST /api/v3/validate/address: the body is `{customer}`. */
-export const validateAddressRequestSchema = z.object({ customer: checkoutCustomerSchema })
+/**
+ * POST /api/v3/validate/address: the body is `{customer}`. The address is checked, not the
+ * debtor: no birth-date rule (a storefront validates the address before it asks for one).
+ */
+export const validateAddressRequestSchema = z.object({ customer: deliveryCustomerSchema })
 export type ValidateAddressRequestInput = z.input<typeof validateAddressRequestSchema>
 
 /** The message array's name is not shown; riskCheckMessages is inferred (facts §4.6). */

@@ -26,14 +26,17 @@ function samePhone(a: string, b: string): boolean {
 
 /**
  * Nordic lookups as the service documents them: SE by SSN, NO by mobile number and postal code,
- * FI by SSN and postal code, companies by organization number. A lookup by identity number
- * returns the full profile with its masked twin; one by phone or e-mail returns masked data only.
+ * FI by SSN and postal code, companies by organization number. A lookup by identity number, or
+ * by mobile number and postal code, returns the full profile with its masked twin; one by phone
+ * or e-mail alone returns masked data only.
  */
 export function lookupCustomer(req: EmulatorRequest, rt: Runtime): EmulatorResponse {
   const parsed = validateBody(req, customerLookupRequestSchema)
   if (!parsed.ok) return parsed.response
   const q = parsed.value
-  const byId = q.identificationNumber !== undefined
+  // The documented pairs identify the customer: an identification (or organization) number, or
+  // in Norway the mobile number with the postal code. A phone or e-mail alone does not.
+  const full = q.identificationNumber !== undefined || (q.mobilePhone !== undefined && q.postalCode !== undefined)
   const matches = rt.state.registry.filter((p) => {
     if (q.countryCode && p.countryCode !== q.countryCode) return false
     if (q.customerCategory && p.customerCategory !== q.customerCategory) return false
@@ -43,7 +46,7 @@ export function lookupCustomer(req: EmulatorRequest, rt: Runtime): EmulatorRespo
     if (q.email) return p.email?.toLowerCase() === q.email.toLowerCase()
     return false
   })
-  return json(200, { userProfiles: matches.map((p) => profileOut(p, byId)) })
+  return json(200, { userProfiles: matches.map((p) => profileOut(p, full)) })
 }
 
 function profileOut(p: RegistryProfile, full: boolean): Record<string, unknown> {

@@ -1,5 +1,5 @@
 import { MedusaError } from "@medusajs/framework/utils"
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto"
+import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from "node:crypto"
 
 /** The shopper's fields that only Riverty may see; kept encrypted until authorize, then deleted. */
 export const PERSONAL_FIELDS = ["birth_date", "identification_number", "iban", "bic", "registration_number", "vat_id"] as const
@@ -39,7 +39,8 @@ export class PersonalDataVault {
     this.keyId = createHash("sha256").update(key).digest("base64url").slice(0, 8)
   }
 
-  seal(data: PersonalData): string {
+  /** Seals any JSON value (the session's personal fields, a customer lookup's full answer). */
+  seal(data: unknown): string {
     const iv = randomBytes(IV_BYTES)
     const cipher = createCipheriv("aes-256-gcm", this.key, iv)
     const body = Buffer.concat([cipher.update(JSON.stringify(data), "utf8"), cipher.final()])
@@ -47,15 +48,24 @@ export class PersonalDataVault {
     return [VERSION, this.keyId, ...parts].join(".")
   }
 
-  open(record: string): PersonalData {
+  open<T = PersonalData>(record: string): T {
     const [version, keyId, iv, tag, body] = record.split(".")
     if (version !== VERSION || !iv || !tag || body === undefined) throw new MedusaError(MedusaError.Types.UNEXPECTED_STATE, "personal data record is malformed")
     if (keyId !== this.keyId) throw new MedusaError(MedusaError.Types.UNEXPECTED_STATE, "personal data record was sealed with another personalDataKey")
     const decipher = createDecipheriv("aes-256-gcm", this.key, Buffer.from(iv, "base64url"))
     decipher.setAuthTag(Buffer.from(tag, "base64url"))
     const plain = Buffer.concat([decipher.update(Buffer.from(body, "base64url")), decipher.final()])
-    return JSON.parse(plain.toString("utf8")) as PersonalData
+    return JSON.parse(plain.toString("utf8")) as T
   }
+}
+
+/**
+ * A keyed fingerprint of a personal value (an identification number, an IBAN) for lookups and
+ * cache keys: equal values give equal fingerprints, but without the key the value cannot be found
+ * by hashing every possible one (the space of identification numbers is small).
+ */
+export function personalFingerprint(key: Buffer, value: string): string {
+  return createHmac("sha256", key).update(value).digest("base64url")
 }
 
 /** What the store API may show in place of the personal fields. */

@@ -47,4 +47,11 @@ describe("Riverty provider options", () => {
     expect(providerId("invoice")).toBe("pp_riverty-invoice_riverty")
     expect(new Set(ALL_PROVIDER_IDS).size).toBe(6)
   })
+
+  it("refuses amountLimits for a method that does not exist, at load time", () => {
+    expect(() => RivertyBaseProvider.validateOptions({ ...valid, amountLimits: { DE: { methods: { instalments: { min: 50 } } } } })).toThrow(
+      /amountLimits methods instalments are not Riverty methods \(invoice, installments/,
+    )
+    expect(() => RivertyBaseProvider.validateOptions({ ...valid, amountLimits: { DE: { max: 5000, methods: { installments: { min: 50 } } } } })).not.toThrow()
+  })
 })

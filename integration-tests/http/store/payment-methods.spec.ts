@@ -1,0 +1,204 @@
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { providerId } from "../../../src/providers/riverty/payment-methods"
+import { checkoutHelpers, seedCatalog, type CatalogFixture, type CheckoutHelpers } from "../fixtures/checkout"
+import { useEmulator } from "../fixtures/emulator"
+import { seedStore, type StoreFixture } from "../fixtures/store"
+import { storeRoutes } from "../fixtures/store-routes"
+
+// POST /store/riverty/payment-methods and /installment-plans against the emulator: which of the
+// region's Riverty providers are offered for the cart's country, category and total, with the
+// legal texts, fields and plans Riverty sends, inside the provider's amountLimits; the cache; the
+// 400s naming the field; 503 when Riverty fails.
+jest.setTimeout(240 * 1000)
+
+const LIMITS = { DE: { max: 1000, methods: { installments: { min: 100 } } }, NL: { max: 50 } }
+const saved = process.env.RIVERTY_AMOUNT_LIMITS
+beforeAll(() => {
+  process.env.RIVERTY_AMOUNT_LIMITS = JSON.stringify(LIMITS)
+})
+afterAll(() => {
+  if (saved === undefined) delete process.env.RIVERTY_AMOUNT_LIMITS
+  else process.env.RIVERTY_AMOUNT_LIMITS = saved
+})
+
+const emulator = useEmulator()
+const METHODS_PATH = "/api/v3/checkout/payment-methods"
+const PLANS_PATH = "/api/v3/lookup/installment-plans"
+
+type Offer = Record<string, any>
+const methodsOf = (offers: Offer[]) => offers.map((offer) => offer.method).sort()
+const offer = (offers: Offer[], method: string) => offers.find((item) => item.method === method)!
+
+medusaIntegrationTestRunner({
+  testSuite: ({ api, getContainer }) => {
+    let store: StoreFixture
+    let catalog: CatalogFixture
+    let checkout: CheckoutHelpers
+    const routes = storeRoutes(api, () => checkout, () => emulator.current)
+
+    beforeAll(async () => {
+      store = await seedStore(getContainer())
+      catalog = await seedCatalog(getContainer(), store)
+      checkout = checkoutHelpers(api, () => store)
+    })
+
+    const cartOf = (quantity: number, country = "de") =>
+      checkout.createCart({
+        buyer: { firstName: "Ina", countryCode: country },
+        items: [{ variant_id: catalog.shirtVariantId, quantity }],
+        address: country === "de" ? {} : { postal_code: country === "nl" ? "1012JS" : "11151", city: country === "nl" ? "Amsterdam" : "Stockholm" },
+      })
+
+    describe("payment-methods", () => {
+      it("offers the region's providers Riverty offers for a German person, with legal texts, fields, plans and limits", async () => {
+        const cartId = await cartOf(12)
+        const { status, data } = await routes.post("payment-methods", { cart_id: cartId })
+        expect(status).toBe(200)
+        expect(methodsOf(data.payment_methods)).toEqual(["direct_debit", "installments", "invoice"])
+        expect(data.customer_facing_message).toBeUndefined()
+
+        const invoice = offer(data.payment_methods, "invoice")
+        expect(invoice).toMatchObject({
+          provider_id: providerId("invoice"),
+          riverty_type: "Invoice",
+          customer_category: "Person",
+          title: "Invoice - 14 days",
+          tag: expect.any(String),
+          logo: expect.stringMatching(/^https:\/\//),
+          consumer_fee_amount: 0,
+          legal: { requires_consent: false, terms_url: expect.stringContaining("/de/terms/invoice"), privacy_url: expect.stringContaining("/de/privacy"), text: expect.stringContaining("<p>") },
+          max_amount: 1000,
+        })
+        expect(invoice.min_amount).toBeUndefined()
+        expect(invoice.installment_plans).toBeUndefined()
+        expect(invoice.fields.map((field: Offer) => field.name)).toEqual(["birth_date", "identification_number", "salutation", "phone"])
+        expect(invoice.fields[0]).toMatchObject({ name: "birth_date", required: false, personal: true, input: "date" })
+
+        const installments = offer(data.payment_methods, "installments")
+        expect(installments).toMatchObject({
+          provider_id: providerId("installments"),
+          riverty_type: "Installment",
+          legal: { requires_consent: true, secci_url: expect.stringContaining("/de/bgb507") },
+          min_amount: 100,
+          max_amount: 1000,
+        })
+        expect(installments.installment_plans.length).toBeGreaterThan(0)
+        expect(installments.installment_plans[0]).toMatchObject({ numberOfInstallments: 3, installmentProfileNumber: 1 })
+        expect(installments.fields).toContainEqual(expect.objectContaining({ name: "installment_profile_no", required: true, personal: false }))
+
+        const directDebit = offer(data.payment_methods, "direct_debit")
+        expect(directDebit).toMatchObject({ provider_id: providerId("direct_debit"), riverty_type: "Invoice" })
+        expect(directDebit.fields).toContainEqual(expect.objectContaining({ name: "iban", required: true, personal: true }))
+      })
+
+      it("offers a company only the B2B invoice, and Swedish and Dutch carts their own methods", async () => {
+        const cartId = await cartOf(12)
+        const company = await routes.post("payment-methods", { cart_id: cartId, customer_category: "Company" })
+        expect(company.status).toBe(200)
+        expect(methodsOf(company.data.payment_methods)).toEqual(["b2b_invoice"])
+        expect(offer(company.data.payment_methods, "b2b_invoice").fields).toContainEqual(expect.objectContaining({ name: "company_name", required: true }))
+
+        const swedish = await routes.post("payment-methods", { cart_id: await cartOf(12, "se") })
+        expect(methodsOf(swedish.data.payment_methods)).toEqual(["account", "installments", "invoice"])
+        expect(offer(swedish.data.payment_methods, "installments").legal.requires_consent).toBe(false)
+
+        const dutch = await routes.post("payment-methods", { cart_id: await cartOf(4, "nl") })
+        expect(methodsOf(dutch.data.payment_methods)).toEqual(["direct_debit", "invoice", "pay_in_x"])
+        expect(offer(dutch.data.payment_methods, "pay_in_x").max_amount).toBe(50)
+      })
+
+      it("leaves out what the provider's amountLimits exclude: below a method's minimum, above a country's maximum", async () => {
+        const small = await routes.post("payment-methods", { cart_id: await cartOf(6) })
+        expect(small.status).toBe(200)
+        expect(methodsOf(small.data.payment_methods)).toEqual(["direct_debit", "invoice"])
+
+        const large = await routes.post("payment-methods", { cart_id: await cartOf(120) })
+        expect(large.status).toBe(200)
+        expect(large.data.payment_methods).toEqual([])
+
+        const dutch = await routes.post("payment-methods", { cart_id: await cartOf(6, "nl") })
+        expect(dutch.data.payment_methods).toEqual([])
+      })
+
+      it("answers the same cart from the cache: Riverty is asked once", async () => {
+        const cartId = await cartOf(13)
+        await routes.clearJournal()
+        const first = await routes.post("payment-methods", { cart_id: cartId })
+        const second = await routes.post("payment-methods", { cart_id: cartId })
+        expect([first.status, second.status]).toEqual([200, 200])
+        expect(second.data).toEqual(first.data)
+        expect(await routes.reachedRiverty(METHODS_PATH)).toBe(1)
+      })
+
+      it("refuses bad input with 400 naming the field, an unknown cart with 404, and answers 503 when Riverty fails", async () => {
+        await routes.clearJournal()
+        const missing = await routes.post("payment-methods", {})
+        expect(missing.status).toBe(400)
+        expect(missing.data).toMatchObject({ type: "invalid_data", message: expect.stringMatching(/cart_id/) })
+        const category = await routes.post("payment-methods", { cart_id: "cart_1", customer_category: "Alien" })
+        expect(category.status).toBe(400)
+        expect(category.data.message).toMatch(/customer_category/)
+        const extra = await routes.post("payment-methods", { cart_id: "cart_1", amount: 5 })
+        expect(extra.status).toBe(400)
+        expect(extra.data.message).toMatch(/amount: not an accepted field/)
+        expect((await routes.post("payment-methods", { cart_id: "cart_unknown" })).status).toBe(404)
+        expect(await routes.reachedRiverty(METHODS_PATH)).toBe(0)
+
+        const cartId = await cartOf(14)
+        await routes.failRiverty(METHODS_PATH)
+        try {
+          const down = await routes.post("payment-methods", { cart_id: cartId })
+          expect(down.status).toBe(503)
+          expect(down.data.type).toBe("riverty_unavailable")
+        } finally {
+          await routes.clearFaults()
+        }
+      })
+    })
+
+    describe("installment-plans", () => {
+      const provider = providerId("installments")
+
+      it("answers the plans for a cart, and for an amount in a country (a product page's teaser)", async () => {
+        const forCart = await routes.post("installment-plans", { provider_id: provider, cart_id: await cartOf(12) })
+        expect(forCart.status).toBe(200)
+        expect(forCart.data.installment_plans.length).toBeGreaterThan(0)
+
+        const forAmount = await routes.post("installment-plans", { provider_id: provider, amount: 185, currency_code: "eur", country_code: "de" })
+        expect(forAmount.status).toBe(200)
+        expect(forAmount.data.installment_plans.slice(0, 3)).toEqual([
+          expect.objectContaining({ numberOfInstallments: 3, installmentAmount: 61.67, lastInstallmentAmount: 61.66 }),
+          expect.objectContaining({ numberOfInstallments: 6, installmentAmount: 30.84 }),
+          expect.objectContaining({ numberOfInstallments: 9, installmentAmount: 20.56 }),
+        ])
+      })
+
+      it("answers no plans outside the provider's limits, without asking Riverty", async () => {
+        await routes.clearJournal()
+        const below = await routes.post("installment-plans", { provider_id: provider, amount: 80, currency_code: "EUR", country_code: "DE" })
+        expect(below.status).toBe(200)
+        expect(below.data.installment_plans).toEqual([])
+        const above = await routes.post("installment-plans", { provider_id: provider, amount: 1500, currency_code: "EUR", country_code: "DE" })
+        expect(above.data.installment_plans).toEqual([])
+        expect(await routes.reachedRiverty(PLANS_PATH)).toBe(0)
+      })
+
+      it("refuses bad input with 400 naming the field", async () => {
+        const cases: Array<[Record<string, unknown>, RegExp]> = [
+          [{ provider_id: provider }, /amount: required without cart_id/],
+          [{ provider_id: provider, amount: 100, currency_code: "eur" }, /country_code: required without cart_id/],
+          [{ provider_id: provider, cart_id: "cart_1", amount: 100 }, /amount: not accepted with cart_id/],
+          [{ provider_id: provider, amount: 10.005, currency_code: "eur", country_code: "de" }, /amount: must have at most two decimals/],
+          [{ provider_id: provider, amount: 100, currency_code: "usd", country_code: "de" }, /currency_code: must be a currency Riverty takes/],
+          [{ provider_id: provider, amount: 100, currency_code: "eur", country_code: "us" }, /country_code: must be a country Riverty serves/],
+          [{ provider_id: "pp_system_default", amount: 100, currency_code: "eur", country_code: "de" }, /provider_id: not a Riverty payment provider/],
+        ]
+        for (const [body, message] of cases) {
+          const answer = await routes.post("installment-plans", body)
+          expect({ body, status: answer.status, type: answer.data.type }).toEqual({ body, status: 400, type: "invalid_data" })
+          expect(answer.data.message).toMatch(message)
+        }
+      })
+    })
+  },
+})

@@ -1,0 +1,64 @@
+import type { LookupAddress, UserProfile } from "../../../../riverty"
+import { maskWords } from "../lib"
+
+/** What a guest sees of a looked-up customer: masked names and address (README, "Store routes"). */
+export interface MaskedCustomer {
+  first_name?: string
+  last_name?: string
+  company_name?: string
+  address: { address_1?: string; postal_code?: string; city?: string; country_code: string }
+}
+
+/** The billing address confirm writes into the cart, in Medusa's fields. */
+export type LookupBillingAddress = Partial<Record<"first_name" | "last_name" | "company" | "address_1" | "address_2" | "postal_code" | "city" | "phone", string>> & {
+  country_code: string
+}
+
+const text = (value: string | null | undefined): string | undefined => (value ? value : undefined)
+const join = (...parts: Array<string | null | undefined>) => parts.filter(Boolean).join(" ") || undefined
+
+/** "0154" → "**54": the end of a postal code is enough to recognise one's own. */
+const maskPostal = (value: string) => "*".repeat(Math.max(0, value.length - 2)) + value.slice(-2)
+
+const drop = <T extends object>(value: T): T => Object.fromEntries(Object.entries(value).filter(([, item]) => item !== undefined)) as T
+
+/**
+ * Masked names and address: Riverty's masked fields where it sends them, masked here where it
+ * sends only the value (the city has no masked twin).
+ */
+export function maskedCustomerOf(profile: UserProfile, country: string): MaskedCustomer {
+  const address: LookupAddress = profile.addressList?.[0] ?? {}
+  const street = join(address.street, address.streetNumber)
+  return drop({
+    first_name: text(profile.maskedFirstName) ?? (profile.firstName ? maskWords(profile.firstName) : undefined),
+    last_name: text(profile.maskedLastName) ?? (profile.lastName ? maskWords(profile.lastName) : undefined),
+    company_name: text(address.maskedCompanyName) ?? (address.companyName ? maskWords(address.companyName) : undefined),
+    address: drop({
+      address_1: text(address.maskedStreet) ?? (street ? maskWords(street) : undefined),
+      postal_code: text(address.maskedPostalCode) ?? (address.postalCode ? maskPostal(address.postalCode) : undefined),
+      city: address.city ? maskWords(address.city) : undefined,
+      country_code: (address.countryCode ?? country).toLowerCase(),
+    }),
+  })
+}
+
+/**
+ * The full billing address of the profile, or undefined when Riverty sent only masked data (a
+ * lookup that does not identify the customer): then there is nothing to confirm.
+ */
+export function billingAddressOf(profile: UserProfile, country: string): LookupBillingAddress | undefined {
+  const address: LookupAddress = profile.addressList?.[0] ?? {}
+  const address1 = join(address.street, address.streetNumber)
+  if (!address1 || !address.city) return undefined
+  return drop({
+    first_name: text(profile.firstName),
+    last_name: text(profile.lastName),
+    company: text(address.companyName),
+    address_1: address1,
+    address_2: text(address.street2),
+    postal_code: text(address.postalCode),
+    city: address.city,
+    phone: text(profile.mobileNumber),
+    country_code: (address.countryCode ?? country).toLowerCase(),
+  })
+}

@@ -1,0 +1,21 @@
+import type { MedusaRequest } from "@medusajs/framework/http"
+import { MedusaError } from "@medusajs/framework/utils"
+import { rivertyConnection, type RivertyConnection, type RivertyProviderOptions } from "../../../../connection"
+import { regionRivertyProviders } from "./store-cart"
+
+/** The Riverty connection of `providerId`, or 400 naming `provider_id`. */
+export function connectionFor(req: MedusaRequest, providerId: string): RivertyConnection<RivertyProviderOptions> {
+  const connection = rivertyConnection(req.scope, providerId)
+  if (!connection) throw new MedusaError(MedusaError.Types.INVALID_DATA, "provider_id: not a Riverty payment provider")
+  return connection
+}
+
+/**
+ * The provider a route without `provider_id` calls Riverty with: the cart region's first Riverty
+ * provider (its key is the one the checkout will use), or 400 naming `cart_id`.
+ */
+export async function firstRivertyProviderOf(req: MedusaRequest, regionId: string): Promise<string> {
+  const [first] = await regionRivertyProviders(req, regionId)
+  if (!first) throw new MedusaError(MedusaError.Types.INVALID_DATA, "cart_id: the cart's region offers no Riverty payment provider")
+  return first
+}

@@ -1,0 +1,66 @@
+import type { MedusaResponse, MedusaStoreRequest } from "@medusajs/framework/http"
+import type { CountryCode, PaymentMethod } from "../../../../riverty"
+import { methodOfProviderId } from "../../../../providers/riverty"
+import {
+  STORE_ROUTES,
+  cachedRivertyCall,
+  connectionFor,
+  customerFacingMessageOf,
+  loadStoreCart,
+  regionRivertyProviders,
+  rivertyCountryOf,
+  sendRivertyFailure,
+} from "../lib"
+import { offerOf, type RivertyMethodOffer } from "./offers"
+import type { PaymentMethodsBodyType } from "./validators"
+
+/** What is kept of Riverty's answer (cached): the methods, and why it offers none when it rejects. */
+type Offered = { methods: PaymentMethod[]; customer_facing_message?: string }
+
+/**
+ * POST /store/riverty/payment-methods {cart_id, customer_category?}: the cart region's Riverty
+ * providers that Riverty offers for the cart's billing country, customer category and total, and
+ * that are inside the provider's `amountLimits`, each with its title, logo, legal texts, the
+ * fields to collect and (installments) the plans. Riverty is asked once per provider entry.
+ */
+export async function POST(req: MedusaStoreRequest<PaymentMethodsBodyType>, res: MedusaResponse): Promise<void> {
+  const body = req.validatedBody
+  const cart = await loadStoreCart(req, body.cart_id)
+  const country = rivertyCountryOf(cart)
+  const category = body.customer_category
+  const providers = (await regionRivertyProviders(req, cart.regionId))
+    .map((providerId) => ({ providerId, method: methodOfProviderId(providerId), connection: connectionFor(req, providerId) }))
+    .filter((provider) => provider.method !== undefined)
+
+  // Providers registered by one entry share its options, so Riverty's one answer serves them all.
+  const byConnection = new Map<object, typeof providers>()
+  for (const provider of providers) byConnection.set(provider.connection.options, [...(byConnection.get(provider.connection.options) ?? []), provider])
+
+  const offers: RivertyMethodOffer[] = []
+  let message: string | undefined
+  try {
+    for (const group of byConnection.values()) {
+      const { connection, providerId } = group[0]
+      const request = {
+        country: country as CountryCode,
+        order: { totalGrossAmount: cart.total, totalNetAmount: cart.netTotal, currency: cart.currency },
+        // A person is the default at Riverty; a company is named so it gets its own methods.
+        ...(category === "Company" ? { customer: { customerCategory: category } } : {}),
+      }
+      const offered = await cachedRivertyCall<Offered>(req, STORE_ROUTES.paymentMethods, { provider_id: providerId, ...request }, async () => {
+        const answer = await connection.client.checkout.getPaymentMethods(request, { country: country as CountryCode })
+        const rejected = answer.outcome === "Rejected"
+        return { methods: answer.paymentMethods ?? [], customer_facing_message: rejected ? customerFacingMessageOf(answer.riskCheckMessages) : undefined }
+      })
+      message ??= offered.customer_facing_message
+      for (const provider of group) {
+        const offer = offerOf(provider.providerId, provider.method!, offered.methods, { country, category, total: cart.total, options: connection.options })
+        if (offer) offers.push(offer)
+      }
+    }
+  } catch (error) {
+    sendRivertyFailure(res, error, "Riverty's payment methods are not available right now; please try again shortly")
+    return
+  }
+  res.json({ payment_methods: offers, ...(message ? { customer_facing_message: message } : {}) })
+}
