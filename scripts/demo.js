@@ -1,48 +1,95 @@
 #!/usr/bin/env node
-// `npm run demo`: the development store with the plugin, seeded and running until Ctrl-C.
+// `npm run demo`: the Riverty emulator (with a state file), the development store with the plugin
+// (seeded once, notifications registered) and the demo storefront, running until Ctrl-C.
+// `npm run demo -- --reset` drops the demo's database and state file first.
+const fs = require("node:fs")
+const path = require("node:path")
 const { acquireDatabase, ROOT } = require("./lib/database")
-const { ensureDatabase, medusa, startStore } = require("./lib/store")
+const { assertPortsFree } = require("./lib/ports")
+const { dropDatabase, ensureDatabase, medusa, startStore, stopCommands } = require("./lib/store")
+const { demoConfig, portOf } = require("./demo/config")
+const { registerNotifications } = require("./demo/notifications")
 
-const ADMIN_EMAIL = process.env.DEMO_ADMIN_EMAIL || "admin@riverty.test"
-const ADMIN_PASSWORD = process.env.DEMO_ADMIN_PASSWORD || "riverty-demo"
-const PORT = Number(process.env.PORT || 9000)
-const EMULATOR_PORT = Number(process.env.RIVERTY_EMULATOR_PORT || 4010)
-const NOTIFY_SECRET = process.env.RIVERTY_NOTIFICATION_SECRET || "emulator-notification-secret-for-dev"
-const SIGNATURE_KEY = process.env.RIVERTY_SIGNATURE_KEY || "emulator-signature-key"
+const config = demoConfig()
+const PORT = portOf(config, "store")
+const EMULATOR_PORT = portOf(config, "emulator")
+const STOREFRONT_PORT = portOf(config, "storefront")
+const STORE_URL = `http://localhost:${PORT}`
+const STOREFRONT_URL = `http://localhost:${STOREFRONT_PORT}`
 
 // The demo runs the emulator from source in this process; the store's provider points at it.
 async function startRivertyEmulator() {
   require("ts-node").register({
     transpileOnly: true,
-    project: require("node:path").join(ROOT, "tsconfig.json"),
+    project: path.join(ROOT, "tsconfig.json"),
     compilerOptions: { module: "commonjs", moduleResolution: "node" },
   })
   const { startEmulator } = require("../src/emulator")
+  fs.mkdirSync(path.dirname(config.stateFile), { recursive: true })
   return startEmulator({
     port: EMULATOR_PORT,
-    notifyUrl: `http://localhost:${PORT}/riverty/notifications`,
-    notifySecret: NOTIFY_SECRET,
-    signatureKey: SIGNATURE_KEY,
+    stateFile: config.stateFile,
+    notifyUrl: `${STORE_URL}/riverty/notifications`,
+    notifySecret: config.notifySecret,
+    signatureKey: config.signatureKey,
     logger: { info: () => undefined, warn: (message) => console.warn(`[emulator] ${message}`) },
   })
 }
 
+// The demo storefront page and its server come from scripts/demo/storefront-server.js.
+async function startStorefront(seed) {
+  let startStorefrontServer
+  try {
+    ;({ startStorefrontServer } = require("./demo/storefront-server"))
+  } catch (error) {
+    // TODO(issue 13, wp-demopage): the storefront server is not merged yet; remove this guard then.
+    if (error.code !== "MODULE_NOT_FOUND") throw error
+    console.warn("  (the demo storefront is not part of this checkout yet)")
+    return { url: "(not available)", stop: async () => undefined }
+  }
+  return startStorefrontServer({
+    port: STOREFRONT_PORT,
+    storeUrl: STORE_URL,
+    publishableKey: seed.publishable_key,
+    regionId: seed.region_id,
+    regions: seed.regions,
+  })
+}
+
 async function main() {
-  const db = await acquireDatabase({ name: "demo" })
-  const cleanups = [db.stop]
+  const cleanups = []
+  let stopping = false
   const shutdown = async (code) => {
-    for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined)
+    if (stopping) process.exit(code)
+    stopping = true
+    stopCommands()
+    for (const cleanup of cleanups.reverse()) await cleanup().catch((error) => console.error(error.message))
     process.exit(code)
   }
-  process.on("SIGINT", () => shutdown(0))
+  process.on("SIGINT", () => {
+    console.log("\nStopping the demo (the database and the emulator's state file are kept)...")
+    shutdown(0)
+  })
   process.on("SIGTERM", () => shutdown(0))
 
   try {
-    step(`Starting the Riverty emulator on port ${EMULATOR_PORT}`)
+    // Before anything starts: someone else's server on a demo port must not pass for the demo.
+    await assertPortsFree(config.ports)
+    const db = await acquireDatabase({ name: "demo", keep: true })
+    cleanups.push(db.stop)
+    const serverUrl = db.env.DATABASE_SERVER_URL
+    if (config.reset) {
+      step(`Resetting: dropping the database ${config.databaseName} and ${shown(config.stateFile)}`)
+      await dropDatabase(serverUrl, config.databaseName)
+      fs.rmSync(config.stateFile, { force: true })
+    }
+
+    const restored = fs.existsSync(config.stateFile)
+    step(`Starting the Riverty emulator on port ${EMULATOR_PORT} (${restored ? "state restored from" : "state kept in"} ${shown(config.stateFile)})`)
     const emulator = await startRivertyEmulator()
     cleanups.push(() => emulator.stop())
-    const serverUrl = db.env.DATABASE_SERVER_URL
-    const databaseUrl = await ensureDatabase(serverUrl, process.env.DEMO_DATABASE || "medusa_riverty_demo")
+
+    const databaseUrl = await ensureDatabase(serverUrl, config.databaseName)
     const env = {
       ...process.env,
       ...db.env,
@@ -50,38 +97,72 @@ async function main() {
       MEDUSA_DISABLE_TELEMETRY: "true",
       NODE_ENV: "development",
       PORT: String(PORT),
+      MEDUSA_BACKEND_URL: STORE_URL,
+      STOREFRONT_URL,
       RIVERTY_ENVIRONMENT: "emulator",
       RIVERTY_BASE_URL: emulator.url,
-      RIVERTY_SIGNATURE_KEY: SIGNATURE_KEY,
-      RIVERTY_NOTIFICATION_SECRET: NOTIFY_SECRET,
+      RIVERTY_SIGNATURE_KEY: config.signatureKey,
+      RIVERTY_NOTIFICATION_SECRET: config.notifySecret,
+      RIVERTY_CAPTURE: config.capture,
     }
-    step("Migrating the database")
+    step(`Migrating the database ${config.databaseName}`)
     await medusa(["db:migrate"], { cwd: ROOT, env })
-    step("Seeding the store")
-    const seedOutput = await medusa(["exec", "./scripts/demo/seed.ts"], { cwd: ROOT, env })
+    step("Seeding the store and creating the admin user")
+    const [seedOutput] = await Promise.all([
+      medusa(["exec", "./scripts/demo/seed.ts"], { cwd: ROOT, env }),
+      medusa(["user", "-e", config.adminEmail, "-p", config.adminPassword], { cwd: ROOT, env }).catch((error) => {
+        if (!/already exists/i.test(error.message)) throw error
+      }),
+    ])
     const seed = JSON.parse(/DEMO_SEED (.*)/.exec(seedOutput)[1])
-    step("Creating the admin user")
-    await medusa(["user", "-e", ADMIN_EMAIL, "-p", ADMIN_PASSWORD], { cwd: ROOT, env }).catch((error) => {
-      if (!/already exists/i.test(error.message)) throw error
-    })
-    step(`Starting Medusa on port ${PORT}`)
-    const store = await startStore({ cwd: ROOT, env, port: PORT })
+    if (!seed.seeded) step("The store was seeded before: nothing added, the demo's own publishable key reused")
+
+    step(`Starting Medusa on port ${PORT} (its output goes to ${shown(config.storeLog)})`)
+    const storeLog = fs.createWriteStream(config.storeLog, { flags: "a" })
+    cleanups.push(() => new Promise((resolve) => storeLog.end(resolve)))
+    const store = await startStore({ cwd: ROOT, env, port: PORT, log: (text) => storeLog.write(text) })
     cleanups.push(store.stop)
+    step("Registering the store's notification URL at Riverty (POST /admin/riverty/notifications/callbacks)")
+    const registration = await registerNotifications({
+      storeUrl: STORE_URL,
+      emulatorUrl: emulator.url,
+      adminEmail: config.adminEmail,
+      adminPassword: config.adminPassword,
+    })
+
+    step(`Starting the demo storefront on port ${STOREFRONT_PORT}`)
+    const storefront = await startStorefront(seed)
+    cleanups.push(() => storefront.stop())
+
+    const regions = seed.regions
+      .map((r) => `${r.id}  ${r.name} (${r.currency_code.toUpperCase()}: ${r.countries.map((c) => c.toUpperCase()).join(", ")})`)
+      .join("\n                    ")
     console.log(`
-Medusa with medusa-payment-riverty is running.
+The Riverty demo is running.
 
+  Storefront:       ${storefront.url}
   Admin:            ${store.url}/app
-  Admin login:      ${ADMIN_EMAIL} / ${ADMIN_PASSWORD}
-  Store API:        ${store.url}/store  (header x-publishable-api-key: ${seed.publishable_key})
-  Region:           ${seed.region_id} (DE, NL, SE; every Riverty payment type)
-  Health:           ${store.url}/health
+  Admin login:      ${config.adminEmail} / ${config.adminPassword}
+  Store API:        ${store.url}/store
+  Publishable key:  ${seed.publishable_key}
+  Regions:          ${regions}
   Riverty emulator: ${emulator.url}  (control API ${emulator.url}/_emulator; personas in docs/emulator.md)
+  Emulator state:   ${shown(config.stateFile)}
+  Store log:        ${shown(config.storeLog)}
+  Notifications:    ${registration.types} types -> ${registration.url}
+  Capture:          ${config.capture === "on_shipment" ? "on shipment (mark a fulfillment shipped in the admin)" : config.capture}
 
-Press Ctrl-C to stop.`)
+Press Ctrl-C to stop; \`npm run demo -- --reset\` starts over with an empty store and emulator.`)
   } catch (error) {
     console.error(error.message)
     await shutdown(1)
   }
+}
+
+// Paths inside the project relative to it, others as they are.
+function shown(file) {
+  const relative = path.relative(ROOT, file)
+  return relative.startsWith("..") ? file : relative
 }
 
 function step(text) {

@@ -41,13 +41,16 @@ async function eventually(check, what, timeoutMs = 30000) {
 /** A store checkout paid with Riverty Invoice, captured in full from the admin API (one invoice). */
 async function invoicedRivertyOrder(store) {
   const storeHeaders = { "x-publishable-api-key": store.seed.publishable_key }
-  const { products } = await api(store, "GET", `/store/products?region_id=${store.seed.region_id}&fields=*variants`, { headers: storeHeaders })
+  const { products } = await api(store, "GET", `/store/products?region_id=${store.seed.region_id}&handle=riverty-rain-jacket&fields=*variants`, { headers: storeHeaders })
   const variant = products[0].variants[0]
   const address = { first_name: "Accept", last_name: "Browser", address_1: "Hauptstrasse 5", postal_code: "10115", city: "Berlin", country_code: "de", phone: "+4917612345678" }
   const { cart } = await api(store, "POST", "/store/carts", {
     headers: storeHeaders,
     body: { region_id: store.seed.region_id, email: "browser@example.com", items: [{ variant_id: variant.id, quantity: 2 }], shipping_address: address, billing_address: address },
   })
+  // The demo's products ship, so the cart needs the seeded shipping option.
+  const { shipping_options } = await api(store, "GET", `/store/shipping-options?cart_id=${cart.id}`, { headers: storeHeaders })
+  await api(store, "POST", `/store/carts/${cart.id}/shipping-methods`, { headers: storeHeaders, body: { option_id: shipping_options[0].id } })
   const { payment_collection } = await api(store, "POST", "/store/payment-collections", { headers: storeHeaders, body: { cart_id: cart.id } })
   await api(store, "POST", `/store/payment-collections/${payment_collection.id}/payment-sessions`, {
     headers: storeHeaders,

