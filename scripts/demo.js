@@ -36,22 +36,13 @@ async function startRivertyEmulator() {
   })
 }
 
-// The demo storefront page and its server come from scripts/demo/storefront-server.js.
-async function startStorefront(seed) {
-  let startStorefrontServer
-  try {
-    ;({ startStorefrontServer } = require("./demo/storefront-server"))
-  } catch (error) {
-    // TODO(issue 13, wp-demopage): the storefront server is not merged yet; remove this guard then.
-    if (error.code !== "MODULE_NOT_FOUND") throw error
-    console.warn("  (the demo storefront is not part of this checkout yet)")
-    return { url: "(not available)", stop: async () => undefined }
-  }
+// The demo storefront page (demo/storefront), built and served by scripts/demo/storefront-server.js.
+function startStorefront(seed) {
+  const { startStorefrontServer } = require("./demo/storefront-server")
   return startStorefrontServer({
     port: STOREFRONT_PORT,
     storeUrl: STORE_URL,
     publishableKey: seed.publishable_key,
-    regionId: seed.region_id,
     regions: seed.regions,
   })
 }

@@ -25,6 +25,7 @@ const LABELS: Record<StorefrontField, string> = {
   account_profile_no: "Account profile",
   iban: "IBAN",
   bic: "BIC",
+  profile_tracking_id: "Profile tracking id",
 }
 
 const INPUTS: Partial<Record<StorefrontField, StorefrontFieldDescription["input"]>> = {
