@@ -77,6 +77,29 @@ function run(command, args, cwd) {
   return result.stdout
 }
 
+/**
+ * `medusa-payment-riverty/storefront` as a storefront's code meets it in the installed package: a
+ * CommonJS require, an ES module import with named exports, and TypeScript finding its types.
+ */
+function expectStorefrontExport(store) {
+  const cjs = run("node", ["-e", 'const s = require("medusa-payment-riverty/storefront"); console.log(s.fieldsFor("invoice", { countryCode: "DE" }).map((f) => f.name).join())'], store)
+  expect(cjs.trim()).toBe("birth_date,salutation,phone")
+  fs.writeFileSync(
+    path.join(store, "storefront-check.mjs"),
+    'import { installmentTeaser, nextStepOf } from "medusa-payment-riverty/storefront"\n' +
+      'console.log(nextStepOf({ status: "requires_more", data: { redirect_url: "https://r.example" } }).kind, installmentTeaser([], { locale: "de-DE", currency: "EUR" }))\n'
+  )
+  expect(run("node", ["storefront-check.mjs"], store).trim()).toBe("redirect null")
+  fs.writeFileSync(
+    path.join(store, "storefront-check.ts"),
+    'import { fieldsFor, type RivertyMethodOffer } from "medusa-payment-riverty/storefront"\n' +
+      'const offer: Pick<RivertyMethodOffer, "method" | "fields"> = { method: "invoice", fields: fieldsFor("invoice", { countryCode: "DE" }) }\n' +
+      "export const required: boolean = offer.fields[0].required\n"
+  )
+  run("npx", ["--no-install", "tsc", "--noEmit", "--strict", "--module", "Node16", "--moduleResolution", "Node16", "--skipLibCheck", "storefront-check.ts"], store)
+  for (const file of ["storefront-check.mjs", "storefront-check.ts"]) fs.rmSync(path.join(store, file))
+}
+
 describe("the packed plugin", () => {
   let scratch
   let tarball
@@ -103,6 +126,8 @@ describe("the packed plugin", () => {
   it("contains the built server code and no tests, configs or sources", () => {
     expect(packedFiles).toContain(".medusa/server/src/providers/riverty/index.js")
     expect(packedFiles).toContain(".medusa/server/src/admin/index.mjs")
+    expect(packedFiles).toContain(".medusa/server/src/storefront/index.js")
+    expect(packedFiles).toContain(".medusa/server/src/storefront/index.d.ts")
     const leaked = packedFiles.filter((f) =>
       /(__tests__|integration-tests|\.spec\.|medusa-config|jest\.config|\.ts$)/.test(f.replace(/\.d\.ts$/, ""))
     )
@@ -143,6 +168,7 @@ describe("the packed plugin", () => {
     fs.writeFileSync(path.join(store, "seed.js"), SEED)
     run("npm", ["install", "--prefer-offline", "--no-audit", "--no-fund", "--loglevel", "error"], store)
     expect(fs.existsSync(path.join(store, "node_modules/medusa-payment-riverty/.medusa/server/src/providers/riverty/index.js"))).toBe(true)
+    expectStorefrontExport(store)
 
     const emulator = await startEmulator(store, await nonDefaultPort())
     try {

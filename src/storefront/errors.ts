@@ -25,8 +25,9 @@ export class RivertyStoreError extends Error {
 const PREFIXES = [/^Invalid request:\s*/i, /^Riverty payment data:\s*/i, /^Riverty:\s*/i]
 // `cart_id: …`, `address.postal_code: …`, `items[0].quantity: …` (the routes' describeIssues).
 const PATH = /^([A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*|\[\d+\])*)\s*:\s/
-// `iban is not a valid IBAN`, `birth_date, iban required …`: a snake_case name leading the sentence.
-const LEADING_NAME = /^([a-z][a-z0-9]*(?:_[a-z0-9]+)+)\b/
+// `provider_id is not …`, `birth_date, iban required …`, `iban is not a valid IBAN`: a snake_case
+// name leading the sentence (a plain lower-case word only when a verb of the rule follows it).
+const LEADING_NAME = /^([a-z][a-z0-9]*(?:_[a-z0-9]+)+\b|[a-z][a-z0-9]*(?=,\s|\s+(?:is|are|must|required)\b))/
 const NOT_FIELDS = new Set(["body", "query", "root"])
 
 /** The field a 400 message names first, if it names one. */

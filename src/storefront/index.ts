@@ -18,7 +18,7 @@ export type { RivertyStore, RivertyStoreOptions, RequestOptions } from "./client
 export { RivertyStoreError, fieldOfMessage } from "./errors"
 export type * from "./types"
 /** After complete-cart: redirect, retry or complete. */
-export { nextStepOf, rivertySessionOf, isRivertyProvider, cartCompletionOf, DEFAULT_REFUSAL_MESSAGE } from "./next-step"
+export { nextStepOf, rivertySessionOf, isRivertyProvider, cartCompletionOf, DEFAULT_REFUSAL_MESSAGE, returnErrorMessage, RETURN_ERROR_MESSAGES } from "./next-step"
 export type { NextStep, StorePaymentSession, CartCompleteAnswer, CartCompletion } from "./next-step"
 /** On-site messaging. */
 export { installmentTeaser, teaserPlanOf } from "./teaser"

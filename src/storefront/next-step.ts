@@ -79,3 +79,24 @@ export function cartCompletionOf<Order, Cart>(answer: CartCompleteAnswer<Order, 
   if (answer.type === "order") return { kind: "order", order: answer.order }
   return { kind: "cart", cart: answer.cart, message: text(answer.error?.message) ?? "The cart could not be completed" }
 }
+
+/**
+ * The reasons the store's return route (`/riverty/return`) sends the browser back to checkout
+ * with (`?riverty_error=<reason>`, README "Checkout with Riverty"), as text for the shopper.
+ * Riverty's own outcomes (cancelled, rejected, expired, pending) say what the shopper can do; the
+ * others are the store's failures and ask to try again.
+ */
+export const RETURN_ERROR_MESSAGES: Readonly<Record<string, string>> = {
+  cancelled: "The payment with Riverty was cancelled. Please choose a payment method again.",
+  rejected: DEFAULT_REFUSAL_MESSAGE,
+  expired: "The time to confirm the payment with Riverty ran out. Please try again.",
+  pending: "Riverty has not confirmed the payment yet. Please try again in a moment.",
+  status_unavailable: "Riverty could not be reached to confirm the payment. Please try again in a moment.",
+}
+const RETURN_FAILED = "The payment could not be completed. Please try again or choose another payment method."
+
+/** The shopper's text for a `riverty_error` query parameter; undefined when there is none. */
+export function returnErrorMessage(reason: string | null | undefined): string | undefined {
+  if (!reason) return undefined
+  return Object.prototype.hasOwnProperty.call(RETURN_ERROR_MESSAGES, reason) ? RETURN_ERROR_MESSAGES[reason] : RETURN_FAILED
+}

@@ -1,0 +1,103 @@
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import axios from "axios"
+import { providerId } from "../../src/providers/riverty/payment-methods"
+import {
+  createRivertyStore,
+  fieldsFor,
+  nextStepOf,
+  rivertySessionOf,
+  RivertyStoreError,
+  sessionDataSchema,
+  type StorePaymentSession,
+} from "../../src/storefront"
+import { checkoutHelpers, seedCatalog, type CatalogFixture, type CheckoutHelpers } from "./fixtures/checkout"
+import { useEmulator } from "./fixtures/emulator"
+import { seedStore, type StoreFixture } from "./fixtures/store"
+
+jest.setTimeout(180 * 1000)
+
+const emulator = useEmulator()
+
+/**
+ * The storefront export against the real store: the fields it asks for are the ones the provider
+ * takes, its schema's output is a session the provider accepts, its client reads the plugin's
+ * route, and `nextStepOf` reads what the provider really writes after authorize.
+ */
+medusaIntegrationTestRunner({
+  testSuite: ({ api, getContainer }) => {
+    let store: StoreFixture
+    let catalog: CatalogFixture
+    let checkout: CheckoutHelpers
+
+    beforeAll(async () => {
+      store = await seedStore(getContainer())
+      catalog = await seedCatalog(getContainer(), store)
+      checkout = checkoutHelpers(api, () => store)
+    })
+
+    const rivertyStore = () => createRivertyStore({ baseUrl: String(api.defaults.baseURL), publishableKey: store.publishableKey })
+    const cartFor = (firstName: string, quantity = 1) =>
+      checkout.createCart({ buyer: { firstName }, items: [{ variant_id: catalog.shirtVariantId, quantity }], shippingOptionId: catalog.shippingOptionId })
+    const sessionOfCart = async (cartId: string): Promise<StorePaymentSession | undefined> => rivertySessionOf(await checkout.getCart(cartId))
+
+    it("sends a DE installments session built from fieldsFor and the schema; Riverty gets the plan, the IBAN and nothing personal stays", async () => {
+      const cartId = await cartFor("Ina", 6)
+      const { installment_plans } = await rivertyStore().installmentPlans({ provider_id: providerId("installments"), cart_id: cartId })
+      const plan = installment_plans.find((p) => p.numberOfInstallments === 6)!
+      expect(fieldsFor("installments", { countryCode: "DE" }).filter((f) => f.required).map((f) => f.name)).toEqual([
+        "birth_date",
+        "installment_profile_no",
+        "iban",
+      ])
+      const data = sessionDataSchema("installments", { countryCode: "DE" }).parse({
+        birth_date: "1980-05-17",
+        installment_profile_no: String(plan.installmentProfileNumber),
+        number_of_installments: plan.numberOfInstallments,
+        iban: "DE89 3704 0044 0532 0130 00",
+        profile_tracking_id: "0b6f2a55-2a1e-4f6b-9f57-6a0f3cf4a001",
+      })
+      const started = await checkout.startPayment(cartId, providerId("installments"), data)
+      expect(started.status).toBe(200)
+      const session = started.data.payment_collection.payment_sessions[0]
+      expect(session.data).toMatchObject({ iban: null, birth_date: null, iban_last4: "3000", profile_tracking_id: "0b6f2a55-2a1e-4f6b-9f57-6a0f3cf4a001" })
+
+      const completed = await checkout.complete(cartId)
+      expect(completed.status).toBe(200)
+      expect(completed.data.type).toBe("order")
+      const { data: order } = await axios.get(`${emulator.current.url}/_emulator/orders/${session.id}`)
+      expect(order.payment).toEqual({
+        type: "Installment",
+        installment: { profileNo: plan.installmentProfileNumber, numberOfInstallments: 6 },
+        directDebit: { bankAccount: "DE89370400440532013000" },
+      })
+    })
+
+    it("reads a refused request's 400 from the client with the field it names", async () => {
+      const error = await rivertyStore()
+        .installmentPlans({ provider_id: providerId("installments") } as never)
+        .catch((e: unknown) => e)
+      expect(error).toBeInstanceOf(RivertyStoreError)
+      expect(error).toMatchObject({ status: 400, type: "invalid_data", field: "cart_id" })
+    })
+
+    it("tells a rejected purchase to retry with Riverty's message, and a pending one to go to the hosted page", async () => {
+      const rejected = await cartFor("Reject")
+      await checkout.startPayment(rejected, providerId("invoice"), { birth_date: "1980-05-17" })
+      expect((await checkout.complete(rejected)).status).toBe(400)
+      const refusal = nextStepOf(await sessionOfCart(rejected))
+      expect(refusal.kind).toBe("retry")
+      expect(refusal.kind === "retry" && refusal.message.length > 0).toBe(true)
+
+      const pending = await cartFor("StrongCustomerAuthentication")
+      await checkout.startPayment(pending, providerId("invoice"), { birth_date: "1980-05-17" })
+      expect((await checkout.complete(pending)).status).toBe(400)
+      const step = nextStepOf(await sessionOfCart(pending))
+      expect(step.kind).toBe("redirect")
+      expect(step.kind === "redirect" && step.url.startsWith(`${emulator.current.url}/hosted-checkout/`)).toBe(true)
+
+      const fresh = await cartFor("Ina")
+      await checkout.startPayment(fresh, providerId("invoice"), { birth_date: "1980-05-17" })
+      expect(nextStepOf(await sessionOfCart(fresh))).toEqual({ kind: "complete" })
+    })
+  },
+})
