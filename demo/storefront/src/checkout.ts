@@ -1,7 +1,7 @@
 // The checkout page: address, shipping, then the Riverty step. Coming back from Riverty's hosted
 // page without an order (/checkout?riverty_error=…) opens the Riverty step again with the reason.
 import type { HttpTypes } from "@medusajs/framework/types"
-import { nextStepOf } from "../../../src/storefront"
+import { nextStepOf, returnErrorMessage } from "../../../src/storefront"
 import { h, money, notice, replace } from "./dom"
 import { addressStep, addressSummary } from "./address"
 import { openCart } from "./cart"
@@ -9,12 +9,6 @@ import { countries } from "./regions"
 import { shippingStep } from "./shipping"
 import { rivertyStep } from "./riverty-step"
 import { localeOf } from "./state"
-
-const RETURN_REASONS: Record<string, string> = {
-  rejected: "Riverty did not accept the payment.",
-  cancelled: "The payment with Riverty was cancelled.",
-  pending: "Riverty has not confirmed the payment yet.",
-}
 
 export async function renderCheckout(app: HTMLElement): Promise<void> {
   const cart = await openCart()
@@ -79,10 +73,11 @@ export async function renderCheckout(app: HTMLElement): Promise<void> {
     done(shippingBox, "2. Shipping", cart.shipping_methods.map((m) => m.name).join(", "), () => shipping(cart))
     const session = cart.payment_collection?.payment_sessions?.at(-1)
     const next = session ? nextStepOf(session) : undefined
-    const message = next?.kind === "retry" ? next.message : `${RETURN_REASONS[reason] ?? "The payment was not completed."} Please choose another payment method.`
+    // Riverty's own words when the session has them, else the text for the return route's reason.
+    const message = next?.kind === "retry" ? next.message : returnErrorMessage(reason)
     payment(cart, message)
     return
   }
-  if (reason) app.prepend(notice("warn", RETURN_REASONS[reason] ?? "The payment was not completed."))
+  if (reason) app.prepend(notice("warn", returnErrorMessage(reason) ?? ""))
   address(cart)
 }
