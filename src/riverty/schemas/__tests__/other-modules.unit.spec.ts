@@ -62,6 +62,9 @@ describe("lookup and validation (v3)", () => {
 
   it("validate address: customer required; corrected address in the answer", () => {
     expect(validateAddressRequestSchema.safeParse({ customer: customer() }).success).toBe(true)
+    // The address is checked, not the debtor: a storefront validates it before it asks for a birth date.
+    const address = { street: "Hauptstraße 5", postalCode: "10117", postalPlace: "Berlin", countryCode: "DE" as const }
+    expect(validateAddressRequestSchema.safeParse({ customer: { customerCategory: "Person", address } }).success).toBe(true)
     expect(refused(validateAddressRequestSchema, {})[0]).toMatchObject({ code: "400.002", fieldReference: "customer" })
     expect(refused(validateAddressRequestSchema, { customer: customer({ address: { countryCode: "US" } }) })[0]).toMatchObject({
       fieldReference: "customer.address.countryCode",

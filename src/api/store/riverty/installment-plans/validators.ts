@@ -16,12 +16,14 @@ export const InstallmentPlansBody = z
     country_code: rivertyCountry.optional(),
   })
   .superRefine((body, ctx) => {
-    for (const key of BY_AMOUNT) {
-      if (body.cart_id !== undefined && body[key] !== undefined) {
-        ctx.addIssue({ code: "custom", path: [key], message: "not accepted with cart_id (the cart's total, currency and country are used)" })
-      }
-      if (body.cart_id === undefined && body[key] === undefined) {
-        ctx.addIssue({ code: "custom", path: [key], message: "required without cart_id (give cart_id, or amount, currency_code and country_code)" })
+    const given = BY_AMOUNT.filter((key) => body[key] !== undefined)
+    if (body.cart_id !== undefined) {
+      for (const key of given) ctx.addIssue({ code: "custom", path: [key], message: "not accepted with cart_id (the cart's total, currency and country are used)" })
+    } else if (given.length === 0) {
+      ctx.addIssue({ code: "custom", path: ["cart_id"], message: "required (or amount, currency_code and country_code instead)" })
+    } else {
+      for (const key of BY_AMOUNT.filter((item) => body[item] === undefined)) {
+        ctx.addIssue({ code: "custom", path: [key], message: "required with amount pricing (without cart_id)" })
       }
     }
   })

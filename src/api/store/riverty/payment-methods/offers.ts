@@ -1,7 +1,7 @@
 import { amountRangeFor, isWithinRange, type RivertyProviderOptions } from "../../../../connection"
 import type { CustomerCategory, InstallmentPlan, PaymentMethod } from "../../../../riverty"
 import { RIVERTY_METHODS, type RivertyMethodKey } from "../../../../providers/riverty"
-import { fieldsOfMethod, type StorefrontFieldDescription } from "../lib"
+import { fieldsFor, type StorefrontFieldDescription } from "../../../../storefront"
 
 /** One Riverty method the shopper may choose for the cart (README, "Store routes"). */
 export interface RivertyMethodOffer {
@@ -70,7 +70,7 @@ export function offerOf(providerId: string, method: RivertyMethodKey, offered: r
       secci_url: legal.bgb507Url ?? undefined,
       text: legal.text ?? undefined,
     }),
-    fields: fieldsOfMethod(method),
+    fields: fieldsFor(method, { countryCode: context.country, customerCategory: context.category }),
     installment_plans: plans,
     min_amount: range.min,
     max_amount: range.max,

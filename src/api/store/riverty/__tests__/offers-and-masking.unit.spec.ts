@@ -1,0 +1,78 @@
+import { parseProviderOptions } from "../../../../connection"
+import { billingAddressOf, maskedCustomerOf } from "../customer-lookup/profile"
+import { offerOf } from "../payment-methods/offers"
+
+const options = (amountLimits?: unknown) =>
+  parseProviderOptions({ apiKeys: { DE: "k" }, backendUrl: "http://localhost:9000", storefrontUrl: "http://localhost:8000", amountLimits })
+
+const RIVERTY = [
+  { type: "Invoice", title: "Invoice - 14 days", directDebit: { available: false }, legalInfo: { requiresCustomerConsent: false, termsAndConditionsUrl: "https://t" } },
+  { type: "Installment", installment: { availableInstallmentPlans: [{ numberOfInstallments: 3, installmentAmount: 10, installmentProfileNumber: 1 }] }, legalInfo: { requiresCustomerConsent: true, bgb507Url: "https://s" } },
+]
+const person = { country: "DE", category: "Person" as const, total: 120, options: options() }
+
+describe("payment-methods offers", () => {
+  it("maps Riverty's types to the region's methods, with legal info and fields", () => {
+    expect(offerOf("pp_i", "invoice", RIVERTY, person)).toMatchObject({
+      method: "invoice",
+      title: "Invoice - 14 days",
+      legal: { requires_consent: false, terms_url: "https://t" },
+      fields: expect.arrayContaining([expect.objectContaining({ name: "birth_date", personal: true, input: "date" })]),
+    })
+    expect(offerOf("pp_n", "installments", RIVERTY, person)).toMatchObject({
+      title: "Riverty Fixed Installments",
+      legal: { requires_consent: true, secci_url: "https://s" },
+      installment_plans: [expect.objectContaining({ installmentProfileNumber: 1 })],
+    })
+  })
+
+  it("offers direct debit only where Riverty's invoice says it is available, and each method only to its category", () => {
+    expect(offerOf("pp_d", "direct_debit", RIVERTY, person)).toBeUndefined()
+    const available = [{ type: "Invoice", directDebit: { available: true } }]
+    expect(offerOf("pp_d", "direct_debit", available, person)?.method).toBe("direct_debit")
+    expect(offerOf("pp_b", "b2b_invoice", RIVERTY, person)).toBeUndefined()
+    expect(offerOf("pp_b", "b2b_invoice", RIVERTY, { ...person, category: "Company" })?.method).toBe("b2b_invoice")
+    expect(offerOf("pp_a", "account", RIVERTY, person)).toBeUndefined()
+    expect(offerOf("pp_n", "installments", [{ type: "Installment", installment: { availableInstallmentPlans: [] } }], person)).toBeUndefined()
+  })
+
+  it("leaves out a method outside the provider's amountLimits and names its bounds", () => {
+    const limited = { ...person, options: options({ DE: { max: 500, methods: { installments: { min: 150 } } } }) }
+    expect(offerOf("pp_n", "installments", RIVERTY, limited)).toBeUndefined()
+    expect(offerOf("pp_i", "invoice", RIVERTY, limited)).toMatchObject({ max_amount: 500 })
+    expect(offerOf("pp_i", "invoice", RIVERTY, { ...limited, country: "SE" })?.max_amount).toBeUndefined()
+  })
+})
+
+describe("customer lookup profile", () => {
+  const sven = {
+    firstName: "Sven",
+    lastName: "Svensson",
+    maskedFirstName: "S***",
+    mobileNumber: "+46701234567",
+    addressList: [{ street: "Drottninggatan", streetNumber: "12", postalCode: "11151", city: "Stockholm", countryCode: "SE" as const, maskedPostalCode: "***51" }],
+  }
+
+  it("shows a guest masked names and address only: Riverty's masked fields, else masked here", () => {
+    const masked = maskedCustomerOf(sven, "SE")
+    expect(masked).toEqual({
+      first_name: "S***",
+      last_name: "S*******",
+      address: { address_1: "D************* 1*", postal_code: "***51", city: "S********", country_code: "se" },
+    })
+    expect(JSON.stringify(masked)).not.toMatch(/Sven|Svensson|Drottninggatan|11151|Stockholm/)
+  })
+
+  it("keeps the full billing address for confirm, and none when Riverty sent only masked data", () => {
+    expect(billingAddressOf(sven, "SE")).toEqual({
+      first_name: "Sven",
+      last_name: "Svensson",
+      address_1: "Drottninggatan 12",
+      postal_code: "11151",
+      city: "Stockholm",
+      phone: "+46701234567",
+      country_code: "se",
+    })
+    expect(billingAddressOf({ maskedFirstName: "S***", addressList: [{ maskedStreet: "D*** 1*" }] }, "SE")).toBeUndefined()
+  })
+})
