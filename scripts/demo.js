@@ -15,7 +15,6 @@ const PORT = portOf(config, "store")
 const EMULATOR_PORT = portOf(config, "emulator")
 const STOREFRONT_PORT = portOf(config, "storefront")
 const STORE_URL = `http://localhost:${PORT}`
-const STOREFRONT_URL = `http://localhost:${STOREFRONT_PORT}`
 
 // The demo runs the emulator from source in this process; the store's provider points at it.
 async function startRivertyEmulator() {
@@ -36,7 +35,7 @@ async function startRivertyEmulator() {
   })
 }
 
-// The demo storefront page (demo/storefront), built and served by scripts/demo/storefront-server.js.
+// The demo storefront (demo/storefront, built and served by scripts/demo/storefront-server.js).
 function startStorefront(seed) {
   const { startStorefrontServer } = require("./demo/storefront-server")
   return startStorefrontServer({
@@ -48,6 +47,7 @@ function startStorefront(seed) {
 }
 
 async function main() {
+  const started = Date.now()
   const cleanups = []
   let stopping = false
   const shutdown = async (code) => {
@@ -89,7 +89,6 @@ async function main() {
       NODE_ENV: "development",
       PORT: String(PORT),
       MEDUSA_BACKEND_URL: STORE_URL,
-      STOREFRONT_URL,
       RIVERTY_ENVIRONMENT: "emulator",
       RIVERTY_BASE_URL: emulator.url,
       RIVERTY_SIGNATURE_KEY: config.signatureKey,
@@ -100,13 +99,31 @@ async function main() {
     await medusa(["db:migrate"], { cwd: ROOT, env })
     step("Seeding the store and creating the admin user")
     const [seedOutput] = await Promise.all([
-      medusa(["exec", "./scripts/demo/seed.ts"], { cwd: ROOT, env }),
+      medusa(["exec", "./scripts/demo/seed.ts"], { cwd: ROOT, env }).catch((error) => {
+        // The seed's own refusal (an older demo in the database) is the whole story; the stack is noise.
+        const refusal = /The demo database holds[^\n]*/.exec(error.message)
+        throw refusal ? new Error(refusal[0]) : error
+      }),
       medusa(["user", "-e", config.adminEmail, "-p", config.adminPassword], { cwd: ROOT, env }).catch((error) => {
         if (!/already exists/i.test(error.message)) throw error
       }),
     ])
     const seed = JSON.parse(/DEMO_SEED (.*)/.exec(seedOutput)[1])
     if (!seed.seeded) step("The store was seeded before: nothing added, the demo's own publishable key reused")
+    if (!seed.seeded && !restored) {
+      console.warn(
+        `  Note: the database is from an earlier run but the emulator's state file was not found, so Riverty knows none of its orders; \`npm run demo -- --reset\` starts both over.`
+      )
+    }
+
+    // Before the store: the store must know the storefront's origin (CORS, and where the return
+    // route sends the shopper), and the page is built before `medusa develop` watches the files.
+    step(`Building and starting the demo storefront on port ${STOREFRONT_PORT}`)
+    const storefront = await startStorefront(seed)
+    cleanups.push(() => storefront.stop())
+    env.STOREFRONT_URL = storefront.url
+    // The page may be opened by its address or as localhost; both are its origin.
+    env.STORE_CORS = process.env.STORE_CORS || `${storefront.url},http://localhost:${STOREFRONT_PORT}`
 
     step(`Starting Medusa on port ${PORT} (its output goes to ${shown(config.storeLog)})`)
     const storeLog = fs.createWriteStream(config.storeLog, { flags: "a" })
@@ -121,15 +138,11 @@ async function main() {
       adminPassword: config.adminPassword,
     })
 
-    step(`Starting the demo storefront on port ${STOREFRONT_PORT}`)
-    const storefront = await startStorefront(seed)
-    cleanups.push(() => storefront.stop())
-
     const regions = seed.regions
       .map((r) => `${r.id}  ${r.name} (${r.currency_code.toUpperCase()}: ${r.countries.map((c) => c.toUpperCase()).join(", ")})`)
       .join("\n                    ")
     console.log(`
-The Riverty demo is running.
+The Riverty demo is running (ready in ${Math.round((Date.now() - started) / 1000)} s).
 
   Storefront:       ${storefront.url}
   Admin:            ${store.url}/app

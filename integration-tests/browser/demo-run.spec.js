@@ -104,7 +104,7 @@ describe("npm run demo", () => {
     expect(printed(demo, "Admin")).toBe(`${storeUrl()}/app`)
     expect(demo.output).toContain(`Admin login:      ${ADMIN.email} / ${ADMIN.password}`)
     expect(printed(demo, "Riverty emulator")).toBe(`http://127.0.0.1:${ports[1]}`)
-    expect(printed(demo, "Storefront")).toBe(`http://localhost:${ports[2]}`)
+    expect(printed(demo, "Storefront")).toBe(`http://127.0.0.1:${ports[2]}`)
     firstKey = printed(demo, "Publishable key")
     expect(firstKey).toMatch(/^pk_/)
     expect((await fetch(`${storeUrl()}/health`)).status).toBe(200)
