@@ -115,10 +115,10 @@ async function startStorefrontServer({ port = 0, host = "127.0.0.1", storeUrl, p
     throw error
   }
   const address = server.address()
-  // One name for the page everywhere (the store's STOREFRONT_URL, CORS, what the shopper opens):
-  // the cart sits in the origin's local storage, so 127.0.0.1 and localhost would be two shops.
-  const loopback = ["127.0.0.1", "::1", "localhost"].includes(host)
-  const url = loopback ? `http://localhost:${address.port}` : `http://${host.includes(":") ? `[${host}]` : host}:${address.port}`
+  // The address the server really listens on. The store's STOREFRONT_URL (where the return route
+  // sends the browser) must be this same origin: the cart sits in the origin's local storage, so
+  // 127.0.0.1 and localhost would be two shops.
+  const url = `http://${host.includes(":") ? `[${host}]` : host}:${address.port}`
   let stopped
   const stop = () => {
     stopped ??= new Promise((resolve) => {
