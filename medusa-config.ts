@@ -26,6 +26,14 @@ const rivertyProviderOptions = {
   notificationSecret: process.env.RIVERTY_PROVIDER_NOTIFICATION_SECRET,
   capture: env("RIVERTY_CAPTURE", "manual"),
   checkoutDeadlineMs: Number(env("RIVERTY_CHECKOUT_DEADLINE_MS", "15000")),
+  // Tests only: parts of authorize's risk data to leave out, e.g. "ipAddress,userAgent".
+  riskData: Object.fromEntries(
+    env("RIVERTY_RISK_DATA_OFF", "")
+      .split(",")
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .map((part) => [part, false]),
+  ),
   // Per-country basket limits of the store routes, as JSON (README options table); unset: none.
   amountLimits: process.env.RIVERTY_AMOUNT_LIMITS ? JSON.parse(process.env.RIVERTY_AMOUNT_LIMITS) : undefined,
 }

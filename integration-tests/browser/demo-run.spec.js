@@ -1,8 +1,8 @@
 // `npm run demo` as a person runs it: `node scripts/demo.js` on free ports with a throwaway
 // database and state file. An order paid with Riverty Invoice is shipped from the admin API and
-// captured at Riverty; after Ctrl-C a second run reuses the demo's key, seeds nothing, and the
-// admin's Riverty view still shows the capture (the emulator's state file kept it). A taken port
-// is refused with a message naming it.
+// captured at Riverty; after Ctrl-C a second run (on another store port) reuses the demo's key,
+// seeds nothing, and the admin's Riverty view still shows the capture (the emulator's state file
+// kept it). A taken port is refused with a message naming it.
 const fs = require("node:fs")
 const os = require("node:os")
 const path = require("node:path")
@@ -35,6 +35,13 @@ function runDemo(env, { until = /Press Ctrl-C to stop/ } = {}) {
     exited.then(() => resolve(run))
   })
   return run
+}
+
+/** What went wrong, for the reader of a failure: the demo's output and the end of the store's log. */
+function failure(run, what, stateFile) {
+  const log = path.join(path.dirname(stateFile), "store.log")
+  const store = fs.existsSync(log) ? fs.readFileSync(log, "utf8").slice(-4000) : "(no store log)"
+  return new Error(`${what} (exit ${run.exitCode}):\n${run.output}\n--- store.log ---\n${store}`)
 }
 
 function printed(run, label) {
@@ -99,8 +106,10 @@ describe("npm run demo", () => {
   let capturedView
 
   it("starts emulator, store and storefront and prints their URLs, the admin login and the demo's key", async () => {
-    demo = await runDemo(env).ready
-    if (demo.exitCode !== undefined) throw new Error(`the demo exited with ${demo.exitCode}:\n${demo.output}`)
+    // Kept before waiting, so afterAll stops a demo that never became ready.
+    demo = runDemo(env)
+    await demo.ready
+    if (demo.exitCode !== undefined) throw failure(demo, "the demo exited", env.DEMO_STATE_FILE)
     expect(printed(demo, "Admin")).toBe(`${storeUrl()}/app`)
     expect(demo.output).toContain(`Admin login:      ${ADMIN.email} / ${ADMIN.password}`)
     expect(printed(demo, "Riverty emulator")).toBe(`http://127.0.0.1:${ports[1]}`)
@@ -124,7 +133,10 @@ describe("npm run demo", () => {
     for (const [variable, taken, message] of roles) {
       const free = { PORT: String(spare[0]), RIVERTY_EMULATOR_PORT: String(spare[1]), DEMO_STOREFRONT_PORT: String(spare[2]) }
       const run = runDemo({ ...env, ...free, [variable]: String(taken) })
+      // A demo that does not refuse would start for real: stop it rather than wait for it.
+      const timer = setTimeout(() => run.child.kill("SIGINT"), 30000)
       await run.exited
+      clearTimeout(timer)
       expect(run.exitCode).toBe(1)
       expect(run.output).toMatch(message)
       expect(run.output).toContain(`set ${variable} to a free port`)
@@ -155,11 +167,18 @@ describe("npm run demo", () => {
   })
 
   it("runs again without seeding, with the same key, and the admin still sees the order captured at Riverty", async () => {
-    demo = await runDemo(env).ready
-    if (demo.exitCode !== undefined) throw new Error(`the second run exited with ${demo.exitCode}:\n${demo.output}`)
+    // On another store port: the registration left in the state file for the old one is replaced.
+    ports[0] = (await distinctFreePorts(4)).find((port) => !ports.includes(port))
+    env.PORT = String(ports[0])
+    // Kept before waiting, so afterAll stops a demo that never became ready.
+    demo = runDemo(env)
+    await demo.ready
+    if (demo.exitCode !== undefined) throw failure(demo, "the second run exited", env.DEMO_STATE_FILE)
     expect(demo.output).toMatch(/state restored from/)
     expect(demo.output).toMatch(/seeded before: nothing added/)
     expect(printed(demo, "Publishable key")).toBe(firstKey)
+    const callbacks = await (await fetch(`http://127.0.0.1:${ports[1]}/_emulator/callbacks`)).json()
+    expect(callbacks.map((c) => c.url)).toEqual([`${storeUrl()}/riverty/notifications`])
     const headers = await adminHeaders(storeUrl(), ADMIN)
     const { regions } = await api(storeUrl(), "GET", "/admin/regions?limit=100", { headers })
     expect(regions.map((r) => r.name).sort()).toEqual(["Riverty Germany & Netherlands", "Riverty Sweden"])

@@ -31,6 +31,25 @@ describe("authorize (one-step)", () => {
     expect(order.orderDetails.orderItems).toHaveLength(3)
   })
 
+  it("answers the debtor's address corrected where address validation corrects it, and as sent otherwise", async () => {
+    const body = authorizeBody()
+    const sent = body.customer!.address!
+    const same = await client.checkout.authorize(body)
+    expect(same.customer?.addressList?.[0]).toMatchObject({ street: sent.street, postalCode: sent.postalCode, postalPlace: sent.postalPlace })
+
+    const misspelled = authorizeBody()
+    misspelled.customer!.address = { street: "Gütersloher Str.", streetNumber: "123", postalCode: "33415", postalPlace: "Guetersloh", countryCode: "DE" }
+    const corrected = await client.checkout.authorize(misspelled)
+    expect(corrected.outcome).toBe("Accepted")
+    expect(corrected.customer?.addressList?.[0]).toMatchObject({
+      street: "Gütersloher Straße",
+      streetNumber: "123",
+      postalCode: "33415",
+      postalPlace: "Verl",
+      countryCode: "DE",
+    })
+  })
+
   it.each([
     ["Reject", "200.901"],
     ["Underage", "200.001"],

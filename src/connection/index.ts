@@ -16,7 +16,9 @@ export {
 } from "./options"
 export {
   RivertyProviderOptionsSchema,
+  RiskDataOptionsSchema,
   parseProviderOptions,
+  type RiskDataOptions,
   type RivertyProviderOptions,
   type RivertyProviderOptionsInput,
 } from "./provider-options"

@@ -12,6 +12,21 @@ const url = (name: string) =>
   z.string({ error: `${name} must be a URL` }).url({ error: `${name} must be an absolute http(s) URL` })
 
 /**
+ * Which parts of `customer.riskData` authorize sends (all on by default): the shopper's IP address
+ * and browser (captured server-side when the cart is completed), the registered customer's order
+ * history in this store, and the storefront's `profile_tracking_id`.
+ */
+export const RiskDataOptionsSchema = z
+  .object({
+    ipAddress: z.boolean().default(true),
+    userAgent: z.boolean().default(true),
+    customerHistory: z.boolean().default(true),
+    profileTrackingId: z.boolean().default(true),
+  })
+  .strict()
+export type RiskDataOptions = z.output<typeof RiskDataOptionsSchema>
+
+/**
  * Options of the Riverty payment provider entry in `medusa-config.ts`: the connection keys
  * (src/connection) and the provider's own. Every field is documented in the README's options
  * table; keep the two in step.
@@ -37,6 +52,7 @@ export const RivertyProviderOptionsSchema = ConnectionOptionsSchema.extend({
     .regex(/^[A-Za-z0-9_-]*$/, { error: "orderNumberPrefix may only hold letters, digits, _ and -" })
     .default(""),
   decimalQuantities: z.boolean().default(false),
+  riskData: RiskDataOptionsSchema.prefault({}),
   // Store routes offer a method only inside these per-country basket limits (see amount-limits.ts).
   amountLimits: AmountLimitsSchema.optional(),
 }).strict()

@@ -11,7 +11,7 @@ export default async function purgeRivertyPersonalData(container: MedusaContaine
   const riverty = container.resolve<RivertyModuleService>(RIVERTY_MODULE)
   const purged = await riverty.purgeStalePersonalData()
   if (purged > 0) {
-    container.resolve<Logger>(ContainerRegistrationKeys.LOGGER).info(`Riverty: deleted the personal data of ${purged} unauthorized payment session(s)`)
+    container.resolve<Logger>(ContainerRegistrationKeys.LOGGER).info(`Riverty: deleted ${purged} record(s) of personal data of checkouts that were never authorized`)
   }
 }
 

@@ -91,11 +91,13 @@ export interface CustomerLookupRequest {
   organization_number?: string
 }
 export interface CustomerLookupResponse {
-  lookup_id: string
+  /** Null when Riverty sent only masked data: there is nothing to confirm, the shopper types the address. */
+  lookup_id: string | null
   /** Masked (e.g. "A****"): a guest sees the full address only in the cart, after confirming. */
   customer: {
     first_name: string
     last_name: string
+    company_name?: string
     address: { address_1: string; postal_code: string; city: string; country_code: string }
   }
 }

@@ -41,7 +41,10 @@ export function lookupPanel(cartId: string, countryCode: string, category: "Pers
           { class: "notice ok", "data-testid": "lookup-result" },
           h("div", {}, `${customer.first_name} ${customer.last_name}`),
           h("div", {}, `${a.address_1}, ${a.postal_code} ${a.city}`),
-          h(
+          // Without a lookup id Riverty gave masked data only: nothing to confirm into the cart.
+          lookup_id === null
+            ? h("div", {}, "Please enter your address yourself.")
+            : h(
             "button",
             {
               type: "button",

@@ -54,6 +54,12 @@ export interface RejectedNotification {
 
 type Row = Record<string, unknown>
 
+/** The shopper's connection as the server saw it on a checkout request (see models/checkout-client.ts). */
+export interface CheckoutClient {
+  ip_address?: string
+  user_agent?: string
+}
+
 /**
  * The notification inbox and the order ledger. Deduplication and claiming are single SQL
  * statements, so they hold across concurrent requests and across several server processes.
@@ -181,7 +187,8 @@ export default class RivertyModuleService extends MedusaService({
 
   /**
    * Deletes personal data older than the retention of sessions that never reached authorize (the
-   * shopper left, or the cart changed and Medusa made a new session). Returns how many rows.
+   * shopper left, or the cart changed and Medusa made a new session), and the checkout clients
+   * (IP address, user agent) of carts as old. Returns how many rows.
    */
   @InjectManager()
   async purgeStalePersonalData(now = new Date(), @MedusaContext() context: Context = {}): Promise<number> {
@@ -194,7 +201,51 @@ export default class RivertyModuleService extends MedusaService({
         RETURNING "id"`,
       [cutoff],
     )
-    return rows.length
+    // Checkout clients of carts that never reached an answered authorize, kept no longer.
+    const clients: Row[] = await manager.execute(
+      `DELETE FROM "riverty_checkout_client" WHERE "captured_at" < ? RETURNING "id"`,
+      [cutoff],
+    )
+    return rows.length + clients.length
+  }
+
+  /**
+   * Keeps the shopper's IP address and user agent of the cart's latest checkout request (sealed),
+   * for authorize's risk data. One upsert, so concurrent requests of one cart cannot collide.
+   */
+  @InjectManager()
+  async recordCheckoutClient(cartId: string, client: CheckoutClient, @MedusaContext() context: Context = {}): Promise<void> {
+    const manager = context.manager as SqlEntityManager
+    await manager.execute(
+      `INSERT INTO "riverty_checkout_client" ("id", "client", "captured_at", "created_at", "updated_at")
+       VALUES (?, ?, now(), now(), now())
+       ON CONFLICT ("id") DO UPDATE SET "client" = excluded."client", "captured_at" = now(), "updated_at" = now(), "deleted_at" = NULL`,
+      [cartId, this.vault.seal(client)],
+    )
+  }
+
+  /** The cart's recorded client, or undefined (none recorded, or sealed with a rotated key). */
+  @InjectManager()
+  async checkoutClientOf(cartId: string, @MedusaContext() context: Context = {}): Promise<CheckoutClient | undefined> {
+    const manager = context.manager as SqlEntityManager
+    const [row]: Row[] = await manager.execute(
+      `SELECT "client" FROM "riverty_checkout_client" WHERE "id" = ? AND "deleted_at" IS NULL`,
+      [cartId],
+    )
+    if (!row) return undefined
+    try {
+      return this.vault.open<CheckoutClient>(String(row.client))
+    } catch {
+      // Risk data is optional: an unreadable record is sent without, never blocks the checkout.
+      return undefined
+    }
+  }
+
+  /** Deletes the cart's client record (Riverty has answered authorize; it is no longer needed). */
+  @InjectManager()
+  async forgetCheckoutClient(cartId: string, @MedusaContext() context: Context = {}): Promise<void> {
+    const manager = context.manager as SqlEntityManager
+    await manager.execute(`DELETE FROM "riverty_checkout_client" WHERE "id" = ?`, [cartId])
   }
 
   /**

@@ -26,6 +26,8 @@ export interface RivertySessionState {
   customer_number?: string
   expiration_date?: string
   redirect_url?: string
+  /** The debtor's address as Riverty corrected it at authorize (address fields only), else null. */
+  riverty_corrected_address?: Record<string, string> | null
   customer_facing_message?: string
   action_code?: string
   error_code?: string
@@ -99,6 +101,7 @@ export const PROVIDER_KEYS = [
   "customer_number",
   "expiration_date",
   "redirect_url",
+  "riverty_corrected_address",
   "customer_facing_message",
   "action_code",
   "error_code",

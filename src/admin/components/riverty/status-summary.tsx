@@ -1,6 +1,13 @@
 import { Text } from "@medusajs/ui"
 import { date, money } from "../../lib/format"
-import type { RivertyOrderView } from "../../../api/admin/riverty/views"
+import type { CorrectedAddressView, RivertyOrderView } from "../../../api/admin/riverty/views"
+
+/** "Gütersloher Straße 123, 33415 Verl, DE": one line, as on a parcel. */
+function addressLine(address: CorrectedAddressView): string {
+  const street = [address.street, [address.streetNumber, address.streetNumberAdditional].filter(Boolean).join("")].filter(Boolean).join(" ")
+  const place = [address.postalCode, address.postalPlace].filter(Boolean).join(" ")
+  return [address.careOf, street, place, address.countryCode].filter(Boolean).join(", ")
+}
 
 /** Riverty's amounts for the order, side by side. */
 export function StatusSummary({ view }: { view: RivertyOrderView }) {
@@ -12,6 +19,8 @@ export function StatusSummary({ view }: { view: RivertyOrderView }) {
     ["Expires", date(view.expiration_date)],
     ["Customer number", view.customer_number ?? "–"],
   ]
+  // Riverty corrected the billing address at authorize: the merchant may want to ship there.
+  if (view.corrected_address) cells.push(["Address corrected by Riverty", addressLine(view.corrected_address)])
   return (
     <dl className="grid grid-cols-2 gap-3 px-6 py-4 md:grid-cols-3">
       {cells.map(([label, value]) => (

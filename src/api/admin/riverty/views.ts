@@ -86,6 +86,17 @@ export interface ReturnOrderView {
 }
 
 /** GET /admin/riverty/orders/:id (`riverty`). */
+/** An address as Riverty writes it (authorize's corrected address). */
+export interface CorrectedAddressView {
+  careOf?: string
+  street?: string
+  streetNumber?: string
+  streetNumberAdditional?: string
+  postalCode?: string
+  postalPlace?: string
+  countryCode?: string
+}
+
 export interface RivertyOrderView {
   order_id: string
   order_number: string
@@ -110,6 +121,11 @@ export interface RivertyOrderView {
   return_orders: ReturnOrderView[]
   /** Refunds of cash or omnichannel payments go by bank transfer (spec rule 5). */
   bank_details_recommended: boolean
+  /**
+   * The debtor's address as Riverty corrected it at authorize (only address fields), or null when
+   * Riverty kept the one sent: the merchant may want to ship to, or fix, the corrected one.
+   */
+  corrected_address: CorrectedAddressView | null
   /** Set when Riverty could not be asked; the local records are still shown. */
   riverty_error: string | null
 }

@@ -140,7 +140,7 @@ export function runAuthorize(rt: Runtime, caller: Caller, body: AuthorizeRequest
   const response: Record<string, unknown> = {
     outcome: status,
     checkoutId,
-    customer: customerResponse(customer, customerNumber),
+    customer: customerResponse(customer, customerNumber, { correctAddress: true }),
     deliveryCustomer: customerResponse(body.deliveryCustomer),
     riskCheckMessages: record.riskCheckMessages,
   }

@@ -1,3 +1,4 @@
+import { checkAddress, type AddressWire } from "../../domain/address"
 import { nextCustomerNumber } from "../../domain/ids"
 import type { Runtime } from "../../runtime"
 
@@ -28,14 +29,32 @@ export function registerCustomer(rt: Runtime, customer: CustomerLike): string {
   return customerNumber
 }
 
-/** Customer as authorize and payment-methods return it. */
-export function customerResponse(customer: CustomerLike | undefined, customerNumber?: string): Record<string, unknown> | null {
+/**
+ * The address as the service keeps it: what address validation would correct (a known postal
+ * code's town, "Str." written out, a house number inside the street) comes back corrected; an
+ * address validation could not fix comes back as sent.
+ */
+function validatedAddress(address: Record<string, unknown>): Record<string, unknown> {
+  const check = checkAddress(address as AddressWire)
+  return check.isValid && check.changed ? { ...address, ...check.corrected } : { ...address }
+}
+
+/**
+ * Customer as authorize and payment-methods return it. With `correctAddress` (authorize) the
+ * address list holds the validated address, which differs from the one sent when it was corrected.
+ */
+export function customerResponse(
+  customer: CustomerLike | undefined,
+  customerNumber?: string,
+  { correctAddress = false }: { correctAddress?: boolean } = {},
+): Record<string, unknown> | null {
   if (!customer) return null
+  const address = customer.address && correctAddress ? validatedAddress(customer.address) : customer.address
   const out: Record<string, unknown> = {
     customerNumber: customerNumber ?? customer.customerNumber ?? null,
     firstName: customer.firstName ?? null,
     lastName: customer.lastName ?? null,
-    addressList: customer.address ? [{ ...customer.address }] : [],
+    addressList: address ? [{ ...address }] : [],
   }
   return out
 }

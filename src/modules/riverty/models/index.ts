@@ -10,4 +10,5 @@ export { RivertyFollowUp, FOLLOW_UP_KINDS, FOLLOW_UP_STATUSES } from "./follow-u
 export type { FollowUpKind, FollowUpStatus } from "./follow-up"
 export { RivertyPaymentSession, AUTHORIZE_STATES } from "./payment-session-state"
 export type { AuthorizeState } from "./payment-session-state"
+export { RivertyCheckoutClient } from "./checkout-client"
 export { RivertyCustomerLookup } from "./customer-lookup"

@@ -46,6 +46,11 @@ export const RivertyPaymentSession = model
     redirect_url: model.text().nullable(),
     /** Riverty's refusal, for the shopper (customer_facing_message) and support (codes). */
     refusal: model.json().nullable(),
+    /**
+     * The debtor's address as authorize returned it, when Riverty corrected the one sent (only
+     * address fields): shown to the shopper and the merchant, who may want to fix the order's.
+     */
+    corrected_address: model.json().nullable(),
   })
   .indexes([
     { name: "IDX_riverty_payment_session_session_id", on: ["session_id"], unique: true },

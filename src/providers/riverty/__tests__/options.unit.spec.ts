@@ -18,6 +18,13 @@ describe("Riverty provider options", () => {
       checkoutPath: "/checkout",
       orderNumberPrefix: "",
       checkoutDeadlineMs: 15000,
+      riskData: { ipAddress: true, userAgent: true, customerHistory: true, profileTrackingId: true },
+    })
+    expect(parseProviderOptions({ ...valid, riskData: { ipAddress: false } }).riskData).toEqual({
+      ipAddress: false,
+      userAgent: true,
+      customerHistory: true,
+      profileTrackingId: true,
     })
   })
 
@@ -28,6 +35,8 @@ describe("Riverty provider options", () => {
     [{ ...valid, capture: "later" }, "capture"],
     [{ ...valid, orderNumberPrefix: "bad prefix!" }, "orderNumberPrefix"],
     [{ ...valid, signatureKey: "short" }, "signatureKey"],
+    [{ ...valid, riskData: { ipAdress: false } }, "riskData"],
+    [{ ...valid, riskData: { userAgent: "no" } }, "riskData.userAgent"],
     [{ ...valid, notificationSecret: "short" }, "notificationSecret"],
     [{ ...valid, unknownOption: true }, "unknownOption"],
     [{ ...valid, checkoutDeadlineMs: 0 }, "checkoutDeadlineMs"],

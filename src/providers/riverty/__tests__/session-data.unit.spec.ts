@@ -25,6 +25,17 @@ describe("storefront fields of the payment step", () => {
     expect(refusal(() => parseStorefrontInput("invoice", { birth_date: "17.05.1980" }))).toContain("birth_date")
     expect(refusal(() => parseStorefrontInput("invoice", { salutation: "Dr" }))).toContain("salutation")
     expect(refusal(() => parseStorefrontInput("invoice", { phone: "no digits" }))).toContain("phone")
+    for (const id of ["a/b", "50%", "x&y", "t".repeat(51)]) {
+      expect(refusal(() => parseStorefrontInput("invoice", { profile_tracking_id: id }))).toContain("profile_tracking_id")
+    }
+  })
+
+  it("takes a profile tracking id with every method, as a choice (not personal)", () => {
+    for (const method of ["invoice", "b2b_invoice"] as const) {
+      const data = { profile_tracking_id: "7c9e6679-7425-40de-944b-e07fc1f90ae7", ...(method === "b2b_invoice" ? { company_name: "ACME" } : {}) }
+      expect(() => assertOnlyStorefrontKeys(method, data)).not.toThrow()
+      expect(parseStorefrontInput(method, data).profile_tracking_id).toBe("7c9e6679-7425-40de-944b-e07fc1f90ae7")
+    }
   })
 
   it("requires each method's own choice", () => {

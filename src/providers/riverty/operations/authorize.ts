@@ -1,12 +1,13 @@
 import { MedusaError } from "@medusajs/framework/utils"
 import type { AuthorizePaymentInput, AuthorizePaymentOutput, PaymentSessionStatus } from "@medusajs/framework/types"
 import { deriveIdempotencyKey, redirectUrlOf, RivertyError, type AuthorizeRequestInput, type CountryCode } from "../../../riverty"
-import { buildCustomers, buildOrderItems, loadCartForSession } from "../order-mapping"
+import { buildCustomers, buildOrderItems, correctedAddressOf, loadCartForSession } from "../order-mapping"
 import { paymentFor, type StorefrontSessionInput } from "../payment-methods"
 import { sessionStatusForOrderStatus, sessionStatusForOutcome } from "../status-mapping"
 import { sessionDataOf, type OperationContext } from "./context"
 import { toMedusaError } from "../../../connection"
 import { errorSessionFields, isTransient, toCheckoutError } from "./errors"
+import { forgetCheckoutClient, riskDataFor } from "./risk-data"
 import { requireSessionState, sessionIdOfAuthorize, sessionOutput, stateStoreOf, type SessionState } from "./session-state"
 
 const result = (status: PaymentSessionStatus, row: SessionState): AuthorizePaymentOutput => ({ status, data: sessionOutput(row) })
@@ -98,6 +99,8 @@ async function sendAuthorize(ctx: OperationContext, row: SessionState): Promise<
   const storefront = { ...(row.choices as Record<string, unknown>), ...(await openPersonalDataOrAskAgain(store, row)) } as StorefrontSessionInput
   const cart = await loadCartForSession(ctx.query, row.session_id)
   const { customer, deliveryCustomer, country } = buildCustomers(cart, ctx.method, storefront)
+  const riskData = await riskDataFor(ctx, store, cart, storefront)
+  if (riskData) customer.riskData = riskData
   const lines = buildOrderItems(cart)
   const currency = cart.currencyCode.toUpperCase()
   const body: AuthorizeRequestInput = {
@@ -129,6 +132,7 @@ async function sendAuthorize(ctx: OperationContext, row: SessionState): Promise<
       deadlineMs: ctx.options.checkoutDeadlineMs,
       ...(country ? { country } : {}),
     })
+    await forgetCheckoutClient(ctx, store, cart.id)
     const message = response.riskCheckMessages?.find((m) => m.customerFacingMessage) ?? response.riskCheckMessages?.[0]
     const refused = response.outcome === "Rejected" || response.outcome === "NotEvaluated"
     const next = await store.updatePaymentSessionState(row.session_id, {
@@ -141,6 +145,7 @@ async function sendAuthorize(ctx: OperationContext, row: SessionState): Promise<
       customer_number: response.customer?.customerNumber ?? null,
       expiration_date: response.expirationDate ?? null,
       redirect_url: response.outcome === "Pending" ? (redirectUrlOf(response) ?? null) : null,
+      corrected_address: correctedAddressOf(customer.address, response.customer?.addressList?.[0]) ?? null,
       refusal: refused
         ? {
             customer_facing_message: message?.customerFacingMessage ?? null,
@@ -158,6 +163,7 @@ async function sendAuthorize(ctx: OperationContext, row: SessionState): Promise<
       throw toCheckoutError(error, "authorize")
     }
     // A refused request (validation, totals, payment rules) is an answer the shopper must act on.
+    await forgetCheckoutClient(ctx, store, cart.id)
     const next = await store.updatePaymentSessionState(row.session_id, {
       authorize_state: "answered",
       personal_data: null,

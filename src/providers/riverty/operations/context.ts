@@ -9,7 +9,13 @@ import type { RivertySessionData } from "../session-data"
 /** The part of the plugin's module the provider keeps its session state in. */
 export type SessionStateStore = Pick<
   RivertyModuleService,
-  "recordPaymentSession" | "paymentSessionState" | "updatePaymentSessionState" | "openPersonalData" | "options"
+  | "recordPaymentSession"
+  | "paymentSessionState"
+  | "updatePaymentSessionState"
+  | "openPersonalData"
+  | "options"
+  | "checkoutClientOf"
+  | "forgetCheckoutClient"
 >
 
 /** What every operation gets from its provider instance. */

@@ -80,6 +80,7 @@ export function sessionOutput(row: SessionState): RivertySessionData {
     customer_number: row.customer_number ?? null,
     expiration_date: row.expiration_date ?? null,
     redirect_url: row.redirect_url ?? null,
+    riverty_corrected_address: row.corrected_address ?? null,
     customer_facing_message: refusal.customer_facing_message ?? null,
     action_code: refusal.action_code ?? null,
     error_code: refusal.error_code ?? null,

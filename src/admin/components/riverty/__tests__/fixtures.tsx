@@ -97,6 +97,7 @@ export function orderView(over: Partial<RivertyOrderView> = {}): RivertyOrderVie
       },
     ],
     bank_details_recommended: true,
+    corrected_address: null,
     riverty_error: null,
     ...over,
   }

@@ -30,6 +30,25 @@ describe("RivertyPanel", () => {
     expect(fetchMock.mock.calls.filter(([url]) => url === "/admin/riverty/orders/order_1")).toHaveLength(2)
   })
 
+  it("shows the address Riverty corrected at authorize, and nothing when it kept the one sent", async () => {
+    fetchMock.mockResolvedValue({
+      riverty: orderView({
+        corrected_address: { street: "Gütersloher Straße", streetNumber: "123", postalCode: "33415", postalPlace: "Verl", countryCode: "DE" },
+      }),
+    })
+    renderWithQuery(<RivertyPanel orderId="order_1" />)
+    await screen.findByText("Order number at Riverty: RVT-payses_1")
+    expect(screen.getByText("Address corrected by Riverty")).toBeTruthy()
+    expect(screen.getByText("Gütersloher Straße 123, 33415 Verl, DE")).toBeTruthy()
+  })
+
+  it("leaves the corrected address out when there is none", async () => {
+    fetchMock.mockResolvedValue({ riverty: orderView() })
+    renderWithQuery(<RivertyPanel orderId="order_1" />)
+    await screen.findByText("Order number at Riverty: RVT-payses_1")
+    expect(screen.queryByText("Address corrected by Riverty")).toBeNull()
+  })
+
   it("renders nothing for an order paid otherwise", async () => {
     fetchMock.mockResolvedValue({ riverty: null })
     const { container } = renderWithQuery(<RivertyPanel orderId="order_2" />)

@@ -10,7 +10,7 @@ import { capturableLines } from "../../../../../workflows/captures"
 import { countryOf, type RivertyOrderContext } from "../../../../../workflows/shared"
 import type { ReturnOrderLine } from "../../../../../riverty-order"
 import { returnableLines } from "../../../../../workflows/return-orders"
-import type { CaptureView, RefundView, ReturnOrderView, RivertyOrderView, VoidView } from "../../views"
+import type { CaptureView, CorrectedAddressView, RefundView, ReturnOrderView, RivertyOrderView, VoidView } from "../../views"
 
 const iso = (value: unknown): string | null =>
   value instanceof Date ? value.toISOString() : typeof value === "string" && value ? value : null
@@ -100,9 +100,11 @@ function rivertyPart(order: GetOrderResponse, returns: ReturnOrderRecord[]) {
 /** What the admin panel shows: Riverty's view of the order plus the plugin's own records. */
 export async function buildOrderView(container: MedusaContainer, context: RivertyOrderContext): Promise<RivertyOrderView> {
   const riverty = container.resolve<RivertyModuleService>(RIVERTY_MODULE)
-  const [returns, ledger] = await Promise.all([
+  const [returns, ledger, sessions] = await Promise.all([
     listReturnOrders(container, context.orderId),
     riverty.listRivertyLedgerEntries({ order_number: context.orderNumber }, { order: { occurred_at: "ASC" }, take: 500 }),
+    // The provider's own record of the session (server-written), not the payment's data.
+    riverty.listRivertyPaymentSessions({ order_number: context.orderNumber }, { select: ["corrected_address"], take: 1 }),
   ])
   // Some notifications name the order only inside their parameters (EdiErrorSent); their ledger
   // entries tie them to it.
@@ -168,6 +170,7 @@ export async function buildOrderView(container: MedusaContainer, context: Rivert
     })),
     return_orders: returns.map(returnOrderView),
     bank_details_recommended: part?.bank_details_recommended ?? !methodEntryOf(context.method)?.collectsByDirectDebit,
+    corrected_address: (sessions[0]?.corrected_address as CorrectedAddressView | null | undefined) ?? null,
     riverty_error: rivertyError,
   }
 }

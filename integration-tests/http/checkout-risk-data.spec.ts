@@ -1,0 +1,145 @@
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { RIVERTY_MODULE, type RivertyModuleService } from "../../src/modules/riverty"
+import { adminLogin, seedProduct } from "./fixtures/admin-order"
+import { useEmulator } from "./fixtures/emulator"
+import { customerAtRiverty, registerCustomer, shopperCheckout, USER_AGENT } from "./fixtures/risk-checkout"
+import { seedStore, type StoreFixture } from "./fixtures/store"
+
+jest.setTimeout(180 * 1000)
+
+const emulator = useEmulator()
+
+/** Riverty's date-time form of a Medusa timestamp. */
+const rivertyDateTime = (value: string | Date) => new Date(value).toISOString().replace(/\.(\d{3})Z$/, ".$10000+00:00")
+
+medusaIntegrationTestRunner({
+  testSuite: ({ api, getContainer }) => {
+    let store: StoreFixture
+    let variantId: string
+    let shop: ReturnType<typeof shopperCheckout>
+
+    beforeAll(async () => {
+      store = await seedStore(getContainer())
+      variantId = await seedProduct(getContainer(), store, 40)
+      shop = shopperCheckout(api, () => store)
+    })
+
+    const riverty = () => getContainer().resolve<RivertyModuleService>(RIVERTY_MODULE)
+
+    it("sends the shopper's IP address and browser of the completing request and the profile tracking id, never in session data", async () => {
+      const shopper = { ip: "198.51.100.23" }
+      const cartId = await shop.cart(shopper, variantId, "guest-risk@example.com")
+      const started = await shop.session(shopper, cartId, { profile_tracking_id: "7c9e6679-7425-40de-944b-e07fc1f90ae7" })
+      // Recorded by the server for the cart when the session was made (sealed, not in the session).
+      expect(await riverty().checkoutClientOf(cartId)).toEqual({ ip_address: "198.51.100.23", user_agent: USER_AGENT })
+
+      // The shopper completes from another address: the completing request's is the one sent.
+      await shop.complete({ ip: "203.0.113.9" }, cartId)
+      const customer = await customerAtRiverty(emulator.current, String(started.data.order_number))
+      expect(customer.riskData).toEqual({
+        ipAddress: "203.0.113.9",
+        userAgent: USER_AGENT,
+        profileTrackingId: "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+      })
+
+      // A guest has no history; Riverty has answered, so the cart's client record is gone.
+      expect(await riverty().checkoutClientOf(cartId)).toBeUndefined()
+      const session = await shop.sessionOf(shopper, cartId)
+      const shown = JSON.stringify(session.data)
+      expect(shown).not.toContain("203.0.113.9")
+      expect(shown).not.toContain("198.51.100.23")
+      expect(shown).not.toContain("RiskDataTest")
+      expect(session.data.riverty_corrected_address).toBeNull()
+    })
+
+    it("on the redirect flow, the first completion's client is the one Riverty has; a completion after it records nothing", async () => {
+      const first = { ip: "198.51.100.61" }
+      const cartId = await shop.cart(first, variantId, "redirect-risk@example.com", { first_name: "StrongCustomerAuthentication" })
+      const started = await shop.session(first, cartId)
+      const headers = (ip: string) => ({ "x-publishable-api-key": store.publishableKey, "user-agent": USER_AGENT, "x-forwarded-for": ip })
+      const pending = await api.post(`/store/carts/${cartId}/complete`, {}, { headers: headers(first.ip), validateStatus: () => true })
+      expect(pending.status).toBe(400)
+      expect((await shop.sessionOf(first, cartId)).data.redirect_url).toEqual(expect.any(String))
+      expect(await riverty().checkoutClientOf(cartId)).toBeUndefined()
+
+      // The storefront completes again (the shopper has not finished the hosted page yet) from elsewhere.
+      await api.post(`/store/carts/${cartId}/complete`, {}, { headers: headers("203.0.113.200"), validateStatus: () => true })
+      expect(await riverty().checkoutClientOf(cartId)).toBeUndefined()
+      const customer = await customerAtRiverty(emulator.current, String(started.data.order_number))
+      expect(customer.riskData).toMatchObject({ ipAddress: "198.51.100.61", userAgent: USER_AGENT })
+    })
+
+    it("refuses a profile_tracking_id Riverty would not take, naming the field", async () => {
+      const shopper = { ip: "198.51.100.24" }
+      const cartId = await shop.cart(shopper, variantId, "guest-track@example.com")
+      const { data: collection } = await api.post(
+        "/store/payment-collections",
+        { cart_id: cartId },
+        { headers: { "x-publishable-api-key": store.publishableKey } },
+      )
+      const response = await api.post(
+        `/store/payment-collections/${collection.payment_collection.id}/payment-sessions`,
+        { provider_id: "pp_riverty-invoice_riverty", data: { profile_tracking_id: "a/b&c" } },
+        { headers: { "x-publishable-api-key": store.publishableKey }, validateStatus: () => true },
+      )
+      expect(response.status).toBe(400)
+      expect(response.data.message).toContain("profile_tracking_id")
+    })
+
+    it("sends a registered customer's history: none before the first order, then the first order's date, count and paid amount", async () => {
+      const token = await registerCustomer(api, store, "returning@example.com")
+      const shopper = { ip: "192.0.2.44", token }
+
+      const first = await shop.buy(shopper, variantId, "returning@example.com")
+      expect((await customerAtRiverty(emulator.current, first.orderNumber)).riskData).toEqual({
+        ipAddress: "192.0.2.44",
+        userAgent: USER_AGENT,
+        existingCustomer: false,
+        numberOfTransactions: 0,
+      })
+
+      // The merchant captures the first order in full: it is paid.
+      const admin = await adminLogin(api, getContainer(), "risk-admin@riverty.test")
+      const query = getContainer().resolve(ContainerRegistrationKeys.QUERY)
+      const {
+        data: [order],
+      } = await query.graph({ entity: "order", fields: ["id", "created_at", "payment_collections.payments.id"], filters: { id: first.orderId } })
+      const paymentId = (order as any).payment_collections[0].payments[0].id
+      const captured = await api.post(`/admin/payments/${paymentId}/capture`, {}, { ...admin, validateStatus: () => true })
+      expect(captured.status).toBe(200)
+
+      const second = await shop.buy(shopper, variantId, "returning@example.com", { profile_tracking_id: "returning-device-1" })
+      expect((await customerAtRiverty(emulator.current, second.orderNumber)).riskData).toEqual({
+        ipAddress: "192.0.2.44",
+        userAgent: USER_AGENT,
+        existingCustomer: true,
+        numberOfTransactions: 1,
+        customerSince: rivertyDateTime((order as any).created_at),
+        amountOfTransactions: 40,
+        profileTrackingId: "returning-device-1",
+      })
+    })
+
+    it("stores the address Riverty corrected at authorize and shows it to the shopper and in the admin order view", async () => {
+      const shopper = { ip: "198.51.100.77" }
+      const cartId = await shop.cart(shopper, variantId, "corrected@example.com", {
+        address_1: "Gütersloher Str. 123",
+        postal_code: "33415",
+        city: "Guetersloh",
+      })
+      const started = await shop.session(shopper, cartId)
+      expect(started.data.riverty_corrected_address).toBeNull()
+      const orderId = await shop.complete(shopper, cartId)
+
+      const corrected = { street: "Gütersloher Straße", streetNumber: "123", postalCode: "33415", postalPlace: "Verl", countryCode: "DE" }
+      const customer = await customerAtRiverty(emulator.current, String(started.data.order_number))
+      expect(customer.address).toMatchObject({ street: "Gütersloher Str.", postalPlace: "Guetersloh" })
+      expect((await shop.sessionOf(shopper, cartId)).data.riverty_corrected_address).toEqual(corrected)
+
+      const admin = await adminLogin(api, getContainer(), "corrected-admin@riverty.test")
+      const { data: view } = await api.get(`/admin/riverty/orders/${orderId}`, admin)
+      expect(view.riverty.corrected_address).toEqual(corrected)
+    })
+  },
+})

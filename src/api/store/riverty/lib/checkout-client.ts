@@ -1,0 +1,96 @@
+import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import type { Logger } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { findProviderOptions, isRivertyProvider, type ConfigModule, type RiskDataOptions } from "../../../../connection"
+import { RIVERTY_MODULE, type CheckoutClient, type RivertyModuleService } from "../../../../modules/riverty"
+import { storeClientOf } from "./client-identity"
+
+type Query = { graph(config: { entity: string; fields: string[]; filters?: Record<string, unknown> }): Promise<{ data: unknown[] }> }
+type Row = Record<string, unknown>
+
+/** Where a checkout request names its cart and the Riverty providers it involves. */
+interface CheckoutRequest {
+  cartId: string
+  providerIds: string[]
+}
+
+/**
+ * Records the shopper's IP address (`req.ip`: Medusa trusts one proxy, see client-identity.ts)
+ * and User-Agent for the cart, for `customer.riskData` of authorize: Medusa calls the payment
+ * provider from cart completion without the request. Only for carts paying with a Riverty
+ * provider, and only the parts that provider's `riskData` option sends. Stored by the server in
+ * the plugin's module (never in session data, never logged). A failure here never stops the
+ * checkout: risk data is optional.
+ */
+function recordCheckoutClient(find: (req: MedusaRequest, query: Query) => Promise<CheckoutRequest | undefined>) {
+  return async (req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction): Promise<void> => {
+    try {
+      const query = req.scope.resolve<Query>(ContainerRegistrationKeys.QUERY)
+      const found = await find(req, query)
+      if (found) {
+        const parts = wantedParts(req, found.providerIds)
+        const client: CheckoutClient = {}
+        if (parts.ipAddress) client.ip_address = storeClientOf(req)
+        const agent = req.get("user-agent")
+        if (parts.userAgent && agent) client.user_agent = agent
+        if (client.ip_address || client.user_agent) {
+          await req.scope.resolve<RivertyModuleService>(RIVERTY_MODULE).recordCheckoutClient(found.cartId, client)
+        }
+      }
+    } catch (error) {
+      req.scope
+        .resolve<Logger>(ContainerRegistrationKeys.LOGGER)
+        .warn(`Riverty: the checkout client was not recorded for risk data (${error instanceof Error ? error.name : "error"})`)
+    }
+    next()
+  }
+}
+
+/** The union of what the involved providers' options send (several entries may differ). */
+function wantedParts(req: MedusaRequest, providerIds: string[]): Pick<RiskDataOptions, "ipAddress" | "userAgent"> {
+  const config = req.scope.resolve<ConfigModule>(ContainerRegistrationKeys.CONFIG_MODULE)
+  const parts = { ipAddress: false, userAgent: false }
+  for (const id of providerIds) {
+    const risk = findProviderOptions(config, id)?.riskData
+    parts.ipAddress ||= Boolean(risk?.ipAddress)
+    parts.userAgent ||= Boolean(risk?.userAgent)
+  }
+  return parts
+}
+
+async function cartOfCollection(query: Query, collectionId: string): Promise<string | undefined> {
+  const { data } = await query.graph({ entity: "cart_payment_collection", fields: ["cart_id"], filters: { payment_collection_id: collectionId } })
+  const cartId = (data[0] as Row | undefined)?.cart_id
+  return typeof cartId === "string" ? cartId : undefined
+}
+
+/** `POST /store/payment-collections/:id/payment-sessions` choosing a Riverty provider. */
+export const recordClientOnPaymentSession = recordCheckoutClient(async (req, query) => {
+  const providerId = (req.body as Row | undefined)?.provider_id
+  if (typeof providerId !== "string" || !isRivertyProvider(providerId)) return undefined
+  const cartId = await cartOfCollection(query, String(req.params.id))
+  return cartId ? { cartId, providerIds: [providerId] } : undefined
+})
+
+/**
+ * `POST /store/carts/:id/complete` of a cart with a Riverty payment session whose authorize has
+ * not been answered yet. A completion after the redirect flow's return sends nothing new to
+ * Riverty, so the first completion's values stay the ones sent and nothing more is kept.
+ */
+export const recordClientOnCartComplete = recordCheckoutClient(async (req, query) => {
+  const cartId = String(req.params.id)
+  const { data } = await query.graph({
+    entity: "cart",
+    fields: ["id", "payment_collection.payment_sessions.id", "payment_collection.payment_sessions.provider_id"],
+    filters: { id: cartId },
+  })
+  const sessions = (((data[0] as Row | undefined)?.payment_collection as Row | undefined)?.payment_sessions ?? []) as Row[]
+  const riverty = req.scope.resolve<RivertyModuleService>(RIVERTY_MODULE)
+  const providerIds: string[] = []
+  for (const session of sessions) {
+    if (!isRivertyProvider(String(session.provider_id))) continue
+    const state = await riverty.paymentSessionState(String(session.id))
+    if (state?.authorize_state !== "answered") providerIds.push(String(session.provider_id))
+  }
+  return providerIds.length ? { cartId, providerIds } : undefined
+})

@@ -1,0 +1,48 @@
+import type { RiskData } from "../../../riverty"
+import { buildRiskData, loadCustomerHistory, type CartSnapshot, type CustomerHistory } from "../order-mapping"
+import type { StorefrontSessionInput } from "../payment-methods"
+import type { OperationContext, SessionStateStore } from "./context"
+
+/**
+ * `customer.riskData` for this cart's authorize: the shopper's IP address and user agent that the
+ * store routes recorded for the cart (api/store/riverty/lib/checkout-client.ts; the provider never
+ * sees the request), the registered customer's order history, and the storefront's profile
+ * tracking id, each as the provider's `riskData` option allows. Risk data is optional for
+ * Riverty: a part that cannot be read is left out, it never stops the checkout. Nothing of it is
+ * logged.
+ */
+export async function riskDataFor(
+  ctx: OperationContext,
+  store: SessionStateStore,
+  cart: CartSnapshot,
+  storefront: StorefrontSessionInput,
+): Promise<RiskData | undefined> {
+  const options = ctx.options.riskData
+  const client =
+    options.ipAddress || options.userAgent ? await optional(ctx, "checkout client", () => store.checkoutClientOf(cart.id)) : undefined
+  let history: CustomerHistory | undefined
+  if (options.customerHistory && ctx.query) {
+    const query = ctx.query
+    history = await optional(ctx, "customer history", () => loadCustomerHistory(query, cart))
+  }
+  return buildRiskData({
+    options,
+    client: client ? { ipAddress: client.ip_address, userAgent: client.user_agent } : undefined,
+    history,
+    profileTrackingId: storefront.profile_tracking_id,
+  })
+}
+
+/** Riverty has answered: the cart's IP address and user agent are no longer needed. */
+export async function forgetCheckoutClient(ctx: OperationContext, store: SessionStateStore, cartId: string): Promise<void> {
+  await optional(ctx, "checkout client removal", () => store.forgetCheckoutClient(cartId))
+}
+
+async function optional<T>(ctx: OperationContext, what: string, read: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await read()
+  } catch (error) {
+    ctx.logger?.warn(`Riverty: ${what} unavailable for authorize's risk data (${error instanceof Error ? error.name : "error"})`)
+    return undefined
+  }
+}
