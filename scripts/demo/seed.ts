@@ -45,7 +45,7 @@ async function demoRegions(container: MedusaContainer): Promise<DemoRegion[]> {
   return DEMO_REGIONS.flatMap((wanted) => {
     const found = data.find((r) => r.name === wanted.name)
     if (!found) return []
-    const countries = (found.countries ?? []).map((c) => c!.iso_2).sort()
+    const countries = (found.countries ?? []).map((c: { iso_2: string } | null) => c!.iso_2).sort()
     return [{ id: found.id, name: found.name, currency_code: found.currency_code, countries }]
   })
 }
@@ -59,7 +59,7 @@ async function existingDemo(container: MedusaContainer) {
     filters: { name: DEMO_CHANNEL },
   })
   if (!data.length) return null
-  const key = (data[0].publishable_api_keys ?? []).find((k) => k && k.title === DEMO_KEY_TITLE && !k.revoked_at)
+  const key = (data[0].publishable_api_keys ?? []).find((k: { token: string; title: string; revoked_at: unknown } | null) => k && k.title === DEMO_KEY_TITLE && !k.revoked_at)
   return { salesChannelId: data[0].id, publishableKey: key?.token }
 }
 
