@@ -42,7 +42,6 @@ function startStorefront(seed) {
     port: STOREFRONT_PORT,
     storeUrl: STORE_URL,
     publishableKey: seed.publishable_key,
-    regionId: seed.region_id,
     regions: seed.regions,
   })
 }

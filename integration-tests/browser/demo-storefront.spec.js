@@ -61,13 +61,21 @@ describe("the demo storefront", () => {
   })
 
   afterEach(async () => {
-    const state = expect.getState()
-    if (state.assertionCalls !== state.numPassingAsserts || state.suppressedErrors?.length) {
-      const image = await page.screenshot({ fullPage: true }).catch(() => undefined)
-      if (image) shots.set(`failure-${state.currentTestName.replace(/\W+/g, "-")}.png`, image)
-    }
     await context?.close()
   })
+
+  /** A purchase; when it fails, what the browser showed is kept as failure-<name>.png. */
+  function purchase(name, walk) {
+    it(name, async () => {
+      try {
+        await walk()
+      } catch (error) {
+        const image = await page.screenshot({ fullPage: true }).catch(() => undefined)
+        if (image) shots.set(`failure-${name.replace(/\W+/g, "-").slice(0, 60)}.png`, image)
+        throw error
+      }
+    })
+  }
 
   async function api(method, route, { body, headers = {} } = {}) {
     const response = await fetch(`${store.url}${route}`, {
@@ -167,7 +175,7 @@ describe("the demo storefront", () => {
     return (await page.getByTestId("order-id").textContent()).trim()
   }
 
-  it("an invoice purchase: the teaser, the address correction, the method's legal text", async () => {
+  purchase("an invoice purchase: the teaser, the address correction, the method's legal text", async () => {
     await page.goto(`${store.storefrontUrl}/`)
     // On-site messaging under the jacket's price (89.95 € in Germany): "or n × x with Riverty".
     const teaser = page.getByTestId("product").filter({ hasText: "Rain Jacket" }).getByTestId("riverty-teaser")
@@ -207,7 +215,7 @@ describe("the demo storefront", () => {
     await expectAuthorized(orderId, "invoice")
   })
 
-  it("an installment purchase with the chosen plan", async () => {
+  purchase("an installment purchase with the chosen plan", async () => {
     await addToCart("de")
     await fillAddress(germanBuyer("Ina"))
     await chooseShipping()
@@ -231,7 +239,7 @@ describe("the demo storefront", () => {
     expect(emulatorOrder.payment).toMatchObject({ type: "Installment", installment: { profileNo: chosenProfile } })
   })
 
-  it("a purchase through Riverty's hosted page and back through the return route", async () => {
+  purchase("a purchase through Riverty's hosted page and back through the return route", async () => {
     await addToCart("de")
     await fillAddress(germanBuyer("StrongCustomerAuthentication"))
     await chooseShipping()
@@ -240,13 +248,37 @@ describe("the demo storefront", () => {
     await placeOrder(details)
     await page.waitForURL((url) => url.href.startsWith(`${store.emulator.url}/hosted-checkout/`), { timeout: 60000 })
     shots.set("3-hosted-page.png", await page.screenshot({ fullPage: true }))
-    await page.getByRole("button", { name: /accept/i }).click()
+    await page.getByRole("button", { name: "Accept" }).click()
     const orderId = await confirmedOrderId()
     shots.set("3-confirmation.png", await page.screenshot({ fullPage: true }))
     await expectAuthorized(orderId, "invoice")
   })
 
-  it("a Nordic purchase: the customer looked up by identity number, masked, then confirmed", async () => {
+  purchase("a purchase cancelled on the hosted page: back at checkout with the reason, then paid", async () => {
+    await addToCart("de")
+    await fillAddress(germanBuyer("StrongCustomerAuthentication"))
+    await chooseShipping()
+    let details = await chooseMethod("invoice", { "Date of birth": ADULT })
+    await placeOrder(details)
+    await page.waitForURL((url) => url.href.startsWith(`${store.emulator.url}/hosted-checkout/`), { timeout: 60000 })
+    await page.getByRole("button", { name: "Cancel" }).click()
+    // The return route sends the browser back to the checkout with the reason; the cart is still there.
+    await page.waitForURL(/\/checkout\?riverty_error=cancelled/, { timeout: 60000 })
+    const message = page.getByTestId("riverty-message")
+    await message.waitFor()
+    await expect(message.textContent()).resolves.toContain("cancelled")
+    await page.getByTestId("riverty-methods").locator(".choice").first().waitFor()
+    shots.set("7-back-at-checkout.png", await page.screenshot({ fullPage: true }))
+
+    details = await chooseMethod("invoice", { "Date of birth": ADULT })
+    await placeOrder(details)
+    await page.waitForURL((url) => url.href.startsWith(`${store.emulator.url}/hosted-checkout/`), { timeout: 60000 })
+    await page.getByRole("button", { name: "Accept" }).click()
+    const orderId = await confirmedOrderId()
+    await expectAuthorized(orderId, "invoice")
+  })
+
+  purchase("a Nordic purchase: the customer looked up by identity number, masked, then confirmed", async () => {
     await addToCart("se")
     await fillAddress({
       email: "sven@example.com",
@@ -270,16 +302,16 @@ describe("the demo storefront", () => {
     shots.set("4-lookup-masked.png", await page.screenshot({ fullPage: true }))
     await result.getByRole("button", { name: "Yes, this is me" }).click()
     await page.getByTestId("lookup-confirmed").waitFor()
-    const details = await chooseMethod("invoice")
-    const id = details.getByLabel(/Personal identity number/)
-    if (await id.count()) expect(await id.inputValue()).toBe("800101-1231")
+    const details = await chooseMethod("invoice", { "Date of birth": "1980-01-01" })
+    // The identity number the shopper was looked up by fills the field Sweden requires.
+    await expect(details.getByLabel("Personal identity number").inputValue()).resolves.toBe("800101-1231")
     await acceptConsent(details)
     await placeOrder(details)
     const orderId = await confirmedOrderId()
     await expectAuthorized(orderId, "invoice")
   })
 
-  it("a B2B purchase as a company", async () => {
+  purchase("a B2B purchase as a company", async () => {
     await addToCart("de")
     await fillAddress(germanBuyer("Klaus", { company: "Muster GmbH" }))
     await chooseShipping()
@@ -298,7 +330,7 @@ describe("the demo storefront", () => {
     await expectAuthorized(orderId, "b2b_invoice")
   })
 
-  it("a rejected purchase shows Riverty's message, and another method then succeeds", async () => {
+  purchase("a rejected purchase shows Riverty's message, and another method then succeeds", async () => {
     await addToCart("de")
     await fillAddress(germanBuyer("Yuna"))
     await chooseShipping()

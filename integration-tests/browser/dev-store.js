@@ -65,14 +65,19 @@ async function startDevStore({ log = () => undefined } = {}) {
     // Before the store: the store must know the storefront's origin (CORS, and where the return
     // route sends the browser), and the page is built before `medusa develop` watches the files.
     log("building the demo storefront")
-    const storefront = await startStorefrontServer({ port: 0, storeUrl, publishableKey: seed.publishable_key, regions: seed.regions })
-    cleanups.push(storefront.stop)
+    let storefront = await startStorefrontServer({ port: 0, storeUrl, publishableKey: seed.publishable_key, regions: seed.regions })
+    cleanups.push(() => storefront.stop())
     env.STORE_CORS = storefront.url
     env.STOREFRONT_URL = storefront.url
     log("starting medusa develop")
     const store = await startStore({ cwd: ROOT, env, port })
     cleanups.push(store.stop)
-    return { url: store.url, storefrontUrl: storefront.url, emulator, seed, admin: ADMIN, stop, output: store.output }
+    // A new build of the page on the same address (the store's CORS and return URL stay right).
+    const rebuildStorefront = async () => {
+      await storefront.stop()
+      storefront = await startStorefrontServer({ port: storefront.port, storeUrl, publishableKey: seed.publishable_key, regions: seed.regions })
+    }
+    return { url: store.url, storefrontUrl: storefront.url, rebuildStorefront, emulator, seed, admin: ADMIN, stop, output: store.output }
   } catch (error) {
     await stop()
     throw error

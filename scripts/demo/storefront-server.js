@@ -6,9 +6,9 @@ const fs = require("node:fs")
 const os = require("node:os")
 const path = require("node:path")
 const http = require("node:http")
+const { execFile } = require("node:child_process")
 
 const ROOT = path.join(__dirname, "..", "..")
-const PAGE_ROOT = path.join(ROOT, "demo", "storefront")
 const CONFIG_MARK = "<!-- demo-config -->"
 
 const TYPES = {
@@ -22,14 +22,12 @@ const TYPES = {
   ".map": "application/json",
 }
 
-async function buildPage(outDir) {
-  const { build } = await import("vite")
-  await build({
-    root: PAGE_ROOT,
-    configFile: false,
-    logLevel: "warn",
-    base: "/",
-    build: { outDir, emptyOutDir: true, sourcemap: true, target: "es2020" },
+function buildPage(outDir) {
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, [path.join(__dirname, "build-storefront.mjs"), outDir], { cwd: ROOT, env: { ...process.env, NODE_OPTIONS: "" } }, (error, stdout, stderr) => {
+      if (error) reject(new Error(`The demo storefront did not build:\n${stderr || stdout || error.message}`))
+      else resolve()
+    })
   })
 }
 
@@ -117,6 +115,9 @@ async function startStorefrontServer({ port = 0, host = "127.0.0.1", storeUrl, p
     throw error
   }
   const address = server.address()
+  // The address the server really listens on. The store's STOREFRONT_URL (where the return route
+  // sends the browser) must be this same origin: the cart sits in the origin's local storage, so
+  // 127.0.0.1 and localhost would be two shops.
   const url = `http://${host.includes(":") ? `[${host}]` : host}:${address.port}`
   let stopped
   const stop = () => {

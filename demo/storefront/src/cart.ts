@@ -86,7 +86,7 @@ function productCard(
   return h(
     "div",
     { class: "card product", "data-testid": "product" },
-    h("div", { class: "picture" }, "🧥"),
+    h("div", { class: "picture", "aria-hidden": "true" }, initials(product.title)),
     h(
       "div",
       { style: "flex: 1" },
@@ -105,6 +105,14 @@ function productCard(
     )
   )
 }
+
+const initials = (title: string) =>
+  title
+    .split(/\s+/)
+    .filter((word) => word !== "Riverty")
+    .map((word) => word[0])
+    .join("")
+    .slice(0, 2)
 
 async function addToCart(country: CountryChoice, variantId: string): Promise<void> {
   const existing = await openCart(country.region.id)

@@ -10,7 +10,7 @@ export async function renderConfirmation(app: HTMLElement): Promise<void> {
     return
   }
   forgetCart()
-  const { order } = await sdk.store.order.retrieve(orderId, { fields: "id,display_id,email,currency_code,total,*items,*shipping_address,*payment_collections.payments" })
+  const { order } = await sdk.store.order.retrieve(orderId, { fields: "id,display_id,email,currency_code,total,shipping_total,*items,*shipping_address,*payment_collections.payments" })
   const locale = localeOf(String(order.shipping_address?.country_code ?? "de"))
   const providers = (order.payment_collections ?? []).flatMap((c) => c.payments ?? []).map((p) => p.provider_id)
   replace(
@@ -25,6 +25,7 @@ export async function renderConfirmation(app: HTMLElement): Promise<void> {
         "table",
         { class: "lines" },
         ...(order.items ?? []).map((item) => h("tr", {}, h("td", {}, `${item.quantity} × ${item.product_title ?? item.title}`), h("td", { class: "amount" }, money(Number(item.total), order.currency_code, locale)))),
+        h("tr", {}, h("td", {}, "Shipping"), h("td", { class: "amount" }, money(Number(order.shipping_total ?? 0), order.currency_code, locale))),
         h("tr", { class: "total" }, h("td", {}, "Total"), h("td", { class: "amount" }, money(Number(order.total), order.currency_code, locale)))
       ),
       h("p", { "data-testid": "order-payment" }, `Paid with ${providers.map(providerTitle).join(", ") || "Riverty"}. Riverty will send you the payment details.`),

@@ -81,9 +81,11 @@ export function rivertyStep(box: HTMLElement, cart: HttpTypes.StoreCart, options
       h(
         "span",
         {},
-        method.logo ? h("img", { src: method.logo, alt: "" }) : null,
+        method.logo ? h("img", { src: method.logo, alt: "", onerror: (event: Event) => (event.target as HTMLElement).remove() }) : null,
         " ",
         h("strong", {}, method.title),
+        // Direct debit is Riverty's invoice collected by mandate: the same title, told apart here.
+        method.method === "direct_debit" && !/debit/i.test(method.title) ? h("span", {}, " by direct debit") : null,
         method.tag ? h("span", { class: "tag" }, method.tag) : null,
         method.consumer_fee_amount ? h("span", { class: "muted" }, ` + ${money(method.consumer_fee_amount, cart.currency_code, locale)} fee`) : null
       )

@@ -10,5 +10,7 @@ export const forgetCart = (): void => localStorage.removeItem(CART)
 export const storedCountry = (): string | null => localStorage.getItem(COUNTRY)
 export const storeCountry = (code: string): void => localStorage.setItem(COUNTRY, code)
 
-/** Formatting locale for a country: English text with the country's number and currency conventions. */
-export const localeOf = (countryCode: string): string => `en-${countryCode.toUpperCase()}`
+const LOCALES: Record<string, string> = { de: "de-DE", nl: "nl-NL", se: "sv-SE", no: "nb-NO", fi: "fi-FI", dk: "da-DK", at: "de-AT", ch: "de-CH", be: "nl-BE" }
+
+/** The country's number and currency format (the page's words stay English). */
+export const localeOf = (countryCode: string): string => LOCALES[countryCode.toLowerCase()] ?? "en"
