@@ -15,6 +15,8 @@ export function countries(): Promise<CountryChoice[]> {
   cached ??= sdk.store.region.list({ limit: 50, fields: "id,name,currency_code,*countries" }).then(({ regions }) =>
     regions
       .filter((region) => !config.regions || config.regions.includes(region.id))
+      // The configured order (the seed's: Germany first), not the store's id order, decides the first country.
+      .sort((a, b) => (config.regions ? config.regions.indexOf(a.id) - config.regions.indexOf(b.id) : 0))
       .flatMap((region) =>
         (region.countries ?? []).map((country) => ({
           code: String(country.iso_2),
