@@ -61,6 +61,8 @@ const rivertyModuleOptions = {
   // passes one options object to the plugin and the provider, see README.
   apiKeys: rivertyProviderOptions.apiKeys,
   businessCode: process.env.RIVERTY_BUSINESS_CODE,
+  // Riverty's client id of the v1 customers and subscriptions (the emulator seeds client 1001).
+  v1ClientId: env("RIVERTY_V1_CLIENT_ID", "1001"),
   storeRoutes: {
     cacheTtlSeconds: Number(env("RIVERTY_STORE_CACHE_TTL_SECONDS", "300")),
     rateLimit: Number(env("RIVERTY_STORE_RATE_LIMIT", "30")),

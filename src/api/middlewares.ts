@@ -1,4 +1,7 @@
 import { defineMiddlewares } from "@medusajs/framework/http"
+import { ClaimInvoicesQuery } from "./admin/riverty/claims/validators"
+import { AccountEventBody, AccountLimitQuery, CreditApplicationBody, FindAccountBody } from "./admin/riverty/customer-account/validators"
+import { LookupCustomerBody, ProviderQuery, SearchCustomersQuery } from "./admin/riverty/customers/validators"
 import { LedgerQuery } from "./admin/riverty/ledger/validators"
 import { ListNotificationsQuery, RegisterCallbacksBody } from "./admin/riverty/notifications/validators"
 import { CaptureLinesBody, CreateReturnOrderBody, ReturnNotificationBody, ShippingDetailsBody } from "./admin/riverty/orders/lib/schemas"
@@ -71,5 +74,14 @@ export default defineMiddlewares({
     },
     { matcher: `${ORDER}/return-notification`, methods: ["POST"], middlewares: [validateBody(ReturnNotificationBody)] },
     { matcher: `${ORDER}/return-orders`, methods: ["POST"], middlewares: [validateBody(CreateReturnOrderBody)] },
+    { matcher: "/admin/riverty/customers", methods: ["GET"], middlewares: [validateQuery(SearchCustomersQuery)] },
+    { matcher: "/admin/riverty/customers/lookup", methods: ["POST"], middlewares: [validateBody(LookupCustomerBody)] },
+    { matcher: "/admin/riverty/customers/:customerNumber", methods: ["GET"], middlewares: [validateQuery(ProviderQuery)] },
+    { matcher: "/admin/riverty/customers/by-medusa/:customer_id", methods: ["GET"], middlewares: [validateQuery(ProviderQuery)] },
+    { matcher: "/admin/riverty/customer-account/credit-applications", methods: ["POST"], middlewares: [validateBody(CreditApplicationBody)] },
+    { matcher: "/admin/riverty/customer-account/find", methods: ["POST"], middlewares: [validateBody(FindAccountBody)] },
+    { matcher: "/admin/riverty/customer-account/:accountId/limit", methods: ["GET"], middlewares: [validateQuery(AccountLimitQuery)] },
+    { matcher: "/admin/riverty/customer-account/:accountId/events", methods: ["POST"], middlewares: [validateBody(AccountEventBody)] },
+    { matcher: "/admin/riverty/claims/:claimId/invoices", methods: ["GET"], middlewares: [validateQuery(ClaimInvoicesQuery)] },
   ],
 })

@@ -19,7 +19,7 @@ const RIVERTY_MODULE_KEY = "riverty"
  * Keys a provider entry may leave to the plugin entry: what only the plugin-level calls need
  * (OAuth client, accounting host, callbacks) and a store usually writes once, on the plugin.
  */
-const PLUGIN_FALLBACK_KEYS = ["authUrl", "oauth", "accountingBaseUrl", "businessCode", "callbacksBaseUrl", "callbackApiVersion"] as const
+const PLUGIN_FALLBACK_KEYS = ["authUrl", "oauth", "accountingBaseUrl", "businessCode", "callbacksBaseUrl", "callbackApiVersion", "v1ClientId"] as const
 
 const merged = new WeakMap<object, WeakMap<object, RivertyProviderOptions>>()
 

@@ -57,6 +57,10 @@ export const ConnectionOptionsSchema = z.object({
   accountingBaseUrl: url("accountingBaseUrl").optional(),
   /** Business code of the accounting module when no invoice notification named one yet. */
   businessCode: z.string().min(1).optional(),
+  /** Riverty's client id (an integer) of the client-scoped interfaces: v1 customer records and subscriptions. */
+  v1ClientId: z
+    .union([z.number().int().positive(), z.string().regex(/^\d+$/)], { error: "v1ClientId must be Riverty's client id (an integer)" })
+    .optional(),
 })
 
 export type ConnectionOptionsInput = z.input<typeof ConnectionOptionsSchema>

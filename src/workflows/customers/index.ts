@@ -1,0 +1,1 @@
+export { lookupRivertyCustomerWorkflow, lookupRivertyCustomerWorkflowId } from "./lookup-customer"
