@@ -1,0 +1,157 @@
+import { randomUUID } from "node:crypto"
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import type { AxiosInstance } from "axios"
+import { adminLogin, withSubmitKey, type AdminHeaders } from "../fixtures/admin-order"
+import { useEmulator } from "../fixtures/emulator"
+
+jest.setTimeout(180 * 1000)
+
+type ErrorAnswer = { status: number; data: { message: string } }
+/** The answer of a refused request (axios rejects on 4xx). */
+async function refusal(request: Promise<unknown>): Promise<ErrorAnswer> {
+  try {
+    await request
+  } catch (error) {
+    const response = (error as { response?: ErrorAnswer }).response
+    if (response) return response
+    throw error
+  }
+  throw new Error("expected the request to be refused")
+}
+
+const emulator = useEmulator()
+
+const application = {
+  accountLimit: 2000,
+  customer: { category: "Person", currency: "SEK", firstName: "Astrid", lastName: "Lindgren", organizationPersonalNo: "850315-4562" },
+  countryCode: "SE",
+  conversationLanguage: "SV",
+}
+
+const purchase = (total: number) => ({
+  eventType: "Purchase",
+  time: "2026-11-23T12:00:00.0000000+01:00",
+  currency: "SEK",
+  countryCode: "SE",
+  conversationLanguage: "SV",
+  items: [{ itemId: "1", itemDescription: "Coffee", unitCode: "pcs", quantity: 1, unitPrice: total }],
+})
+
+medusaIntegrationTestRunner({
+  testSuite: ({ api, getContainer }) => {
+    let admin: AdminHeaders
+
+    beforeAll(async () => {
+      admin = await adminLogin(api as AxiosInstance, getContainer())
+    })
+
+    describe("GET /admin/riverty/claims/:claimId/invoices", () => {
+      it("pages a claim's invoices with interest and dunning data", async () => {
+        const { data } = await api.get("/admin/riverty/claims/CLM-10001/invoices?page=3&page_size=10", admin)
+        expect(data.pagination).toEqual({ totalItems: 23, pageSize: 10, currentPage: 3, totalPages: 3 })
+        expect(data.invoices).toHaveLength(3)
+        expect(data.view).toBe("client")
+        const [invoice] = data.invoices
+        expect(invoice.invoiceNumber).toBe("CLM-10001-INV-021")
+        expect(invoice.referenceNumber).toEqual(expect.any(String))
+        expect(invoice.interestCalculation).toEqual(expect.objectContaining({ type: expect.any(String) }))
+        expect(invoice).toHaveProperty("dunningDate")
+      })
+
+      it("shows the consumer's view without the client's fields", async () => {
+        const { data } = await api.get("/admin/riverty/claims/CLM-10002/invoices?view=consumer", admin)
+        expect(data.view).toBe("consumer")
+        expect(data.invoices).toHaveLength(1)
+        expect(data.invoices[0]).not.toHaveProperty("referenceNumber")
+        expect(data.invoices[0]).not.toHaveProperty("placementDate")
+        expect(emulator.current.state().claims["CLM-10002"]).toBeDefined()
+      })
+
+      it("passes an unknown claim through as 404", async () => {
+        const answer = await refusal(api.get("/admin/riverty/claims/CLM-404/invoices", admin))
+        expect(answer.status).toBe(404)
+        expect(answer.data.message).toContain("CLM-404")
+      })
+
+      it("refuses a view other than client or consumer, naming the field", async () => {
+        const answer = await refusal(api.get("/admin/riverty/claims/CLM-10001/invoices?view=admin", admin))
+        expect(answer.status).toBe(400)
+        expect(answer.data.message).toContain("view")
+        const page = await refusal(api.get("/admin/riverty/claims/CLM-10001/invoices?page=0", admin))
+        expect(page.status).toBe(400)
+        expect(page.data.message).toContain("page")
+      })
+    })
+
+    describe("customer account", () => {
+      let accountNumber: string
+
+      it("applies for credit once per submit key", async () => {
+        const key = randomUUID()
+        const { status, data } = await api.post("/admin/riverty/customer-account/credit-applications", application, withSubmitKey(admin, key))
+        expect(status).toBe(201)
+        expect(data.application.outcome).toBe("Accepted")
+        accountNumber = data.application.account.accountNumber
+        expect(accountNumber).toEqual(expect.any(String))
+        // The same submit again (a retry): the same application at Riverty, not a second account.
+        const again = await api.post("/admin/riverty/customer-account/credit-applications", application, withSubmitKey(admin, key))
+        expect(again.data.application.account.accountNumber).toBe(accountNumber)
+        const accounts = Object.values(emulator.current.state().accounts).filter((a) => a.ssn === "850315-4562")
+        expect(accounts).toHaveLength(1)
+      })
+
+      it("refuses an application without a currency, naming the field, and without a submit key", async () => {
+        const { currency: _currency, ...customer } = application.customer
+        const answer = await refusal(api.post("/admin/riverty/customer-account/credit-applications", { ...application, customer }, withSubmitKey(admin)))
+        expect(answer.status).toBe(400)
+        expect(answer.data.message).toContain("customer.currency")
+        const unkeyed = await refusal(api.post("/admin/riverty/customer-account/credit-applications", application, admin))
+        expect(unkeyed.status).toBe(400)
+        expect(unkeyed.data.message).toContain("Idempotency-Key")
+      })
+
+      it("gives the remaining limit, lowered by a purchase event", async () => {
+        const before = await api.get(`/admin/riverty/customer-account/${accountNumber}/limit?country=SE`, admin)
+        expect(before.data.limit).toMatchObject({ remainingCreditLimit: 2000, isOpenForNewTransactions: true })
+
+        const { status, data } = await api.post(`/admin/riverty/customer-account/${accountNumber}/events`, purchase(150), withSubmitKey(admin))
+        expect(status).toBe(201)
+        expect(data.event).toMatchObject({ eventAdded: true, outcome: "Accepted" })
+
+        const after = await api.get(`/admin/riverty/customer-account/${accountNumber}/limit?country=SE`, admin)
+        expect(after.data.limit.remainingCreditLimit).toBe(1850)
+
+        // Beyond the limit: Riverty's refusal comes back as it is.
+        const refused = await api.post(`/admin/riverty/customer-account/${accountNumber}/events`, purchase(5000), withSubmitKey(admin))
+        expect(refused.data.event).toMatchObject({ eventAdded: false, outcome: "Rejected" })
+      })
+
+      it("refuses a limit request without a country and an event of an unknown type, naming the fields", async () => {
+        const limit = await refusal(api.get(`/admin/riverty/customer-account/${accountNumber}/limit`, admin))
+        expect(limit.status).toBe(400)
+        expect(limit.data.message).toContain("country")
+        const event = await refusal(api.post(`/admin/riverty/customer-account/${accountNumber}/events`, { ...purchase(1), eventType: "Gift" }, withSubmitKey(admin)))
+        expect(event.status).toBe(400)
+        expect(event.data.message).toContain("eventType")
+      })
+
+      it("passes an unknown account through as 404", async () => {
+        const answer = await refusal(api.get("/admin/riverty/customer-account/ACC-404/limit?country=SE", admin))
+        expect(answer.status).toBe(404)
+      })
+
+      it("finds an account by identification number", async () => {
+        const { data } = await api.post("/admin/riverty/customer-account/find", { identification_number: "800101-1231", country: "SE" }, admin)
+        expect(data.account).toMatchObject({ accountNumber: "ACC-000001" })
+        const unknown = await refusal(api.post("/admin/riverty/customer-account/find", { identification_number: "010101-0000", country: "SE" }, admin))
+        expect(unknown.status).toBe(404)
+      })
+
+      it("refuses a find without identification number, naming the field", async () => {
+        const answer = await refusal(api.post("/admin/riverty/customer-account/find", { country: "SE" }, admin))
+        expect(answer.status).toBe(400)
+        expect(answer.data.message).toContain("identification_number")
+      })
+    })
+  },
+})
