@@ -25,6 +25,7 @@ const pluginOptions = {
   accountingBaseUrl: "http://accounting.example",
   businessCode: "BC1",
   oauth: { clientId: "id", clientSecret: "secret" },
+  v1ClientId: "1001",
 }
 
 function containerWith(plugin: unknown = pluginOptions) {
@@ -45,6 +46,13 @@ describe("one connection options schema", () => {
     expect(plugin).toMatchObject({ baseUrl: "http://127.0.0.1:4555", environment: "emulator", timeoutMs: 20000 })
   })
 
+  it("refuses a v1 client id that is not an integer, naming the option", () => {
+    expect(ConnectionOptionsSchema.safeParse({ v1ClientId: 1001 }).success).toBe(true)
+    const refused = ConnectionOptionsSchema.safeParse({ v1ClientId: "client-a" })
+    expect(refused.success).toBe(false)
+    expect(formatOptionIssues(refused.error?.issues ?? [])).toContain("v1ClientId")
+  })
+
   it("formats zod issues as `path: message; ...`, the whole options as (options)", () => {
     expect(formatOptionIssues([{ path: ["apiKeys", "DE"], message: "bad" }, { path: [], message: "worse" }])).toBe("apiKeys.DE: bad; (options): worse")
     expect(() => parseModuleOptions({ personalDataKey: PERSONAL_DATA_KEY, baseUrl: "no url" })).toThrow(/Invalid riverty module options: baseUrl: /)
@@ -63,7 +71,7 @@ describe("rivertyConnection", () => {
   it("hands out the provider's options, completed by the plugin's accounting host, business code and OAuth client, with one shared client", () => {
     const container = containerWith()
     const first = rivertyConnection(container, "pp_riverty-invoice_riverty")
-    expect(first?.options).toMatchObject({ capture: "on_shipment", accountingBaseUrl: "http://accounting.example", businessCode: "BC1", oauth: { clientId: "id" } })
+    expect(first?.options).toMatchObject({ capture: "on_shipment", accountingBaseUrl: "http://accounting.example", businessCode: "BC1", oauth: { clientId: "id" }, v1ClientId: "1001" })
     expect(rivertyConnection(container, "pp_riverty-account_riverty")?.client).toBe(first?.client)
     expect(rivertyConnection(container, "pp_riverty-invoice_other")).toBeUndefined()
     expect(rivertyConnection(container, "pp_stripe_stripe")).toBeUndefined()
@@ -106,6 +114,8 @@ describe("one Riverty error -> MedusaError mapper", () => {
       type: MedusaError.Types.NOT_FOUND,
       message: "Riverty does not know this order (order lookup)",
     })
+    // Records other than orders are named in the merchant's words.
+    expect(toMedusaError(new RivertyNotFoundError("gone"), "claim invoices", "merchant", "claim CLM-1").message).toBe("Riverty does not know claim CLM-1 (claim invoices)")
     const down = new RivertyApiError("server", "503", { status: 503 })
     expect(toMedusaError(down, "capture", "merchant")).toMatchObject({ type: MedusaError.Types.UNEXPECTED_STATE, message: "Riverty could not be reached for the capture: 503" })
   })
