@@ -1,5 +1,5 @@
 import { defineMiddlewares } from "@medusajs/framework/http"
-import { ClaimInvoicesQuery } from "./admin/riverty/claims/validators"
+import { ClaimInvoicesQuery, OrderClaimBody, OrderClaimQuery } from "./admin/riverty/claims/validators"
 import { AccountEventBody, AccountLimitQuery, CreditApplicationBody, FindAccountBody } from "./admin/riverty/customer-account/validators"
 import { LookupCustomerBody, ProviderQuery, SearchCustomersQuery } from "./admin/riverty/customers/validators"
 import { LedgerQuery } from "./admin/riverty/ledger/validators"
@@ -83,5 +83,7 @@ export default defineMiddlewares({
     { matcher: "/admin/riverty/customer-account/:accountId/limit", methods: ["GET"], middlewares: [validateQuery(AccountLimitQuery)] },
     { matcher: "/admin/riverty/customer-account/:accountId/events", methods: ["POST"], middlewares: [validateBody(AccountEventBody)] },
     { matcher: "/admin/riverty/claims/:claimId/invoices", methods: ["GET"], middlewares: [validateQuery(ClaimInvoicesQuery)] },
+    { matcher: `${ORDER}/claim`, methods: ["GET"], middlewares: [validateQuery(OrderClaimQuery)] },
+    { matcher: `${ORDER}/claim`, methods: ["POST"], middlewares: [validateBody(OrderClaimBody)] },
   ],
 })

@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import type { AxiosInstance } from "axios"
-import { adminLogin, withSubmitKey, type AdminHeaders } from "../fixtures/admin-order"
+import { adminLogin, placeRivertyOrder, seedProduct, withSubmitKey, type AdminHeaders } from "../fixtures/admin-order"
 import { useEmulator } from "../fixtures/emulator"
+import { seedStore, type StoreFixture } from "../fixtures/store"
 
 jest.setTimeout(180 * 1000)
 
@@ -40,9 +41,13 @@ const purchase = (total: number) => ({
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
     let admin: AdminHeaders
+    let store: StoreFixture
+    let variantId: string
 
     beforeAll(async () => {
       admin = await adminLogin(api as AxiosInstance, getContainer())
+      store = await seedStore(getContainer())
+      variantId = await seedProduct(getContainer(), store, 40)
     })
 
     describe("GET /admin/riverty/claims/:claimId/invoices", () => {
@@ -151,6 +156,70 @@ medusaIntegrationTestRunner({
         const answer = await refusal(api.post("/admin/riverty/customer-account/find", { country: "SE" }, admin))
         expect(answer.status).toBe(400)
         expect(answer.data.message).toContain("identification_number")
+      })
+    })
+
+    describe("the claim of an order", () => {
+      type Line = { line_number: number; capturable_quantity: number }
+
+      /** An order paid with Riverty and captured in full: its Riverty invoice number. */
+      async function invoicedOrder(lastName: string): Promise<{ orderId: string; invoice: string }> {
+        const { orderId } = await placeRivertyOrder(api as AxiosInstance, store, variantId, 1, lastName)
+        const view = async () => (await api.get(`/admin/riverty/orders/${orderId}`, admin)).data.riverty
+        const items = ((await view()).lines as Line[])
+          .filter((l) => l.capturable_quantity > 0)
+          .map((l) => ({ line_number: l.line_number, quantity: l.capturable_quantity }))
+        await api.post(`/admin/riverty/orders/${orderId}/captures`, { items }, withSubmitKey(admin))
+        const invoice = (await view()).captures[0].invoice_number as string
+        expect(invoice).toEqual(expect.any(String))
+        return { orderId, invoice }
+      }
+
+      it("is none until linked, then the claim holding the order's invoice, paged", async () => {
+        const { orderId, invoice } = await invoicedOrder("Claimed")
+        const before = await api.get(`/admin/riverty/orders/${orderId}/claim`, admin)
+        expect(before.data).toEqual({ order_id: orderId, claim: null })
+
+        const seeded = await fetch(`${emulator.current.url}/_emulator/seed`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({
+            claims: [
+              {
+                claimNumber: "CLM-ORDER-1",
+                invoices: [
+                  { invoiceNumber: invoice, originalAmount: 40, remainingAmount: 40, currency: "EUR", claimType: "PRINCIPAL_CLAIM", dunningDate: "2026-10-01" },
+                  { invoiceNumber: "OTHER-1", originalAmount: 5, remainingAmount: 5, currency: "EUR", claimType: "INTEREST_BEARING_COMPENSATION" },
+                ],
+              },
+            ],
+          }),
+        })
+        expect(seeded.status).toBe(200)
+
+        // A claim without this order's invoices is refused on the field.
+        const wrong = await refusal(api.post(`/admin/riverty/orders/${orderId}/claim`, { claim_number: "CLM-10002" }, admin))
+        expect(wrong.status).toBe(400)
+        expect(wrong.data.message).toContain("claim_number")
+
+        const linked = await api.post(`/admin/riverty/orders/${orderId}/claim`, { claim_number: "CLM-ORDER-1" }, admin)
+        expect(linked.data).toEqual({ order_id: orderId, claim_number: "CLM-ORDER-1", invoice_numbers: [invoice] })
+
+        const { data } = await api.get(`/admin/riverty/orders/${orderId}/claim?page_size=1&page=2`, admin)
+        expect(data.claim).toMatchObject({ claim_number: "CLM-ORDER-1", view: "client", pagination: { totalItems: 2, currentPage: 2, totalPages: 2 } })
+        expect(data.claim.invoices.map((i: { invoiceNumber: string }) => i.invoiceNumber)).toEqual(["OTHER-1"])
+      })
+
+      it("passes an unknown claim through as 404 and refuses a missing claim number, naming the field", async () => {
+        const { orderId } = await invoicedOrder("Unclaimed")
+        const unknown = await refusal(api.post(`/admin/riverty/orders/${orderId}/claim`, { claim_number: "CLM-404" }, admin))
+        expect(unknown.status).toBe(404)
+        const missing = await refusal(api.post(`/admin/riverty/orders/${orderId}/claim`, {}, admin))
+        expect(missing.status).toBe(400)
+        expect(missing.data.message).toContain("claim_number")
+        const view = await refusal(api.get(`/admin/riverty/orders/${orderId}/claim?view=admin`, admin))
+        expect(view.status).toBe(400)
+        expect(view.data.message).toContain("view")
       })
     })
   },
