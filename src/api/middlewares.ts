@@ -2,8 +2,10 @@ import { defineMiddlewares } from "@medusajs/framework/http"
 import { ClaimInvoicesQuery, OrderClaimBody, OrderClaimQuery } from "./admin/riverty/claims/validators"
 import { AccountEventBody, AccountLimitQuery, CreditApplicationBody, FindAccountBody } from "./admin/riverty/customer-account/validators"
 import { LookupCustomerBody, ProviderQuery, SearchCustomersQuery } from "./admin/riverty/customers/validators"
+import { ConnectionSummaryQuery, TestConnectionBody } from "./admin/riverty/connection/validators"
+import { ListFollowUpsQuery } from "./admin/riverty/follow-ups/validators"
 import { LedgerQuery } from "./admin/riverty/ledger/validators"
-import { ListNotificationsQuery, RegisterCallbacksBody } from "./admin/riverty/notifications/validators"
+import { ListNotificationsQuery, RegisterCallbacksBody, RetryAllNotificationsBody } from "./admin/riverty/notifications/validators"
 import { CaptureLinesBody, CreateReturnOrderBody, ReturnNotificationBody, ShippingDetailsBody } from "./admin/riverty/orders/lib/schemas"
 import { verifyPaymentHookOnReceipt } from "./hooks/payment/verify-on-receipt"
 import { validateBody, validateQuery } from "./lib/validate"
@@ -64,6 +66,10 @@ export default defineMiddlewares({
     { matcher: "/store/carts/:id/complete", methods: ["POST"], middlewares: [recordClientOnCartComplete] },
     { matcher: "/admin/riverty/notifications", methods: ["GET"], middlewares: [validateQuery(ListNotificationsQuery)] },
     { matcher: "/admin/riverty/notifications/callbacks", methods: ["POST"], middlewares: [validateBody(RegisterCallbacksBody)] },
+    { matcher: "/admin/riverty/notifications/retry", methods: ["POST"], middlewares: [validateBody(RetryAllNotificationsBody)] },
+    { matcher: "/admin/riverty/connection", methods: ["GET"], middlewares: [validateQuery(ConnectionSummaryQuery)] },
+    { matcher: "/admin/riverty/connection/test", methods: ["POST"], middlewares: [validateBody(TestConnectionBody)] },
+    { matcher: "/admin/riverty/follow-ups", methods: ["GET"], middlewares: [validateQuery(ListFollowUpsQuery)] },
     { matcher: "/admin/riverty/ledger", methods: ["GET"], middlewares: [validateQuery(LedgerQuery)] },
     { matcher: `${ORDER}/captures`, methods: ["POST"], middlewares: [validateBody(CaptureLinesBody)] },
     { matcher: `${ORDER}/captures/:capture/shipping-details`, methods: ["POST"], middlewares: [validateBody(ShippingDetailsBody)] },

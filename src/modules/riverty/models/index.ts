@@ -12,3 +12,5 @@ export { RivertyPaymentSession, AUTHORIZE_STATES } from "./payment-session-state
 export type { AuthorizeState } from "./payment-session-state"
 export { RivertyCheckoutClient } from "./checkout-client"
 export { RivertyCustomerLookup } from "./customer-lookup"
+export { RivertyConnectionState, CONNECTION_STATE_KEYS } from "./connection-state"
+export type { ConnectionStateKey } from "./connection-state"
