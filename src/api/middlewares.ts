@@ -1,6 +1,13 @@
 import { defineMiddlewares } from "@medusajs/framework/http"
 import { LedgerQuery } from "./admin/riverty/ledger/validators"
+import { CreateMerchantBody, ListMerchantsQuery } from "./admin/riverty/merchants/validators"
 import { ListNotificationsQuery, RegisterCallbacksBody } from "./admin/riverty/notifications/validators"
+import {
+  CancelSubscriptionBody,
+  ConsumptionsQuery,
+  PartnerInvoiceBody,
+  UncancelSubscriptionQuery,
+} from "./admin/riverty/subscriptions/lib/validators"
 import { CaptureLinesBody, CreateReturnOrderBody, ReturnNotificationBody, ShippingDetailsBody } from "./admin/riverty/orders/lib/schemas"
 import { verifyPaymentHookOnReceipt } from "./hooks/payment/verify-on-receipt"
 import { validateBody, validateQuery } from "./lib/validate"
@@ -12,6 +19,7 @@ import { ValidateBankAccountBody } from "./store/riverty/validate-bank-account/v
 import { STORE_ROUTES, limitStoreRoute, recordClientOnCartComplete, recordClientOnPaymentSession } from "./store/riverty/lib"
 
 const ORDER = "/admin/riverty/orders/:id"
+const SUBSCRIPTION = "/admin/riverty/subscriptions/:id"
 
 /**
  * A store route that calls Riverty with the merchant's key: limited per client (see
@@ -71,5 +79,12 @@ export default defineMiddlewares({
     },
     { matcher: `${ORDER}/return-notification`, methods: ["POST"], middlewares: [validateBody(ReturnNotificationBody)] },
     { matcher: `${ORDER}/return-orders`, methods: ["POST"], middlewares: [validateBody(CreateReturnOrderBody)] },
+    { matcher: "/admin/riverty/subscriptions/consumptions", methods: ["GET"], middlewares: [validateQuery(ConsumptionsQuery)] },
+    { matcher: `${SUBSCRIPTION}/consumptions`, methods: ["GET"], middlewares: [validateQuery(ConsumptionsQuery)] },
+    { matcher: `${SUBSCRIPTION}/invoices`, methods: ["POST"], middlewares: [validateBody(PartnerInvoiceBody)] },
+    { matcher: `${SUBSCRIPTION}/cancellation`, methods: ["POST"], middlewares: [validateBody(CancelSubscriptionBody)] },
+    { matcher: `${SUBSCRIPTION}/cancellation`, methods: ["DELETE"], middlewares: [validateQuery(UncancelSubscriptionQuery)] },
+    { matcher: "/admin/riverty/merchants", methods: ["POST"], middlewares: [validateBody(CreateMerchantBody)] },
+    { matcher: "/admin/riverty/merchants", methods: ["GET"], middlewares: [validateQuery(ListMerchantsQuery)] },
   ],
 })

@@ -10,3 +10,5 @@ export { sendRivertyReturnNotificationWorkflow, sendRivertyReceivedReturnNotific
 export { createRivertyReturnOrderWorkflow } from "./return-orders"
 export { processRivertyNotificationWorkflow } from "./notifications"
 export { updateRivertyOrderWorkflow } from "./order-edits"
+export { onboardRivertyMerchantWorkflow } from "./merchants"
+export { createRivertyPartnerInvoiceWorkflow, cancelRivertySubscriptionWorkflow, uncancelRivertySubscriptionWorkflow } from "./subscriptions"
