@@ -163,6 +163,29 @@ medusaIntegrationTestRunner({
         ])
       })
 
+      it("answers Riverty's refusal in words and lets the same partnerReference be submitted again", async () => {
+        await axios.post(`${emulator.current.url}/_emulator/faults`, {
+          method: "POST",
+          path: "/merchants",
+          status: 400,
+          body: [{ type: "BusinessError", code: "400.005", message: "The company registration number is unknown.", fieldReference: "companyRegistrationNumber" }],
+          times: 1,
+        })
+        const body = merchantBody("partner-retry-1")
+        const answer = await http().post("/admin/riverty/merchants", body, admin).catch(refused)
+        expect(answer.status).toBe(400)
+        expect(answer.data.message).toContain("The company registration number is unknown.")
+        expect(answer.data.message).toContain("companyRegistrationNumber")
+        const failed = await http().get("/admin/riverty/merchants?partner_reference=partner-retry-1", admin)
+        expect(failed.data.merchants[0]).toMatchObject({ status: "failed", merchant_id: null, last_error: expect.stringContaining("registration number") })
+
+        const again = await http().post("/admin/riverty/merchants", body, admin)
+        expect(again.status).toBe(201)
+        expect(again.data.merchant_id).toMatch(/^MRC/)
+        const done = await http().get("/admin/riverty/merchants?partner_reference=partner-retry-1", admin)
+        expect(done.data.merchants[0]).toMatchObject({ status: "done", merchant_id: again.data.merchant_id, last_error: null })
+      })
+
       it("refuses a DE merchant without courtRegistrationCity, naming the field, and stores and sends nothing", async () => {
         const body = merchantBody("partner-berg-2", { courtRegistrationCity: undefined })
         const answer = await http().post("/admin/riverty/merchants", body, admin).catch(refused)
@@ -174,7 +197,7 @@ medusaIntegrationTestRunner({
         expect(iban.status).toBe(400)
         expect(iban.data.message).toContain("shop.contract.iban")
 
-        const sent = (await merchantJournal()).filter((entry) => entry.body?.shop?.contract?.partnerReference !== "partner-berg-1")
+        const sent = (await merchantJournal()).filter((entry) => ["partner-berg-2", "partner-berg-3"].includes(entry.body?.shop?.contract?.partnerReference ?? ""))
         expect(sent).toHaveLength(0)
         const listed = await http().get("/admin/riverty/merchants?partner_reference=partner-berg-2", admin)
         expect(listed.data.count).toBe(0)
