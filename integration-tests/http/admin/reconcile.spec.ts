@@ -73,6 +73,30 @@ medusaIntegrationTestRunner({
       expect(result.differences[0].message).toMatch(/capture was made at Riverty outside Medusa/)
     })
 
+    it("is in sync after a capture and a void of the rest from Medusa's Riverty panel", async () => {
+      const { orderId } = await placeRivertyOrder(http(), store, variantId, 2, "Voider")
+      await http().post(`/admin/riverty/orders/${orderId}/captures`, { items: [{ line_number: 1, quantity: 1 }] }, withSubmitKey(admin))
+      await http().post(`/admin/riverty/orders/${orderId}/voids`, {}, withSubmitKey(admin))
+      const result = await reconcile(orderId)
+      expect(result).toMatchObject({ in_sync: true, differences: [] })
+      expect(result.medusa).toEqual({ authorized: 80, captured: 40, refunded: 0, voided: 40 })
+      expect(result.riverty).toEqual(result.medusa)
+    })
+
+    it("names the voided amount when the authorization was cancelled at Riverty, bypassing Medusa", async () => {
+      const { orderId } = await placeRivertyOrder(http(), store, variantId, 1, "Canceller")
+      const { data } = await http().get(`/admin/riverty/orders/${orderId}`, admin)
+      const orderNumber = data.riverty.order_number as string
+      const client = createRivertyClient({ environment: "emulator", emulatorUrl: emulator.current.url, apiKeys: { DE: "emulator-key-de" } })
+      await client.orders.voidAuthorization(orderNumber, {}, { country: "DE", idempotencyKey: `portal-void-${orderNumber.slice(-15)}` })
+
+      const result = await reconcile(orderId)
+      expect(result.in_sync).toBe(false)
+      expect(result.differences).toEqual([
+        expect.objectContaining({ amount: "voided", medusa: 0, riverty: 40, message: expect.stringMatching(/^Voided differs: Medusa has 0\.00 EUR, Riverty has 40\.00 EUR/) }),
+      ])
+    })
+
     it("refuses an order id that cannot be one, naming the parameter", async () => {
       const answer = await http().post(`/admin/riverty/orders/${encodeURIComponent("order;drop")}/reconcile`, {}, admin).catch(refused)
       expect(answer.status).toBe(400)

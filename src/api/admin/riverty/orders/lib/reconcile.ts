@@ -3,6 +3,7 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { orderMoneyOf } from "../../../../../riverty"
 import { centsToAmount, orderStateOf, reconcileAmounts, toCents, type AmountsInCents, type MoneyAmount } from "../../../../../riverty-order"
 import { rivertyConnection, toMedusaError } from "../../../../../connection"
+import { RIVERTY_MODULE, type RivertyModuleService } from "../../../../../modules/riverty"
 import { countryOf, type RivertyOrderContext } from "../../../../../workflows/shared"
 import type { ReconcileView } from "../../views"
 
@@ -11,8 +12,22 @@ const rows = (value: unknown): Row[] => (Array.isArray(value) ? (value.filter(Bo
 const sum = (items: Row[]) => items.reduce((total, item) => total + toCents(item.amount as MoneyAmount), 0)
 
 /**
+ * What the Riverty panel voided for this order: Medusa has no partial void, so a void of the
+ * remainder leaves the payment open and only the plugin's stored answer of the submit records it.
+ */
+async function panelVoidedCents(container: MedusaContainer, orderId: string): Promise<number> {
+  const riverty = container.resolve<RivertyModuleService>(RIVERTY_MODULE)
+  const requests = await riverty.listRivertyAdminRequests({ order_id: orderId, operation: "void-remainder", status: "done" })
+  return requests.reduce((total, request) => {
+    const answer = request.response as { void?: { voided_amount?: MoneyAmount } } | null
+    return total + toCents(answer?.void?.voided_amount ?? 0)
+  }, 0)
+}
+
+/**
  * Medusa's side: the order's payments for this Riverty order number (an order edit may have
- * replaced a payment; a cancelled one counts its uncaptured rest as voided).
+ * replaced a payment). Voided is a cancelled payment's uncaptured rest, or for an open payment what
+ * the Riverty panel voided of it.
  */
 async function medusaAmountsOf(container: MedusaContainer, context: RivertyOrderContext): Promise<AmountsInCents> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
@@ -38,9 +53,13 @@ async function medusaAmountsOf(container: MedusaContainer, context: RivertyOrder
     amounts.refunded += sum(rows(payment.refunds))
     if (payment.canceled_at) amounts.voided += Math.max(toCents(payment.amount as MoneyAmount) - captured, 0)
   }
+  const open = payments.filter((payment) => !payment.canceled_at)
+  if (open.length) {
+    const uncaptured = Math.max(sum(open) - open.reduce((total, payment) => total + sum(rows(payment.captures)), 0), 0)
+    amounts.voided += Math.min(await panelVoidedCents(container, context.orderId), uncaptured)
+  }
   // Riverty keeps an order's authorized total after a void, so a cancelled payment still tells
   // what was authorized when no open payment replaced it.
-  const open = payments.filter((payment) => !payment.canceled_at)
   amounts.authorized = sum(open.length ? open : payments.slice(-1))
   return amounts
 }
