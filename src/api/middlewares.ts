@@ -1,7 +1,9 @@
 import { defineMiddlewares } from "@medusajs/framework/http"
+import { ConnectionSummaryQuery, TestConnectionBody } from "./admin/riverty/connection/validators"
+import { ListFollowUpsQuery } from "./admin/riverty/follow-ups/validators"
 import { LedgerQuery } from "./admin/riverty/ledger/validators"
 import { CreateMerchantBody, ListMerchantsQuery } from "./admin/riverty/merchants/validators"
-import { ListNotificationsQuery, RegisterCallbacksBody } from "./admin/riverty/notifications/validators"
+import { ListNotificationsQuery, RegisterCallbacksBody, RetryAllNotificationsBody } from "./admin/riverty/notifications/validators"
 import {
   CancelSubscriptionBody,
   ConsumptionsQuery,
@@ -69,6 +71,10 @@ export default defineMiddlewares({
     { matcher: "/store/carts/:id/complete", methods: ["POST"], middlewares: [recordClientOnCartComplete] },
     { matcher: "/admin/riverty/notifications", methods: ["GET"], middlewares: [validateQuery(ListNotificationsQuery)] },
     { matcher: "/admin/riverty/notifications/callbacks", methods: ["POST"], middlewares: [validateBody(RegisterCallbacksBody)] },
+    { matcher: "/admin/riverty/notifications/retry", methods: ["POST"], middlewares: [validateBody(RetryAllNotificationsBody)] },
+    { matcher: "/admin/riverty/connection", methods: ["GET"], middlewares: [validateQuery(ConnectionSummaryQuery)] },
+    { matcher: "/admin/riverty/connection/test", methods: ["POST"], middlewares: [validateBody(TestConnectionBody)] },
+    { matcher: "/admin/riverty/follow-ups", methods: ["GET"], middlewares: [validateQuery(ListFollowUpsQuery)] },
     { matcher: "/admin/riverty/ledger", methods: ["GET"], middlewares: [validateQuery(LedgerQuery)] },
     { matcher: `${ORDER}/captures`, methods: ["POST"], middlewares: [validateBody(CaptureLinesBody)] },
     { matcher: `${ORDER}/captures/:capture/shipping-details`, methods: ["POST"], middlewares: [validateBody(ShippingDetailsBody)] },

@@ -4,7 +4,7 @@ import type { RivertyClient } from "../riverty"
 import type { RivertyProviderOptions } from "./provider-options"
 import { clientFor } from "./client"
 import type { ConnectionOptions } from "./options"
-import { findProviderOptions, providerOptionsForOrderNumber, type ConfigModule } from "./registry"
+import { findProviderOptions, providerOptionsForOrderNumber, rivertyProviderEntries, type ConfigModule } from "./registry"
 
 /** A client and the options it was made from. */
 export interface RivertyConnection<O extends ConnectionOptions = ConnectionOptions> {
@@ -75,4 +75,18 @@ export function rivertyConnection(container: MedusaContainer, which?: string | {
   if (!provider) return undefined
   const options = withPluginFallbacks(provider, plugin)
   return { client: clientFor(options), options }
+}
+
+/**
+ * The connection of every Riverty provider entry in the store's config, by the entry's `id`, each
+ * completed by the plugin's fallbacks as `rivertyConnection(container, providerId)` does (the
+ * admin's Connection area lists and tests them all).
+ */
+export function rivertyProviderConnections(container: MedusaContainer): Array<{ id: string } & RivertyConnection<RivertyProviderOptions>> {
+  const plugin = pluginOptions(container)
+  const configModule = container.resolve<ConfigModule>(ContainerRegistrationKeys.CONFIG_MODULE)
+  return rivertyProviderEntries(configModule).map(({ id, options: provider }) => {
+    const options = withPluginFallbacks(provider, plugin)
+    return { id, client: clientFor(options), options }
+  })
 }

@@ -32,6 +32,6 @@ export {
 } from "./amount-limits"
 export { clientFor, clientOptionsFor, type ClientConnectionOptions } from "./client"
 export { rivertyLoggerFor } from "./medusa-logger"
-export { findProviderOptions, firstProviderOptions, isRivertyProvider, providerOptionsForOrderNumber, type ConfigModule } from "./registry"
-export { rivertyConnection, type RivertyConnection } from "./connection"
+export { findProviderOptions, firstProviderOptions, isRivertyProvider, providerOptionsForOrderNumber, rivertyProviderEntries, type ConfigModule } from "./registry"
+export { rivertyConnection, rivertyProviderConnections, type RivertyConnection } from "./connection"
 export { toMedusaError, rivertyCauseOf, type ErrorWording } from "./errors"

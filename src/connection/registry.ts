@@ -67,6 +67,16 @@ function* rivertyProviderOptions(configModule: ConfigModule): Generator<RivertyP
   }
 }
 
+/** Every Riverty provider entry of the store's config with its `id`, in order (entries whose options do not parse are left out). */
+export function rivertyProviderEntries(configModule: ConfigModule): Array<{ id: string; options: RivertyProviderOptions }> {
+  const found: Array<{ id: string; options: RivertyProviderOptions }> = []
+  for (const entry of providerEntries(configModule)) {
+    const options = rivertyOptionsOf(entry)
+    if (options) found.push({ id: String(entry.id ?? ""), options })
+  }
+  return found
+}
+
 /**
  * The options of the first Riverty provider in the store's config: where a browser goes when the
  * request does not say which session (and so which provider) it belongs to.

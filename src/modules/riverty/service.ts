@@ -7,12 +7,14 @@ import { FollowUpQueue, type FollowUpInput, type FollowUpRecord } from "./lib/fo
 import { decodePersonalDataKey, maskPersonalData, PersonalDataVault, personalFingerprint, type PersonalData } from "./lib/personal-data-vault"
 import {
   RivertyAdminRequest,
+  RivertyConnectionState,
   RivertyFollowUp,
   RivertyLedgerEntry,
   RivertyMerchant,
   RivertyNotification,
   RivertyPaymentSession,
   RivertyReturnOrder,
+  type ConnectionStateKey,
   type NotificationSource,
 } from "./models"
 import { parseModuleOptions, type RivertyModuleOptions } from "./options"
@@ -83,6 +85,7 @@ export default class RivertyModuleService extends MedusaService({
   RivertyPaymentSession,
   RivertyFollowUp,
   RivertyMerchant,
+  RivertyConnectionState,
 }) {
   readonly options: RivertyModuleOptions
   private readonly vault: PersonalDataVault
@@ -523,6 +526,58 @@ export default class RivertyModuleService extends MedusaService({
   @InjectManager()
   async retrieveFollowUpRecord(id: string, @MedusaContext() context: Context = {}): Promise<FollowUpRecord | null> {
     return this.followUps(context).retrieve(id)
+  }
+
+  /** Follow-ups across orders (the admin's queued work), newest first. */
+  @InjectManager()
+  async listFollowUpRecords(
+    filter: { status?: string; limit: number; offset: number },
+    @MedusaContext() context: Context = {},
+  ): Promise<{ rows: FollowUpRecord[]; count: number }> {
+    return this.followUps(context).list(filter)
+  }
+
+  // The admin's Connection area: counts for its banner and the latest value per state key.
+
+  /** How many rows of `table` are in each status. */
+  @InjectManager()
+  async countByStatus(table: "notification" | "follow_up", @MedusaContext() context: Context = {}): Promise<Record<string, number>> {
+    const manager = context.manager as SqlEntityManager
+    const rows: Row[] = await manager.execute(
+      `SELECT "status", count(*)::int AS "count" FROM "riverty_${table}" WHERE "deleted_at" IS NULL GROUP BY "status"`,
+    )
+    return Object.fromEntries(rows.map((row) => [String(row.status), Number(row.count)]))
+  }
+
+  /** Ids of failed and dead notifications, oldest first, at most `limit` (the admin's retry-all). */
+  @InjectManager()
+  async listRetryableNotificationIds(limit: number, @MedusaContext() context: Context = {}): Promise<string[]> {
+    const manager = context.manager as SqlEntityManager
+    const rows: Row[] = await manager.execute(
+      `SELECT "id" FROM "riverty_notification" WHERE "deleted_at" IS NULL AND "status" IN ('failed', 'dead')
+        ORDER BY "received_at" ASC, "id" ASC LIMIT ?`,
+      [limit],
+    )
+    return rows.map((row) => String(row.id))
+  }
+
+  /** Replaces the value of a connection state key (one upsert: the last writer of any process wins). */
+  @InjectManager()
+  async writeConnectionState(key: ConnectionStateKey, value: unknown, @MedusaContext() context: Context = {}): Promise<void> {
+    const manager = context.manager as SqlEntityManager
+    await manager.execute(
+      `INSERT INTO "riverty_connection_state" ("id", "value", "created_at", "updated_at") VALUES (?, ?::jsonb, now(), now())
+       ON CONFLICT ("id") DO UPDATE SET "value" = excluded."value", "updated_at" = now(), "deleted_at" = NULL`,
+      [key, JSON.stringify(value)],
+    )
+  }
+
+  /** The value of a connection state key, or undefined when nothing was stored yet. */
+  @InjectManager()
+  async readConnectionState<T>(key: ConnectionStateKey, @MedusaContext() context: Context = {}): Promise<T | undefined> {
+    const manager = context.manager as SqlEntityManager
+    const [row]: Row[] = await manager.execute(`SELECT "value" FROM "riverty_connection_state" WHERE "id" = ? AND "deleted_at" IS NULL`, [key])
+    return row ? (row.value as T) : undefined
   }
 
   // Merchant onboarding, once per partnerReference across requests and processes.

@@ -1,4 +1,5 @@
 export { processRivertyNotificationWorkflow, processRivertyNotificationWorkflowId } from "./process-notification"
 export { processNotification, processDueNotifications, type ProcessingResult } from "./run-notification"
-export { registerNotificationCallbacks, type RegistrationResult } from "./register-callbacks"
+export { registerNotificationCallbacks, type RegistrationResult, type CallbacksRegistration } from "./register-callbacks"
 export * from "./effects"
+export { retryFailedNotifications, type RetryAllResult } from "./retry-failed"

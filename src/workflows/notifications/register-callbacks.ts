@@ -9,6 +9,14 @@ export interface RegistrationResult {
   notificationTypes: NotificationType[]
 }
 
+/** The last callback registration as stored for the admin's Connection area. */
+export interface CallbacksRegistration {
+  id: string | null
+  url: string
+  notification_types: NotificationType[]
+  registered_at: string
+}
+
 /**
  * Registers this store's notification URL for every notification type with
  * `POST /administration/{version}/notification-callbacks`. The endpoint secret goes along (the
@@ -24,10 +32,13 @@ export async function registerNotificationCallbacks(
   if (!options.oauth) throw new MedusaError(MedusaError.Types.INVALID_DATA, "Set oauth { clientId, clientSecret } in the riverty options to register notification callbacks")
   const { client } = rivertyConnection(container)
   const notificationTypes = overrides.notificationTypes ?? [...NOTIFICATION_TYPES]
-  await client.callbacks.register({
+  const answer = await client.callbacks.register({
     notificationTypes,
     url,
     ...(options.notificationSecret ? { secret: options.notificationSecret } : {}),
   })
+  // Riverty publishes no way to list registered callbacks: the admin shows the last registration.
+  const registration: CallbacksRegistration = { id: typeof answer.id === "string" ? answer.id : null, url, notification_types: notificationTypes, registered_at: new Date().toISOString() }
+  await container.resolve<RivertyModuleService>(RIVERTY_MODULE).writeConnectionState("callbacks_registration", registration)
   return { url, notificationTypes }
 }

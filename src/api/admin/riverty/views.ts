@@ -233,3 +233,58 @@ export interface ReconcileView {
   riverty: Record<ReconcileDifference["amount"], number>
   differences: ReconcileDifference[]
 }
+
+/** One configured connection (the plugin's, or a provider entry's) in GET /admin/riverty/connection. */
+export interface ConnectionEntryView {
+  /** `plugin`, or the provider entry's `id` in medusa-config (its providers are `pp_riverty-{method}_{id}`). */
+  provider_id: string
+  environment: string
+  /** Where the v3 checkout and order API is. */
+  base_url: string | null
+  api_version: "v3"
+  /** As Riverty answered the last connection test of this entry's keys; null before one. */
+  service_version: string | null
+  /** Countries with an API key (never the keys). */
+  countries: Array<{ country: string; last_check: ConnectionCheckView | null }>
+  oauth: { configured: boolean; shared_with_plugin: boolean; client_id: string | null; auth_url: string | null }
+  callbacks_base_url: string | null
+  callback_api_version: string | null
+}
+
+/** One check of the connection test (POST /admin/riverty/connection/test). */
+export interface ConnectionCheckView {
+  provider_id: string
+  country?: string
+  kind: "api_key" | "oauth"
+  ok: boolean
+  message: string
+  service_version?: string
+}
+
+/** POST /admin/riverty/connection/test, and the last one in the summary. */
+export interface ConnectionTestView {
+  ok: boolean
+  tested_at: string
+  provider_id: string | null
+  checks: ConnectionCheckView[]
+}
+
+/** GET /admin/riverty/connection */
+export interface ConnectionSummaryView {
+  connections: ConnectionEntryView[]
+  callbacks: {
+    /** Where this store asks Riverty to send notifications. */
+    notification_url: string | null
+    /** Riverty publishes no list of registered callbacks: the last registration made from this store. */
+    last_registration: { id: string | null; url: string; notification_types: string[]; registered_at: string } | null
+    register_route: "POST /admin/riverty/notifications/callbacks"
+  }
+  health: {
+    notifications: { failed: number; dead: number }
+    follow_ups: { pending: number; running: number; dead: number }
+    connection_ok: boolean | null
+    /** Sentences for the admin's banner; empty when all is well. */
+    problems: string[]
+  }
+  last_test: ConnectionTestView | null
+}

@@ -163,6 +163,18 @@ export class FollowUpQueue {
     return rows.map(record)
   }
 
+  /** Follow-ups across orders, newest first, optionally of one status, with the total count. */
+  async list(filter: { status?: string; limit: number; offset: number }): Promise<{ rows: FollowUpRecord[]; count: number }> {
+    const where = `"deleted_at" IS NULL${filter.status ? ` AND "status" = ?` : ""}`
+    const params = filter.status ? [filter.status] : []
+    const rows: Row[] = await this.manager.execute(
+      `SELECT * FROM "riverty_follow_up" WHERE ${where} ORDER BY "created_at" DESC, "id" DESC LIMIT ? OFFSET ?`,
+      [...params, filter.limit, filter.offset],
+    )
+    const [total]: Row[] = await this.manager.execute(`SELECT count(*)::int AS "count" FROM "riverty_follow_up" WHERE ${where}`, params)
+    return { rows: rows.map(record), count: Number(total.count) }
+  }
+
   async retrieve(id: string): Promise<FollowUpRecord | null> {
     const rows: Row[] = await this.manager.execute(`SELECT * FROM "riverty_follow_up" WHERE "id" = ? AND "deleted_at" IS NULL`, [id])
     return rows.length ? record(rows[0]) : null

@@ -21,3 +21,11 @@ export const RegisterCallbacksBody = z
   })
   .strict()
 export type RegisterCallbacksBodyType = z.output<typeof RegisterCallbacksBody>
+
+/** POST /admin/riverty/notifications/retry: retry all failed and dead ones, at most `limit` per call. */
+export const RetryAllNotificationsBody = z
+  .object({
+    limit: z.number().int().min(1).max(100).default(50),
+  })
+  .strict()
+export type RetryAllNotificationsBodyType = z.output<typeof RetryAllNotificationsBody>

@@ -1,0 +1,2 @@
+export { rivertyCheckConnectionStep } from "./check-connection"
+export { rivertyRecordConnectionTestStep } from "./record-connection-test"

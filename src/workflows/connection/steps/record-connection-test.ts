@@ -1,0 +1,12 @@
+import { StepResponse, createStep } from "@medusajs/framework/workflows-sdk"
+import { RIVERTY_MODULE, type RivertyModuleService } from "../../../modules/riverty"
+import type { ConnectionTestResult } from "../test-connection"
+
+/** Stores the test's result as the last one, for the admin's summary and banner. */
+export const rivertyRecordConnectionTestStep = createStep(
+  "riverty-record-connection-test",
+  async (result: ConnectionTestResult, { container }) => {
+    await container.resolve<RivertyModuleService>(RIVERTY_MODULE).writeConnectionState("connection_test", result)
+    return new StepResponse(result)
+  },
+)

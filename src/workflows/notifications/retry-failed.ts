@@ -1,0 +1,32 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { RIVERTY_MODULE, type RivertyModuleService } from "../../modules/riverty"
+import { processNotification, type ProcessingResult } from "./run-notification"
+
+export interface RetryAllResult {
+  /** Failed or dead notifications found (at most the limit). */
+  selected: number
+  /** Per outcome: processed, failed again, dead again, or claimed by another worker meanwhile. */
+  results: Record<ProcessingResult, number>
+  /** Ids left for a next call when more than `limit` were waiting. */
+  more: boolean
+}
+
+/**
+ * The admin's "retry all": makes up to `limit` failed and dead notifications due now and runs
+ * each once. Requeueing is guarded by status and processing claims the row, so a second call
+ * (or the sweep job at the same time) never applies an effect twice.
+ */
+export async function retryFailedNotifications(container: MedusaContainer, limit: number): Promise<RetryAllResult> {
+  const riverty = container.resolve<RivertyModuleService>(RIVERTY_MODULE)
+  const ids = await riverty.listRetryableNotificationIds(limit + 1)
+  const selected = ids.slice(0, limit)
+  const results: Record<ProcessingResult, number> = { processed: 0, not_claimed: 0, failed: 0, dead: 0 }
+  for (const id of selected) {
+    if (!(await riverty.requeueNotification(id))) {
+      results.not_claimed += 1
+      continue
+    }
+    results[await processNotification(container, id)] += 1
+  }
+  return { selected: selected.length, results, more: ids.length > limit }
+}
