@@ -5,7 +5,14 @@ import { LookupCustomerBody, ProviderQuery, SearchCustomersQuery } from "./admin
 import { ConnectionSummaryQuery, TestConnectionBody } from "./admin/riverty/connection/validators"
 import { ListFollowUpsQuery } from "./admin/riverty/follow-ups/validators"
 import { LedgerQuery } from "./admin/riverty/ledger/validators"
+import { CreateMerchantBody, ListMerchantsQuery } from "./admin/riverty/merchants/validators"
 import { ListNotificationsQuery, RegisterCallbacksBody, RetryAllNotificationsBody } from "./admin/riverty/notifications/validators"
+import {
+  CancelSubscriptionBody,
+  ConsumptionsQuery,
+  PartnerInvoiceBody,
+  UncancelSubscriptionQuery,
+} from "./admin/riverty/subscriptions/lib/validators"
 import { CaptureLinesBody, CreateReturnOrderBody, ReturnNotificationBody, ShippingDetailsBody } from "./admin/riverty/orders/lib/schemas"
 import { verifyPaymentHookOnReceipt } from "./hooks/payment/verify-on-receipt"
 import { validateBody, validateQuery } from "./lib/validate"
@@ -17,6 +24,7 @@ import { ValidateBankAccountBody } from "./store/riverty/validate-bank-account/v
 import { STORE_ROUTES, limitStoreRoute, recordClientOnCartComplete, recordClientOnPaymentSession } from "./store/riverty/lib"
 
 const ORDER = "/admin/riverty/orders/:id"
+const SUBSCRIPTION = "/admin/riverty/subscriptions/:id"
 
 /**
  * A store route that calls Riverty with the merchant's key: limited per client (see
@@ -91,5 +99,12 @@ export default defineMiddlewares({
     { matcher: "/admin/riverty/claims/:claimId/invoices", methods: ["GET"], middlewares: [validateQuery(ClaimInvoicesQuery)] },
     { matcher: `${ORDER}/claim`, methods: ["GET"], middlewares: [validateQuery(OrderClaimQuery)] },
     { matcher: `${ORDER}/claim`, methods: ["POST"], middlewares: [validateBody(OrderClaimBody)] },
+    { matcher: "/admin/riverty/subscriptions/consumptions", methods: ["GET"], middlewares: [validateQuery(ConsumptionsQuery)] },
+    { matcher: `${SUBSCRIPTION}/consumptions`, methods: ["GET"], middlewares: [validateQuery(ConsumptionsQuery)] },
+    { matcher: `${SUBSCRIPTION}/invoices`, methods: ["POST"], middlewares: [validateBody(PartnerInvoiceBody)] },
+    { matcher: `${SUBSCRIPTION}/cancellation`, methods: ["POST"], middlewares: [validateBody(CancelSubscriptionBody)] },
+    { matcher: `${SUBSCRIPTION}/cancellation`, methods: ["DELETE"], middlewares: [validateQuery(UncancelSubscriptionQuery)] },
+    { matcher: "/admin/riverty/merchants", methods: ["POST"], middlewares: [validateBody(CreateMerchantBody)] },
+    { matcher: "/admin/riverty/merchants", methods: ["GET"], middlewares: [validateQuery(ListMerchantsQuery)] },
   ],
 })

@@ -20,12 +20,16 @@ const TYPE_OF_KIND: Partial<Record<RivertyErrorKind, string>> = {
   not_found: MedusaError.Types.NOT_FOUND,
 }
 
-function messageOf(error: RivertyError, action: string, type: string, wording: ErrorWording, subject: string): string {
+function messageOf(error: RivertyError, action: string, type: string, wording: ErrorWording, subject?: string): string {
   if (wording === "operation") {
     const details = [error.code, error.customerFacingMessage ?? error.messages[0]?.message].filter(Boolean).join(" ")
     return `Riverty ${action} failed (${error.kind}${details ? `: ${details}` : ""})`
   }
-  if (type === MedusaError.Types.NOT_FOUND) return `Riverty does not know ${subject} (${action})`
+  if (type === MedusaError.Types.NOT_FOUND) {
+    if (!subject) return `Riverty does not know this order (${action})`
+    const said = error.messages.find((m) => m.message)?.message
+    return `Riverty does not know ${subject} (${action})${said ? `: ${said}` : ""}`
+  }
   if (type === MedusaError.Types.UNEXPECTED_STATE) return `Riverty could not be reached for the ${action}: ${error.message}`
   // The service's own message and field, never the request (which may hold personal data).
   const first = error.messages.find((m) => m.message) ?? error.messages[0]
@@ -39,9 +43,10 @@ function messageOf(error: RivertyError, action: string, type: string, wording: E
  * The one Riverty-error -> MedusaError mapper. Other errors pass through (a MedusaError as it is).
  * `subject` names what an unknown record is in a merchant's words ("this claim").
  * The Riverty error is kept as the non-enumerable `cause`, so callers can still tell a service
- * outage from a refusal (rivertyCauseOf).
+ * outage from a refusal (rivertyCauseOf). `subject` names what a 404 is about when it is not an
+ * order ("this subscription"); Riverty's own words follow it then.
  */
-export function toMedusaError(error: unknown, action: string, wording: ErrorWording = "operation", subject = "this order"): Error {
+export function toMedusaError(error: unknown, action: string, wording: ErrorWording = "operation", subject?: string): Error {
   if (!isRivertyError(error)) return error instanceof Error ? error : new Error(String(error))
   const type = TYPE_OF_KIND[error.kind] ?? MedusaError.Types.UNEXPECTED_STATE
   const medusaError = new MedusaError(type, messageOf(error, action, type, wording, subject))

@@ -8,7 +8,7 @@ export default Module(RIVERTY_MODULE, { service: RivertyModuleService, loaders: 
 
 export { RivertyModuleService }
 export type { FollowUpRecord, FollowUpInput } from "./lib/follow-up-queue"
-export type { NotificationRecord, LedgerEntryRecord, IncomingNotification, RejectedNotification, CheckoutClient } from "./service"
+export type { MerchantRecord, NewMerchantOnboarding, NotificationRecord, LedgerEntryRecord, IncomingNotification, RejectedNotification, CheckoutClient } from "./service"
 export * from "./models"
 export { parseModuleOptions, notificationUrlOf, type RivertyModuleOptions, type RivertyModuleOptionsInput } from "./options"
 export { paymentSessionIdOf } from "./lib/order-number"

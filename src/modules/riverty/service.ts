@@ -10,6 +10,7 @@ import {
   RivertyConnectionState,
   RivertyFollowUp,
   RivertyLedgerEntry,
+  RivertyMerchant,
   RivertyNotification,
   RivertyPaymentSession,
   RivertyReturnOrder,
@@ -21,8 +22,18 @@ import { parseModuleOptions, type RivertyModuleOptions } from "./options"
 export type NotificationRecord = InferTypeOf<typeof RivertyNotification>
 export type LedgerEntryRecord = InferTypeOf<typeof RivertyLedgerEntry>
 export type ReturnOrderRecord = InferTypeOf<typeof RivertyReturnOrder>
+export type MerchantRecord = InferTypeOf<typeof RivertyMerchant>
 export type PaymentSessionStateRecord = InferTypeOf<typeof RivertyPaymentSession>
 export type PaymentSessionStatePatch = Partial<Omit<PaymentSessionStateRecord, "id" | "session_id" | "created_at" | "updated_at" | "deleted_at">>
+
+/** What a merchant onboarding records before Riverty answers (no personal data: company facts only). */
+export interface NewMerchantOnboarding {
+  partner_reference: string
+  legal_name: string
+  country: string
+  shop_name: string
+  market_country: string
+}
 
 export interface NewPaymentSessionState {
   session_id: string
@@ -73,6 +84,7 @@ export default class RivertyModuleService extends MedusaService({
   RivertyAdminRequest,
   RivertyPaymentSession,
   RivertyFollowUp,
+  RivertyMerchant,
   RivertyConnectionState,
 }) {
   readonly options: RivertyModuleOptions
@@ -566,5 +578,52 @@ export default class RivertyModuleService extends MedusaService({
     const manager = context.manager as SqlEntityManager
     const [row]: Row[] = await manager.execute(`SELECT "value" FROM "riverty_connection_state" WHERE "id" = ? AND "deleted_at" IS NULL`, [key])
     return row ? (row.value as T) : undefined
+  }
+
+  // Merchant onboarding, once per partnerReference across requests and processes.
+
+  /**
+   * Claims the onboarding of `input.partner_reference`: inserts its row, or takes over a failed
+   * one (or one whose process died mid-call); the row id when this caller must call Riverty,
+   * null when another caller did or is doing it.
+   */
+  @InjectManager()
+  async claimMerchantOnboarding(input: NewMerchantOnboarding, @MedusaContext() context: Context = {}): Promise<string | null> {
+    const manager = context.manager as SqlEntityManager
+    const inserted: Row[] = await manager.execute(
+      `INSERT INTO "riverty_merchant"
+         ("id", "partner_reference", "status", "legal_name", "country", "shop_name", "market_country", "created_at", "updated_at")
+       VALUES (?, ?, 'processing', ?, ?, ?, ?, now(), now())
+       ON CONFLICT DO NOTHING
+       RETURNING "id"`,
+      [generateEntityId(undefined, "rvmer"), input.partner_reference, input.legal_name, input.country, input.shop_name, input.market_country],
+    )
+    if (inserted.length) return String(inserted[0].id)
+    const retaken: Row[] = await manager.execute(
+      `UPDATE "riverty_merchant" SET "status" = 'processing', "last_error" = NULL, "updated_at" = now()
+        WHERE "partner_reference" = ? AND "deleted_at" IS NULL
+          AND ("status" = 'failed' OR ("status" = 'processing' AND "updated_at" < now() - interval '10 minutes'))
+        RETURNING "id"`,
+      [input.partner_reference],
+    )
+    return retaken.length ? String(retaken[0].id) : null
+  }
+
+  /** Records Riverty's answer to a claimed onboarding: its ids, or the error that lets a repeat try again. */
+  @InjectManager()
+  async finishMerchantOnboarding(
+    id: string,
+    outcome: { merchant_id: string; shop_id: string } | { error: string },
+    @MedusaContext() context: Context = {},
+  ): Promise<void> {
+    const manager = context.manager as SqlEntityManager
+    if ("error" in outcome) {
+      await manager.execute(`UPDATE "riverty_merchant" SET "status" = 'failed', "last_error" = ?, "updated_at" = now() WHERE "id" = ?`, [outcome.error, id])
+      return
+    }
+    await manager.execute(
+      `UPDATE "riverty_merchant" SET "status" = 'done', "merchant_id" = ?, "shop_id" = ?, "last_error" = NULL, "updated_at" = now() WHERE "id" = ?`,
+      [outcome.merchant_id, outcome.shop_id, id],
+    )
   }
 }

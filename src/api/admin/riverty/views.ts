@@ -166,6 +166,74 @@ export type ShippingDetailsInput = z.input<typeof ShippingDetailsBody>
 export type CaptureInput = z.input<typeof CaptureLinesBody>
 export type ReturnOrderInput = z.input<typeof CreateReturnOrderBody>
 
+/** One consumption of a subscription (GET /admin/riverty/subscriptions/…/consumptions). */
+export interface ConsumptionView {
+  id: string
+  customer_number: string | null
+  subscription_id: string | null
+  invoice_id: string | null
+  gross_amount: number | null
+  vat_amount: number | null
+  refunded_amount: number | null
+  currency: string | null
+  created_at: string | null
+  billing_date: string | null
+  items: Array<{
+    id: string
+    product_id: string | null
+    description: string | null
+    quantity: number | null
+    unit_code: string | null
+    net_price: number | null
+    gross_amount: number | null
+    vat_percentage: number | null
+    start: string | null
+    end: string | null
+  }>
+}
+
+/** A subscription as Riverty answers a cancellation or its withdrawal. */
+export interface SubscriptionView {
+  subscription_id: string
+  customer_number: string | null
+  description: string | null
+  status: string | null
+  active_from: string | null
+  gross_amount: number | null
+  currency: string | null
+}
+
+/** An onboarded merchant (GET /admin/riverty/merchants). */
+export interface MerchantView {
+  id: string
+  partner_reference: string
+  status: "processing" | "done" | "failed"
+  legal_name: string
+  country: string
+  shop_name: string
+  market_country: string
+  merchant_id: string | null
+  shop_id: string | null
+  last_error: string | null
+  created_at: string | null
+}
+
+/** One amount on which Medusa and Riverty disagree (POST /admin/riverty/orders/:id/reconcile). */
+export interface ReconcileDifference {
+  amount: "authorized" | "captured" | "refunded" | "voided"
+  medusa: number
+  riverty: number
+  message: string
+}
+
+export interface ReconcileView {
+  in_sync: boolean
+  currency: string
+  medusa: Record<ReconcileDifference["amount"], number>
+  riverty: Record<ReconcileDifference["amount"], number>
+  differences: ReconcileDifference[]
+}
+
 /** One configured connection (the plugin's, or a provider entry's) in GET /admin/riverty/connection. */
 export interface ConnectionEntryView {
   /** `plugin`, or the provider entry's `id` in medusa-config (its providers are `pp_riverty-{method}_{id}`). */

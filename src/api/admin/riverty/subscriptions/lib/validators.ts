@@ -1,0 +1,33 @@
+import { z } from "@medusajs/framework/zod"
+import { partnerInvoiceLineSchema, partnerInvoiceRequestSchema, subscriptionCancellationRequestSchema } from "../../../../../riverty"
+
+// The subscription module is scoped to a Riverty client id (an integer Riverty gives the merchant).
+const clientIdQuery = z.coerce.number({ error: "must be Riverty's client id (an integer)" }).int().positive()
+const clientIdBody = z.number({ error: "must be Riverty's client id (an integer)" }).int().positive()
+
+/** GET /admin/riverty/subscriptions/consumptions and GET /admin/riverty/subscriptions/:id/consumptions. */
+export const ConsumptionsQuery = z.object({
+  client_id: clientIdQuery,
+  customer_number: z.string().trim().min(1, { error: "the Riverty customer number is required" }),
+})
+export type ConsumptionsQueryType = z.output<typeof ConsumptionsQuery>
+
+/**
+ * POST /admin/riverty/subscriptions/:id/invoices: `invoice` is Riverty's partner invoice body, with
+ * at least one line (an invoice without lines bills nothing).
+ */
+export const PartnerInvoiceBody = z.object({
+  client_id: clientIdBody,
+  invoice: partnerInvoiceRequestSchema.extend({
+    invoiceLines: z.array(partnerInvoiceLineSchema).min(1, { error: "at least one invoice line is required" }),
+  }),
+})
+export type PartnerInvoiceBodyType = z.output<typeof PartnerInvoiceBody>
+
+/** POST /admin/riverty/subscriptions/:id/cancellation `{ client_id, date }` (yyyy-MM-dd). */
+export const CancelSubscriptionBody = subscriptionCancellationRequestSchema.extend({ client_id: clientIdBody })
+export type CancelSubscriptionBodyType = z.output<typeof CancelSubscriptionBody>
+
+/** DELETE /admin/riverty/subscriptions/:id/cancellation?client_id=…. */
+export const UncancelSubscriptionQuery = z.object({ client_id: clientIdQuery })
+export type UncancelSubscriptionQueryType = z.output<typeof UncancelSubscriptionQuery>

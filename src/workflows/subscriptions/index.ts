@@ -1,0 +1,8 @@
+export { createRivertyPartnerInvoiceWorkflow, createRivertyPartnerInvoiceWorkflowId } from "./partner-invoice"
+export {
+  cancelRivertySubscriptionWorkflow,
+  cancelRivertySubscriptionWorkflowId,
+  uncancelRivertySubscriptionWorkflow,
+  uncancelRivertySubscriptionWorkflowId,
+} from "./cancellation"
+export { type SubscriptionRef } from "./steps/subscription-calls"

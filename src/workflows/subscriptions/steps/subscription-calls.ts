@@ -1,0 +1,49 @@
+import { StepResponse, createStep } from "@medusajs/framework/workflows-sdk"
+import { deriveIdempotencyKey, type PartnerInvoiceRequestInput } from "../../../riverty"
+import { rivertyConnection, toMedusaError } from "../../../connection"
+
+/** Which subscription at Riverty: the client id of the subscription module and the subscription's id. */
+export interface SubscriptionRef {
+  clientId: number
+  subscriptionId: string
+}
+
+/**
+ * An invoice for a partner subscription. `requestKey` is the admin's submit: Riverty's idempotency
+ * key derives from it, so a retried submit is the same request there.
+ */
+export const rivertyCreatePartnerInvoiceStep = createStep(
+  "riverty-create-partner-invoice",
+  async (input: SubscriptionRef & { invoice: PartnerInvoiceRequestInput; requestKey: string }, { container }) => {
+    const { client } = rivertyConnection(container)
+    const answer = await client.subscriptions
+      .createPartnerInvoice(input.clientId, input.subscriptionId, input.invoice, {
+        idempotencyKey: deriveIdempotencyKey(input.requestKey, "partner-invoice"),
+      })
+      .catch((error: unknown) => {
+        throw toMedusaError(error, "partner invoice", "merchant", "this subscription")
+      })
+    return new StepResponse({ invoice_number: answer.invoiceNumber, links: answer._links ?? [] })
+  },
+)
+
+/** Cancels a subscription on `date` (yyyy-MM-dd); Riverty answers it INACTIVE. */
+export const rivertyCancelSubscriptionStep = createStep(
+  "riverty-cancel-subscription",
+  async (input: SubscriptionRef & { date: string }, { container }) => {
+    const { client } = rivertyConnection(container)
+    const subscription = await client.subscriptions.cancel(input.clientId, input.subscriptionId, { date: input.date }).catch((error: unknown) => {
+      throw toMedusaError(error, "cancellation", "merchant", "this subscription")
+    })
+    return new StepResponse(subscription)
+  },
+)
+
+/** Withdraws a subscription's cancellation. */
+export const rivertyUncancelSubscriptionStep = createStep("riverty-uncancel-subscription", async (input: SubscriptionRef, { container }) => {
+  const { client } = rivertyConnection(container)
+  const subscription = await client.subscriptions.uncancel(input.clientId, input.subscriptionId).catch((error: unknown) => {
+    throw toMedusaError(error, "withdrawal of the cancellation", "merchant", "this subscription")
+  })
+  return new StepResponse(subscription ?? null)
+})
