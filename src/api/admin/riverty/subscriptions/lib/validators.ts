@@ -2,8 +2,9 @@ import { z } from "@medusajs/framework/zod"
 import { partnerInvoiceLineSchema, partnerInvoiceRequestSchema, subscriptionCancellationRequestSchema } from "../../../../../riverty"
 
 // The subscription module is scoped to a Riverty client id (an integer Riverty gives the merchant).
-const clientIdQuery = z.coerce.number({ error: "must be Riverty's client id (an integer)" }).int().positive()
-const clientIdBody = z.number({ error: "must be Riverty's client id (an integer)" }).int().positive()
+// Optional: without it the `v1ClientId` option is used (lib/params.ts).
+const clientIdQuery = z.coerce.number({ error: "must be Riverty's client id (an integer)" }).int().positive().optional()
+const clientIdBody = z.number({ error: "must be Riverty's client id (an integer)" }).int().positive().optional()
 
 /** GET /admin/riverty/subscriptions/consumptions and GET /admin/riverty/subscriptions/:id/consumptions. */
 export const ConsumptionsQuery = z.object({

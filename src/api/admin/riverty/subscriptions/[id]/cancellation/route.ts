@@ -1,14 +1,15 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { cancelRivertySubscriptionWorkflow, uncancelRivertySubscriptionWorkflow } from "../../../../../../workflows/subscriptions"
-import { subscriptionIdOf } from "../../lib/params"
+import { subscriptionIdOf, subscriptionClientIdOf } from "../../lib/params"
 import { subscriptionView } from "../../lib/serialize"
 import type { CancelSubscriptionBodyType, UncancelSubscriptionQueryType } from "../../lib/validators"
 
 /** POST /admin/riverty/subscriptions/:id/cancellation `{ client_id, date }`: cancels the subscription on the date. */
 export async function POST(req: AuthenticatedMedusaRequest<CancelSubscriptionBodyType>, res: MedusaResponse) {
   const subscriptionId = subscriptionIdOf(req)
-  const { client_id, date } = req.validatedBody
-  const { result } = await cancelRivertySubscriptionWorkflow(req.scope).run({ input: { clientId: client_id, subscriptionId, date } })
+  const { date } = req.validatedBody
+  const clientId = subscriptionClientIdOf(req.scope, req.validatedBody.client_id)
+  const { result } = await cancelRivertySubscriptionWorkflow(req.scope).run({ input: { clientId, subscriptionId, date } })
   res.json({ subscription: subscriptionView(subscriptionId, result) })
 }
 
@@ -16,7 +17,7 @@ export async function POST(req: AuthenticatedMedusaRequest<CancelSubscriptionBod
 export async function DELETE(req: AuthenticatedMedusaRequest<unknown, UncancelSubscriptionQueryType>, res: MedusaResponse) {
   const subscriptionId = subscriptionIdOf(req)
   const { result } = await uncancelRivertySubscriptionWorkflow(req.scope).run({
-    input: { clientId: req.validatedQuery.client_id, subscriptionId },
+    input: { clientId: subscriptionClientIdOf(req.scope, req.validatedQuery.client_id), subscriptionId },
   })
   res.json({ subscription: subscriptionView(subscriptionId, result) })
 }

@@ -1,6 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { listConsumptions } from "../../lib/consumptions"
-import { subscriptionIdOf } from "../../lib/params"
+import { subscriptionIdOf, subscriptionClientIdOf } from "../../lib/params"
 import type { ConsumptionsQueryType } from "../../lib/validators"
 
 /**
@@ -10,6 +10,6 @@ import type { ConsumptionsQueryType } from "../../lib/validators"
 export async function GET(req: AuthenticatedMedusaRequest<unknown, ConsumptionsQueryType>, res: MedusaResponse) {
   const subscriptionId = subscriptionIdOf(req)
   const { client_id, customer_number } = req.validatedQuery
-  const consumptions = await listConsumptions(req.scope, { clientId: client_id, customerNumber: customer_number, subscriptionId })
+  const consumptions = await listConsumptions(req.scope, { clientId: subscriptionClientIdOf(req.scope, client_id), customerNumber: customer_number, subscriptionId })
   res.json({ consumptions, count: consumptions.length })
 }

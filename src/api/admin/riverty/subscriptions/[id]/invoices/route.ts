@@ -1,7 +1,7 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { createRivertyPartnerInvoiceWorkflow } from "../../../../../../workflows/subscriptions"
 import { runAdminWriteOnce } from "../../../orders/lib/once"
-import { subscriptionIdOf } from "../../lib/params"
+import { subscriptionIdOf, subscriptionClientIdOf } from "../../lib/params"
 import type { PartnerInvoiceBodyType } from "../../lib/validators"
 
 /**
@@ -10,11 +10,12 @@ import type { PartnerInvoiceBodyType } from "../../lib/validators"
  */
 export async function POST(req: AuthenticatedMedusaRequest<PartnerInvoiceBodyType>, res: MedusaResponse) {
   const subscriptionId = subscriptionIdOf(req)
-  const { client_id, invoice } = req.validatedBody
+  const { invoice } = req.validatedBody
+  const clientId = subscriptionClientIdOf(req.scope, req.validatedBody.client_id)
   // The admin-request table is keyed by order id; a subscription takes a prefixed id of its own.
-  await runAdminWriteOnce(req, res, { orderId: `subscription:${client_id}:${subscriptionId}`, operation: "partner-invoice" }, async (requestKey) => {
+  await runAdminWriteOnce(req, res, { orderId: `subscription:${clientId}:${subscriptionId}`, operation: "partner-invoice" }, async (requestKey) => {
     const { result } = await createRivertyPartnerInvoiceWorkflow(req.scope).run({
-      input: { clientId: client_id, subscriptionId, invoice, requestKey },
+      input: { clientId, subscriptionId, invoice, requestKey },
     })
     return { status: 201, body: { invoice: result } }
   })
