@@ -63,6 +63,9 @@ medusaIntegrationTestRunner({
         })
         const one = await http().get(`/admin/riverty/subscriptions/SUB-1001/consumptions?client_id=${CLIENT_ID}&customer_number=C-0001`, admin)
         expect(one.data.consumptions.map((c: { subscription_id: string }) => c.subscription_id)).toEqual(["SUB-1001", "SUB-1001", "SUB-1001"])
+        // Without client_id the v1ClientId option (the development store's 1001) is Riverty's client id.
+        const byOption = await http().get(`/admin/riverty/subscriptions/consumptions?customer_number=C-0001`, admin)
+        expect(byOption.data.count).toBe(3)
       })
 
       it("refuses consumptions without a customer number, naming the field", async () => {
