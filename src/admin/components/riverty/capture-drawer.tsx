@@ -2,7 +2,8 @@ import { Alert, Button, Drawer, Input, Text, toast } from "@medusajs/ui"
 import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { useState } from "react"
 import { money } from "../../lib/format"
-import { messageOf, rivertyApi, rivertyOrderKey } from "../../lib/riverty-api"
+import { messageOf, rivertyApi } from "../../lib/riverty-api"
+import { refreshOrder } from "../../lib/order-refresh"
 import type { CaptureInput, RivertyOrderView } from "../../../api/admin/riverty/views"
 import { Field } from "./field"
 
@@ -22,7 +23,7 @@ export function CaptureDrawer({ view, open, onOpenChange }: { view: RivertyOrder
     mutationFn: (body: CaptureInput) => rivertyApi.capture(view.order_id, body),
     onSuccess: async (result) => {
       toast.success("Captured", { description: `Capture ${result.capture.capture_number}: ${money(result.capture.amount, view.currency)}` })
-      await queryClient.invalidateQueries({ queryKey: rivertyOrderKey(view.order_id) })
+      await refreshOrder(queryClient, view.order_id)
       onOpenChange(false)
     },
   })

@@ -1,7 +1,8 @@
 import { Button, StatusBadge, Table, Text, toast } from "@medusajs/ui"
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { date } from "../../lib/format"
-import { messageOf, rivertyApi, rivertyFollowUpsKey, rivertyOrderKey } from "../../lib/riverty-api"
+import { messageOf, rivertyApi, rivertyFollowUpsKey } from "../../lib/riverty-api"
+import { refreshOrder } from "../../lib/order-refresh"
 import type { FollowUpView as FollowUp, FollowUpKind, FollowUpStatus } from "../../../api/admin/riverty/views"
 import { Section } from "./section"
 
@@ -46,7 +47,7 @@ export function PendingWorkSection({ orderId }: { orderId: string }) {
       if (result.follow_up?.status === "done") toast.success("The work is done")
       else toast.warning("Retried, but it failed again", { description: result.follow_up?.last_error ?? undefined })
       // The work may have captured or voided: the whole panel reads Riverty again.
-      await queryClient.invalidateQueries({ queryKey: rivertyOrderKey(orderId) })
+      await refreshOrder(queryClient, orderId)
     },
     onError: (error) => toast.error("Could not retry", { description: messageOf(error) }),
   })

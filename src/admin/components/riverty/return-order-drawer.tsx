@@ -2,7 +2,8 @@ import { Alert, Button, Checkbox, Drawer, Input, Label, Text, toast } from "@med
 import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { useState } from "react"
 import { money, today } from "../../lib/format"
-import { messageOf, rivertyApi, rivertyOrderKey } from "../../lib/riverty-api"
+import { messageOf, rivertyApi } from "../../lib/riverty-api"
+import { refreshOrder } from "../../lib/order-refresh"
 import type { RivertyOrderView } from "../../../api/admin/riverty/views"
 import { Field, selectClass } from "./field"
 import { initialReturnForm, validateReturnForm, type ReturnFormState } from "./return-order-form"
@@ -20,7 +21,7 @@ export function ReturnOrderDrawer({ view, open, onOpenChange }: { view: RivertyO
     mutationFn: (body: Parameters<typeof rivertyApi.createReturnOrder>[1]) => rivertyApi.createReturnOrder(view.order_id, body),
     onSuccess: async () => {
       toast.success("Return order sent", { description: "Riverty validates it and answers shortly." })
-      await queryClient.invalidateQueries({ queryKey: rivertyOrderKey(view.order_id) })
+      await refreshOrder(queryClient, view.order_id)
       setState(initialReturnForm(today()))
       onOpenChange(false)
     },

@@ -3,12 +3,15 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { useState } from "react"
 import { money } from "../../lib/format"
 import { messageOf, rivertyApi, rivertyOrderKey } from "../../lib/riverty-api"
+import { refreshOrder } from "../../lib/order-refresh"
 import type { CaptureView as Capture, RivertyOrderView, ShippingDetailsView as ShippingDetails } from "../../../api/admin/riverty/views"
 import { CaptureDrawer } from "./capture-drawer"
 import { CapturesSection } from "./captures-section"
+import { ClaimSection } from "./claim-section"
 import { LedgerSection } from "./ledger-section"
 import { MoneyMovementsSection } from "./money-movements-section"
 import { PendingWorkSection } from "./pending-work-section"
+import { ReconcileSection } from "./reconcile-section"
 import { ReturnOrderDrawer } from "./return-order-drawer"
 import { ReturnOrdersSection } from "./return-orders-section"
 import { ShippingDetailsDrawer } from "./shipping-details-drawer"
@@ -40,7 +43,7 @@ function Loaded({ view }: { view: RivertyOrderView }) {
   const [captureOpen, setCaptureOpen] = useState(false)
   const [returnOpen, setReturnOpen] = useState(false)
   const [shipping, setShipping] = useState<{ capture: Capture; details?: ShippingDetails } | null>(null)
-  const refresh = () => queryClient.invalidateQueries({ queryKey: rivertyOrderKey(view.order_id) })
+  const refresh = () => refreshOrder(queryClient, view.order_id)
 
   const voidRemainder = useMutation({
     mutationFn: () => rivertyApi.voidRemainder(view.order_id),
@@ -112,11 +115,13 @@ function Loaded({ view }: { view: RivertyOrderView }) {
             <Alert variant="warning">{update.message}</Alert>
           </div>
         ))}
+      <ReconcileSection orderId={view.order_id} />
       <PendingWorkSection orderId={view.order_id} />
       <CapturesSection view={view} onShipping={(capture, details) => setShipping({ capture, details })} onReturnNotification={askReturnNotification} />
       <MoneyMovementsSection view={view} />
       <LedgerSection view={view} />
       <ReturnOrdersSection view={view} onCreate={() => setReturnOpen(true)} />
+      <ClaimSection orderId={view.order_id} />
       <TimelineSection view={view} />
       {captureOpen ? <CaptureDrawer view={view} open={captureOpen} onOpenChange={setCaptureOpen} /> : null}
       {returnOpen ? <ReturnOrderDrawer view={view} open={returnOpen} onOpenChange={setReturnOpen} /> : null}

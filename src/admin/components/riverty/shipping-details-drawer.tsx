@@ -1,7 +1,8 @@
 import { Alert, Button, Drawer, Input, toast } from "@medusajs/ui"
 import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { useState } from "react"
-import { messageOf, rivertyApi, rivertyOrderKey } from "../../lib/riverty-api"
+import { messageOf, rivertyApi } from "../../lib/riverty-api"
+import { refreshOrder } from "../../lib/order-refresh"
 import type { CaptureView as Capture, ShippingDetailsView as ShippingDetails, ShippingDetailsInput } from "../../../api/admin/riverty/views"
 import { Field, selectClass } from "./field"
 
@@ -32,7 +33,7 @@ export function ShippingDetailsDrawer({
         : rivertyApi.addShippingDetails(orderId, capture.capture_number, body),
     onSuccess: async () => {
       toast.success(editing ? "Shipping details corrected" : "Shipping details added")
-      await queryClient.invalidateQueries({ queryKey: rivertyOrderKey(orderId) })
+      await refreshOrder(queryClient, orderId)
       onClose()
     },
   })

@@ -1,0 +1,42 @@
+import { messageOf } from "./riverty-api"
+
+/** An error split over a form: messages under the fields they name, the rest for the form. */
+export interface FormErrors {
+  fields: Record<string, string>
+  form: string | null
+}
+
+const lastName = (path: string) => path.replace(/\[\d+\]/g, "").split(".").pop()?.toLowerCase() ?? ""
+
+/**
+ * Places a server error next to its field. The plugin's 400s name fields two ways: request
+ * validation as `Invalid request: body.claim_number: why; query.country: why`, and a Riverty
+ * refusal as `Riverty refused the …: message (field customer.identificationNumber) [code]`.
+ * `fields` maps a form field to the names the server may use for it (the path's last segment).
+ */
+export function formErrorsOf(error: unknown, fields: Record<string, string[]>): FormErrors {
+  const message = messageOf(error)
+  const owner = (path: string): string | undefined => {
+    const name = lastName(path)
+    return Object.keys(fields).find((field) => fields[field].some((alias) => alias.toLowerCase() === name))
+  }
+  const result: FormErrors = { fields: {}, form: null }
+  const refused = /\(field ([^)\s]+)\)/.exec(message)
+  if (refused) {
+    const field = owner(refused[1])
+    if (field) result.fields[field] = message.replace(refused[0], "").replace(/\s+/g, " ").trim()
+    else result.form = message
+    return result
+  }
+  const validation = /^Invalid request:\s*(.*)$/s.exec(message)
+  if (!validation) return { fields: {}, form: message }
+  const rest: string[] = []
+  for (const part of validation[1].split("; ")) {
+    const match = /^([\w.[\]]+): (.*)$/s.exec(part)
+    const field = match ? owner(match[1].replace(/^(body|query)\./, "")) : undefined
+    if (match && field) result.fields[field] = result.fields[field] ? `${result.fields[field]}; ${match[2]}` : match[2]
+    else rest.push(part)
+  }
+  if (rest.length) result.form = rest.join("; ")
+  return result
+}
