@@ -1,0 +1,67 @@
+import { Button, Input } from "@medusajs/ui"
+import { useQuery } from "@tanstack/react-query"
+import { useState } from "react"
+import { Field, selectClass } from "../../../../components/riverty/field"
+import { ClaimInvoices } from "../../../../components/riverty-customers/claim-invoices"
+import { FormError } from "../../../../components/riverty-customers/form-error"
+import { Block, PageShell } from "../../../../components/riverty-customers/page-shell"
+import { formErrorsOf } from "../../../../lib/field-errors"
+import { rivertyCustomersApi } from "../../../../lib/riverty-customers-api"
+
+type View = "client" | "consumer"
+const FIELDS = { claim: ["claimId", "claim_number"], view: ["view"], page_size: ["page_size"] }
+
+/** Settings › Riverty › Claims: a debt-collection claim's invoices with interest and dunning data. */
+const RivertyClaimsPage = () => {
+  const [form, setForm] = useState({ claim: "", view: "client" as View, page_size: "10" })
+  const [shown, setShown] = useState<{ claim: string; view: View; page_size: number; page: number } | null>(null)
+  const [missing, setMissing] = useState(false)
+  const invoices = useQuery({
+    queryKey: ["riverty-claims", shown],
+    queryFn: () => rivertyCustomersApi.claimInvoices(shown!.claim, shown!.page, shown!.page_size, shown!.view),
+    enabled: shown !== null,
+  })
+  const errors = invoices.isError ? formErrorsOf(invoices.error, FIELDS) : { fields: {} as Record<string, string>, form: null }
+  // An unknown claim is Riverty's 404: it belongs under the claim number.
+  const claimError = missing ? "Enter the claim number" : (errors.fields.claim ?? (errors.form && /does not know/.test(errors.form) ? errors.form : undefined))
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault()
+    setMissing(!form.claim.trim())
+    if (form.claim.trim()) setShown({ claim: form.claim.trim(), view: form.view, page_size: Number(form.page_size), page: 1 })
+  }
+  return (
+    <PageShell title="Riverty claims" description="A debt-collection claim's invoices as Riverty sees them, for you (client) or as your customer sees them (consumer).">
+      <Block title="Claim invoices" testId="claim-search">
+        <form onSubmit={submit} className="grid grid-cols-2 gap-3 md:grid-cols-4" aria-label="Show a claim">
+          <Field id="claim-id" label="Claim number" error={claimError}>
+            <Input id="claim-id" size="small" value={form.claim} onChange={(event) => setForm({ ...form, claim: event.target.value })} />
+          </Field>
+          <Field id="claim-view" label="View" error={errors.fields.view}>
+            <select id="claim-view" className={selectClass} value={form.view} onChange={(event) => setForm({ ...form, view: event.target.value as View })}>
+              <option value="client">Client</option>
+              <option value="consumer">Consumer</option>
+            </select>
+          </Field>
+          <Field id="claim-page-size" label="Invoices per page" error={errors.fields.page_size}>
+            <select id="claim-page-size" className={selectClass} value={form.page_size} onChange={(event) => setForm({ ...form, page_size: event.target.value })}>
+              {["10", "20", "50"].map((size) => (
+                <option key={size}>{size}</option>
+              ))}
+            </select>
+          </Field>
+          <div className="col-span-full flex flex-col gap-y-2">
+            {claimError ? null : <FormError message={errors.form} />}
+            <div>
+              <Button size="small" type="submit" isLoading={invoices.isFetching}>
+                Show invoices
+              </Button>
+            </div>
+          </div>
+        </form>
+        {invoices.data && shown ? <ClaimInvoices page={invoices.data} onPage={(page) => setShown({ ...shown, page })} /> : null}
+      </Block>
+    </PageShell>
+  )
+}
+
+export default RivertyClaimsPage
