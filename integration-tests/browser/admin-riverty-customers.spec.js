@@ -135,6 +135,7 @@ describe("the Riverty customers, customer account and claims admin", () => {
     // A refused credit application: the error is under the field it names.
     await page.getByTestId("credit-application").getByRole("button", { name: "Apply" }).click()
     await page.getByTestId("credit-application").getByRole("alert").first().waitFor({ timeout: 60000 })
+    await find.scrollIntoViewIfNeeded()
     shots.set("customer-account.png", await page.screenshot())
 
     // Settings › Riverty › Claims: a seeded claim's invoices, second page.

@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query"
 import { useState } from "react"
-import { formErrorsOf, type FormErrors } from "../../lib/field-errors"
+import { formErrorsOf, type FormErrors } from "../../lib/form-errors"
 
 const NO_ERRORS: FormErrors = { fields: {}, form: null }
 

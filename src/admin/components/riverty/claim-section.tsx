@@ -1,7 +1,7 @@
 import { Button, Input, Select, toast } from "@medusajs/ui"
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { useState } from "react"
-import { formErrorsOf, type FormErrors } from "../../lib/field-errors"
+import { formErrorsOf, type FormErrors } from "../../lib/form-errors"
 import { refreshOrder } from "../../lib/order-refresh"
 import { messageOf } from "../../lib/riverty-api"
 import { rivertyClaimKey, rivertyCustomersApi } from "../../lib/riverty-customers-api"

@@ -5,7 +5,7 @@ import { Field, selectClass } from "../../../../components/riverty/field"
 import { ClaimInvoices } from "../../../../components/riverty-customers/claim-invoices"
 import { FormError } from "../../../../components/riverty-customers/form-error"
 import { Block, PageShell } from "../../../../components/riverty-customers/page-shell"
-import { formErrorsOf } from "../../../../lib/field-errors"
+import { formErrorsOf } from "../../../../lib/form-errors"
 import { rivertyCustomersApi } from "../../../../lib/riverty-customers-api"
 
 type View = "client" | "consumer"

@@ -4,7 +4,7 @@ import { useState } from "react"
 import { Field, selectClass } from "../../../../components/riverty/field"
 import { Block, PageShell } from "../../../../components/riverty-customers/page-shell"
 import { customerName, RecordFields } from "../../../../components/riverty-customers/record-fields"
-import { formErrorsOf, type FormErrors } from "../../../../lib/field-errors"
+import { formErrorsOf, type FormErrors } from "../../../../lib/form-errors"
 import { rivertyCustomersApi, type CustomerSearch, type RivertyRecord } from "../../../../lib/riverty-customers-api"
 
 const COLUMNS = ["customerNumber", "name", "ssn", "organizationNumber", "email"] as const
