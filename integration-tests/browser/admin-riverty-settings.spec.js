@@ -136,6 +136,8 @@ describe("the Riverty settings pages in the real admin", () => {
     await inbox.getByLabel("Status").selectOption("processed")
     await inbox.getByText("Invoice created").first().waitFor()
     shots.set("connection.png", await page.screenshot())
+    await page.getByTestId("riverty-follow-ups").scrollIntoViewIfNeeded()
+    shots.set("connection-inbox.png", await page.screenshot())
 
     await page.getByRole("navigation", { name: "Riverty settings" }).getByRole("link", { name: "Merchants" }).click()
     const form = page.getByRole("form", { name: "Onboard a merchant" })
@@ -163,10 +165,11 @@ describe("the Riverty settings pages in the real admin", () => {
     await fill("Agreement id", "AGR-1")
     await fill("IBAN", "DE89370400440532013001")
     await form.getByRole("button", { name: "Onboard merchant" }).click()
-    // Each refusal stands next to its field: first the IBAN's check digits, then (the merchant's own
-    // rules run once its fields are right) the court registration city a DE merchant needs.
+    // Each refusal stands next to its field: the IBAN's check digits and the court registration
+    // city a DE merchant needs; with the IBAN fixed, the city is still refused.
     await form.getByText(/not a valid IBAN/).waitFor({ timeout: 30000 })
-    shots.set("merchants-error.png", await form.screenshot())
+    await form.getByLabel("IBAN", { exact: true }).scrollIntoViewIfNeeded()
+    shots.set("merchants-error.png", await page.screenshot())
     await fill("IBAN", "DE89370400440532013000")
     await form.getByRole("button", { name: "Onboard merchant" }).click()
     await form.getByText(/courtRegistrationCity for a merchant registered in DE/).waitFor({ timeout: 30000 })
@@ -176,6 +179,7 @@ describe("the Riverty settings pages in the real admin", () => {
     const merchants = page.getByTestId("riverty-merchants")
     await merchants.getByText("partner-browser-1").waitFor()
     await merchants.getByText(/^MRC/).waitFor()
+    await page.getByRole("heading", { name: "Riverty merchants" }).scrollIntoViewIfNeeded()
     shots.set("merchants.png", await page.screenshot())
 
     await page.getByRole("navigation", { name: "Riverty settings" }).getByRole("link", { name: "Subscriptions" }).click()
