@@ -1,0 +1,84 @@
+import { Button, Input, Text } from "@medusajs/ui"
+import { useMutation, useQueryClient } from "@tanstack/react-query"
+import { useState, type FormEvent } from "react"
+import { fieldErrors } from "../../lib/field-errors"
+import { messageOf } from "../../lib/riverty-api"
+import { rivertySettingsApi } from "../../lib/riverty-settings-api"
+import { Field } from "../riverty/field"
+import { emptyLine, invoiceBody, invoiceFieldPaths, type InvoiceLineDraft } from "./partner-invoice-form"
+import { Panel } from "./panel"
+
+const LINE_INPUTS: ReadonlyArray<{ key: keyof InvoiceLineDraft; path: string; label: string }> = [
+  { key: "productId", path: "productId", label: "Product id" },
+  { key: "description", path: "description", label: "Description" },
+  { key: "grossAmount", path: "grossAmount", label: "Gross amount" },
+  { key: "vatPercentage", path: "vatPercentage", label: "VAT %" },
+  { key: "quantity", path: "unit.quantity", label: "Quantity" },
+]
+
+/** An invoice with lines for a partner subscription; a 400 is shown next to the input it names. */
+export function PartnerInvoiceForm() {
+  const client = useQueryClient()
+  const [subscriptionId, setSubscriptionId] = useState("")
+  const [periodId, setPeriodId] = useState("")
+  const [lines, setLines] = useState<InvoiceLineDraft[]>([emptyLine()])
+  const send = useMutation({
+    mutationFn: () => rivertySettingsApi.partnerInvoice(subscriptionId.trim(), invoiceBody(periodId, lines)),
+    onSuccess: () => client.invalidateQueries({ queryKey: ["riverty-consumptions"] }),
+  })
+  const errors = send.isError ? fieldErrors(messageOf(send.error), invoiceFieldPaths(lines.length)) : { byField: {} as Record<string, string>, rest: [] }
+  const setLine = (index: number, key: keyof InvoiceLineDraft, value: string) =>
+    setLines((current) => current.map((line, i) => (i === index ? { ...line, [key]: value } : line)))
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (subscriptionId.trim()) send.mutate()
+  }
+  return (
+    <Panel title="Partner invoice" testId="riverty-partner-invoice">
+      <form onSubmit={submit} className="flex flex-col gap-y-3" aria-label="Partner invoice">
+        <div className="grid grid-cols-1 gap-3 md:grid-cols-3">
+          <Field id="invoice-subscription" label="Partner subscription id">
+            <Input id="invoice-subscription" size="small" required value={subscriptionId} onChange={(e) => setSubscriptionId(e.target.value)} />
+          </Field>
+          <Field id="invoice-period" label="Period id" error={errors.byField["invoice.periodId"]}>
+            <Input id="invoice-period" size="small" value={periodId} onChange={(e) => setPeriodId(e.target.value)} />
+          </Field>
+        </div>
+        {lines.map((line, index) => (
+          <div key={index} className="grid grid-cols-2 items-end gap-2 md:grid-cols-6" aria-label={`Line ${index + 1}`} role="group">
+            {LINE_INPUTS.map((input) => {
+              const id = `invoice-line-${index}-${input.key}`
+              return (
+                <Field key={input.key} id={id} label={`Line ${index + 1} ${input.label}`} error={errors.byField[`invoice.invoiceLines[${index}].${input.path}`]}>
+                  <Input id={id} size="small" value={line[input.key]} onChange={(e) => setLine(index, input.key, e.target.value)} />
+                </Field>
+              )
+            })}
+            <Button type="button" size="small" variant="transparent" disabled={lines.length === 1} onClick={() => setLines(lines.filter((_, i) => i !== index))}>
+              Remove line
+            </Button>
+          </div>
+        ))}
+        {errors.byField["invoice.invoiceLines"] ? (
+          <Text size="small" className="text-ui-fg-error" role="alert">
+            Lines: {errors.byField["invoice.invoiceLines"]}
+          </Text>
+        ) : null}
+        {errors.rest.map((sentence) => (
+          <Text key={sentence} size="small" className="text-ui-fg-error" role="alert">
+            {sentence}
+          </Text>
+        ))}
+        {send.isSuccess ? <Text size="small" data-testid="partner-invoice-created">Invoice {send.data.invoice.invoice_number} created.</Text> : null}
+        <div className="flex justify-between">
+          <Button type="button" size="small" variant="secondary" onClick={() => setLines([...lines, emptyLine()])}>
+            Add line
+          </Button>
+          <Button type="submit" size="small" isLoading={send.isPending}>
+            Create invoice
+          </Button>
+        </div>
+      </form>
+    </Panel>
+  )
+}

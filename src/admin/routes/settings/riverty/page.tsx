@@ -1,0 +1,30 @@
+import { defineRouteConfig } from "@medusajs/admin-sdk"
+import { CreditCard } from "@medusajs/icons"
+import { Container, Text } from "@medusajs/ui"
+import { Link } from "react-router-dom"
+import { HealthBanner } from "../../../components/riverty-settings/health-banner"
+import { SettingsLayout } from "../../../components/riverty-settings/settings-layout"
+import { RIVERTY_SETTINGS_PAGES, settingsPath } from "../../../components/riverty-settings/settings-pages"
+
+/** Settings → Riverty: the health banner and the Riverty sub-pages. */
+const RivertySettingsPage = () => (
+  <SettingsLayout title="Riverty" description="The Riverty payment plugin's connection, merchants and subscriptions">
+    <HealthBanner />
+    <Container className="divide-y p-0">
+      {RIVERTY_SETTINGS_PAGES.map((page) => (
+        <Link key={page.path} to={settingsPath(page.path)} className="hover:bg-ui-bg-base-hover flex flex-col px-6 py-4">
+          <Text size="small" weight="plus">
+            {page.label}
+          </Text>
+          <Text size="small" className="text-ui-fg-subtle">
+            {page.description}
+          </Text>
+        </Link>
+      ))}
+    </Container>
+  </SettingsLayout>
+)
+
+export const config = defineRouteConfig({ label: "Riverty", icon: CreditCard })
+
+export default RivertySettingsPage
