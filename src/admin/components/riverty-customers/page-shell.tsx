@@ -1,18 +1,13 @@
-import { Container, Heading, Text } from "@medusajs/ui"
+import { Container, Heading } from "@medusajs/ui"
 import type { ReactNode } from "react"
+import { SettingsLayout } from "../riverty-settings/settings-layout"
 
-/** One Riverty settings page: a heading and its blocks, each in the admin's container style. */
+/** One Riverty settings page: a heading and the Riverty settings navigation, then its blocks. */
 export function PageShell({ title, description, children }: { title: string; description: string; children: ReactNode }) {
   return (
-    <div className="flex flex-col gap-y-3">
-      <Container className="px-6 py-4">
-        <Heading level="h1">{title}</Heading>
-        <Text size="small" className="text-ui-fg-subtle">
-          {description}
-        </Text>
-      </Container>
+    <SettingsLayout title={title} description={description}>
       {children}
-    </div>
+    </SettingsLayout>
   )
 }
 

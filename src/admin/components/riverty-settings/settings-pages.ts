@@ -6,6 +6,9 @@ export const RIVERTY_SETTINGS_PAGES: ReadonlyArray<{ path: string; label: string
   { path: "connection", label: "Connection", description: "Environments, connection test, callbacks, notifications and queued work" },
   { path: "merchants", label: "Merchants", description: "Onboard merchants with their shop and contract" },
   { path: "subscriptions", label: "Subscriptions", description: "Consumptions, partner invoices and cancellations" },
+  { path: "customers", label: "Customers", description: "Search Riverty's customer records, view one, look one up by identification number" },
+  { path: "customer-account", label: "Customer account", description: "Credit applications, remaining limits, account events, find an account" },
+  { path: "claims", label: "Claims", description: "A debt-collection claim's invoices with interest and dunning data" },
 ]
 
 export const settingsPath = (page: string) => `/settings/riverty/${page}`

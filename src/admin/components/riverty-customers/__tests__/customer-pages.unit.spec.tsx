@@ -38,7 +38,7 @@ describe("the customer widget", () => {
 describe("the customers page", () => {
   it("searches with column, sort, order and page size, and shows a refusal under the field it names", async () => {
     fetchMock.mockRejectedValueOnce(new Error("Invalid request: search_column: Invalid option: expected one of customerNumber|name"))
-    renderWithQuery(<RivertyCustomersPage />)
+    renderWithQuery(<MemoryRouter><RivertyCustomersPage /></MemoryRouter>)
     fireEvent.change(screen.getByLabelText("Search for"), { target: { value: "svensson" } })
     fireEvent.change(screen.getByLabelText("In column"), { target: { value: "name" } })
     fireEvent.change(screen.getByLabelText("Order"), { target: { value: "asc" } })
@@ -50,7 +50,7 @@ describe("the customers page", () => {
 
   it("looks a customer up by identification number in the body, not the URL", async () => {
     fetchMock.mockResolvedValue({ customer: { customerNumber: "C-0042" } })
-    renderWithQuery(<RivertyCustomersPage />)
+    renderWithQuery(<MemoryRouter><RivertyCustomersPage /></MemoryRouter>)
     fireEvent.change(screen.getByLabelText("Identification number"), { target: { value: "850315-4562" } })
     fireEvent.click(screen.getByRole("button", { name: "Look up" }))
     expect(await screen.findByText("C-0042")).toBeTruthy()
@@ -61,7 +61,7 @@ describe("the customers page", () => {
 describe("the customer account page", () => {
   it("places Riverty's refusal of a credit application under the field Riverty names", async () => {
     fetchMock.mockRejectedValue(new Error("Riverty refused the credit application: Account limit too high (field accountLimit) [400.005]"))
-    renderWithQuery(<RivertyCustomerAccountPage />)
+    renderWithQuery(<MemoryRouter><RivertyCustomerAccountPage /></MemoryRouter>)
     fireEvent.change(screen.getByLabelText("Account limit"), { target: { value: "999999" } })
     fireEvent.click(screen.getByRole("button", { name: "Apply" }))
     const error = await screen.findByText("Riverty refused the credit application: Account limit too high [400.005]")
