@@ -29,7 +29,7 @@ export function RecordFields({ record, label }: { record: RivertyRecord | null |
     )
   }
   return (
-    <dl className="grid grid-cols-[minmax(0,1fr)_minmax(0,2fr)] gap-x-4 gap-y-1" aria-label={label}>
+    <dl className="grid content-start grid-cols-[minmax(0,1fr)_minmax(0,2fr)] gap-x-4 gap-y-1" aria-label={label}>
       {pairs.map(([key, value]) => (
         <div key={key} className="contents">
           <dt>
