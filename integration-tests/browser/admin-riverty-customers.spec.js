@@ -97,9 +97,15 @@ describe("the Riverty customers, customer account and claims admin", () => {
     const panel = page.getByTestId("riverty-panel")
     await panel.getByText(/Order number at Riverty/).waitFor({ timeout: 120000 })
     const reconcile = panel.getByRole("region", { name: "Reconciliation" })
+    // After a panel action Medusa's own order sections load the order again (the dashboard's
+    // QueryClient is the widget's): its order request is sent anew.
+    const medusaOrderReloaded = page.waitForRequest((request) => new URL(request.url()).pathname.startsWith(`/admin/orders/${orderId}`) && request.method() === "GET", {
+      timeout: 60000,
+    })
     await reconcile.getByRole("button", { name: "Reconcile now" }).click()
     const result = reconcile.getByTestId("reconcile-result")
     await result.waitFor({ timeout: 60000 })
+    await medusaOrderReloaded
     expect(await result.textContent()).toMatch(/Medusa and Riverty (agree: authorized €|differ on)/)
     await panel.getByRole("region", { name: "Debt collection claim" }).getByLabel("Claim number").waitFor()
     await reconcile.scrollIntoViewIfNeeded()
