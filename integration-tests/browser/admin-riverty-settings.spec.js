@@ -215,5 +215,23 @@ describe("the Riverty settings pages in the real admin", () => {
     await cancellation.getByRole("button", { name: "Undo cancellation" }).click()
     await cancellation.getByText(/PSUB-2002.*: ACTIVE/).waitFor({ timeout: 30000 })
     expect(await cancellation.getByText(/INACTIVE/).count()).toBe(0)
+
+    // Riverty refuses every API key: the test says so per key, and the orders list shows the banner.
+    await api({ url: store.emulator.url }, "POST", "/_emulator/faults", { body: { method: "GET", path: "/api/v3/version", status: 401, times: 0 } })
+    await page.getByRole("navigation", { name: "Riverty settings" }).getByRole("link", { name: "Connection" }).click()
+    await page.getByTestId("riverty-connection").getByRole("button", { name: "Test connection" }).click()
+    await page.getByTestId("riverty-connection-test").getByText("Connection test failed").waitFor({ timeout: 60000 })
+    shots.set("connection-failed.png", await page.screenshot())
+    await page.goto(`${store.url}/app/orders`)
+    const banner = page.getByTestId("riverty-health-banner")
+    await banner.getByText("Riverty needs attention").waitFor({ timeout: 60000 })
+    // The list loads after the widget: wait for its row of the order placed above, then the banner again.
+    await page.getByText("browser@example.com").first().waitFor({ timeout: 60000 })
+    await banner.waitFor()
+    await banner.getByText("The API key for DE was refused by Riverty (401)").waitFor()
+    shots.set("orders-banner.png", await page.screenshot())
+    await api({ url: store.emulator.url }, "DELETE", "/_emulator/faults")
+    await banner.getByRole("link", { name: "Open Riverty connection settings" }).click()
+    await page.waitForURL(/\/settings\/riverty\/connection/)
   }
 })

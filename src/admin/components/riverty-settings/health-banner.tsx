@@ -11,7 +11,8 @@ import { settingsPath } from "./settings-pages"
  */
 export function HealthBanner() {
   const summary = useQuery({ queryKey: connectionKey, queryFn: rivertySettingsApi.connection })
-  const problems = summary.data?.health.problems ?? []
+  // Several provider entries share keys, so the same sentence can come more than once.
+  const problems = [...new Set(summary.data?.health.problems ?? [])]
   if (problems.length === 0) return null
   return (
     <div role="alert" data-testid="riverty-health-banner" className="bg-ui-bg-base shadow-elevation-card-rest flex items-start gap-x-3 rounded-lg px-6 py-4">

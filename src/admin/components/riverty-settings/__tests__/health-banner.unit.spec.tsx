@@ -18,11 +18,12 @@ const summary = (problems: string[]) => ({
 
 describe("HealthBanner", () => {
   it("lists the problems of the connection summary with a link to the connection page", async () => {
-    fetchMock.mockResolvedValue(summary(["The last connection test failed: API key for NO was refused", "2 notifications are dead"]))
+    fetchMock.mockResolvedValue(summary(["The API key for NO was refused by Riverty (401)", "2 notifications are dead", "The API key for NO was refused by Riverty (401)"]))
     renderPage(<HealthBanner />)
     const banner = await screen.findByTestId("riverty-health-banner")
     expect(fetchMock).toHaveBeenCalledWith("/admin/riverty/connection")
-    expect(banner.textContent).toContain("The last connection test failed: API key for NO was refused")
+    // The same sentence of two provider entries sharing a key is shown once.
+    expect(screen.getAllByText("The API key for NO was refused by Riverty (401)")).toHaveLength(1)
     expect(banner.textContent).toContain("2 notifications are dead")
     expect(screen.getByRole("link", { name: "Open Riverty connection settings" }).getAttribute("href")).toBe("/settings/riverty/connection")
   })
