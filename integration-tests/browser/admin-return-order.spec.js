@@ -82,7 +82,9 @@ describe("the Riverty panel in the real admin", () => {
 
   beforeAll(async () => {
     fs.mkdirSync(ARTIFACTS, { recursive: true })
-    for (const file of fs.readdirSync(ARTIFACTS).filter((f) => f.startsWith("riverty-"))) fs.rmSync(path.join(ARTIFACTS, file))
+    // Only this spec's own screenshots (files named riverty-*): other specs keep theirs in folders.
+    const own = fs.readdirSync(ARTIFACTS, { withFileTypes: true }).filter((entry) => entry.isFile() && entry.name.startsWith("riverty-"))
+    for (const entry of own) fs.rmSync(path.join(ARTIFACTS, entry.name))
     store = await startDevStore()
     chromium = await launchChromium()
     const context = chromium.browser.contexts()[0] ?? (await chromium.browser.newContext())
