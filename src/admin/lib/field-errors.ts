@@ -4,15 +4,21 @@
  * Sentences naming no known field stay in `rest`.
  */
 export function fieldErrors(message: string, fields: readonly string[]): { byField: Record<string, string>; rest: string[] } {
-  const body = message.replace(/^Invalid request:\s*/, "")
   const byField: Record<string, string> = {}
   const rest: string[] = []
-  for (const sentence of body.split("; ")) {
-    const match = /^([\w.[\]-]+): (.*)$/s.exec(sentence)
-    if (match && fields.includes(match[1]!)) byField[match[1]!] = byField[match[1]!] ? `${byField[match[1]!]}; ${match[2]}` : match[2]!
-    else rest.push(sentence)
+  for (const part of validationParts(message.replace(/^Invalid request:\s*/, ""))) {
+    if (part.path !== undefined && fields.includes(part.path)) byField[part.path] = byField[part.path] ? `${byField[part.path]}; ${part.text}` : part.text
+    else rest.push(part.sentence)
   }
   return { byField, rest }
+}
+
+/** The sentences of a validation message (`path: why; path: why`), each with the path it names if any. */
+export function validationParts(body: string): { sentence: string; path?: string; text: string }[] {
+  return body.split("; ").map((sentence) => {
+    const match = /^([\w.[\]-]+): (.*)$/s.exec(sentence)
+    return match ? { sentence, path: match[1]!, text: match[2]! } : { sentence, text: sentence }
+  })
 }
 
 /** `{ "a.b": "1", "a.c": "" }` as `{ a: { b: "1" } }`: empty values are left out; `[n]` makes arrays. */

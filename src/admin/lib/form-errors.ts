@@ -1,3 +1,4 @@
+import { validationParts } from "./field-errors"
 import { messageOf } from "./riverty-api"
 
 /** An error split over a form: messages under the fields they name, the rest for the form. */
@@ -31,11 +32,10 @@ export function formErrorsOf(error: unknown, fields: Record<string, string[]>): 
   const validation = /^Invalid request:\s*(.*)$/s.exec(message)
   if (!validation) return { fields: {}, form: message }
   const rest: string[] = []
-  for (const part of validation[1].split("; ")) {
-    const match = /^([\w.[\]]+): (.*)$/s.exec(part)
-    const field = match ? owner(match[1].replace(/^(body|query)\./, "")) : undefined
-    if (match && field) result.fields[field] = result.fields[field] ? `${result.fields[field]}; ${match[2]}` : match[2]
-    else rest.push(part)
+  for (const part of validationParts(validation[1])) {
+    const field = part.path === undefined ? undefined : owner(part.path.replace(/^(body|query)\./, ""))
+    if (field) result.fields[field] = result.fields[field] ? `${result.fields[field]}; ${part.text}` : part.text
+    else rest.push(part.sentence)
   }
   if (rest.length) result.form = rest.join("; ")
   return result
