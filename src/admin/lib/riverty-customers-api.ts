@@ -1,23 +1,13 @@
 import { sdk } from "./sdk"
 import { sendOnce } from "./submit-keys"
+import type { LinkedRivertyOrder } from "../../api/admin/riverty/customers/by-medusa/[customer_id]/linked-orders"
 import type { ReconcileView } from "../../api/admin/riverty/views"
 
 /** One Riverty record, as Riverty answers it (its own field names). */
 export type RivertyRecord = Record<string, unknown>
 
-export interface LinkedOrder {
-  order_id: string
-  display_id: number | null
-  created_at: string | null
-  provider_id: string
-  order_number: string | null
-  customer_number: string | null
-  method: string | null
-  country: string | null
-  amount: number
-  currency_code: string
-  canceled: boolean
-}
+/** The route's own type: one definition for the server and the admin. */
+export type LinkedOrder = LinkedRivertyOrder
 
 export interface ClaimPage {
   claim_number: string
