@@ -52,6 +52,13 @@ module.exports = {
       setupFiles: ["<rootDir>/integration-tests/setup.js"],
     },
     {
+      // Faults, concurrency, malformed input and crashes against real Medusa servers and the emulator.
+      ...common,
+      displayName: "reliability",
+      testMatch: ["<rootDir>/integration-tests/reliability/**/*.spec.[jt]s"],
+      setupFiles: ["<rootDir>/integration-tests/setup.js"],
+    },
+    {
       ...common,
       displayName: "install",
       testMatch: ["<rootDir>/integration-tests/install/**/*.spec.[jt]s"],

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every layer in order (unit, emulator conformance, module integration, HTTP
-// integration, install smoke test, typecheck, lint) against one database, then one summary line.
+// integration, reliability, install smoke test, browser, typecheck, lint) against one database,
+// then one summary line.
 // Every stage runs even after a failure, so one run shows everything that is broken.
 const fs = require("node:fs")
 const path = require("node:path")
@@ -35,6 +36,7 @@ const STAGES = [
   jest("emulator", ["--runInBand", "--forceExit"]),
   jest("modules", ["--runInBand", "--forceExit"]),
   ...sharded("http", 3, ["--runInBand", "--forceExit"]),
+  jest("reliability", ["--runInBand", "--forceExit"]),
   jest("install", ["--runInBand", "--forceExit"]),
   {
     ...jest("browser", ["--runInBand", "--forceExit"]),
