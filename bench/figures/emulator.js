@@ -32,8 +32,8 @@ async function authorizations(url, count, concurrency, prefix) {
 }
 
 async function throughput() {
-  const rounds = intFromEnv("BENCH_EMULATOR_ROUNDS", 7)
-  const perRound = intFromEnv("BENCH_EMULATOR_AUTHORIZATIONS", 2000)
+  const rounds = intFromEnv("BENCH_EMULATOR_ROUNDS", 5)
+  const perRound = intFromEnv("BENCH_EMULATOR_AUTHORIZATIONS", 1000)
   const concurrency = intFromEnv("BENCH_EMULATOR_CONCURRENCY", 16)
   let received = 0
   const receiver = http.createServer((req, res) => {
