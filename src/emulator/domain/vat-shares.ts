@@ -51,3 +51,12 @@ export function shareLines(shares: readonly VatShare[], description: (share: Vat
     vatAmount: fromCents(share.grossCents - share.netCents),
   }))
 }
+
+/**
+ * Whether lines stand for an amount: their gross within a cent per line of it, the tolerance of
+ * the totals check, since fractional quantities round per line.
+ */
+export function linesCover(lines: readonly ItemWire[], amountCents: Cents): boolean {
+  const gross = lines.reduce((sum, line) => sum + lineGrossCents(line), 0)
+  return lines.length > 0 && Math.abs(gross - amountCents) <= lines.length
+}

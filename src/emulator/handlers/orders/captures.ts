@@ -5,8 +5,8 @@ import { validateBody } from "../../core/validation"
 import { CODES } from "../../core/codes"
 import { emitInvoiceCreated, emitPayment } from "../../domain/events"
 import { nextInvoiceNumber, nextShippingNumber, nextTransactionNumber } from "../../domain/ids"
-import { fromCents, itemsGrossCents, toCents } from "../../domain/money"
-import { vatShares, type VatShare } from "../../domain/vat-shares"
+import { fromCents, toCents } from "../../domain/money"
+import { linesCover, vatShares, type VatShare } from "../../domain/vat-shares"
 import { orderTotals, remainingCents } from "../../domain/order-view"
 import { checkTotals } from "../../domain/totals"
 import type { Runtime } from "../../runtime"
@@ -54,7 +54,7 @@ export function capture(req: EmulatorRequest, rt: Runtime): EmulatorResponse {
     items = lines.items
   } else {
     const open = openLines(order)
-    if (amount === remaining && itemsGrossCents(open) === amount) items = open
+    if (amount === remaining && linesCover(open, amount)) items = open
     else shares = vatShares(open, amount)
   }
   if (body.invoiceNumber && order.captures.some((c) => c.invoiceNumber === body.invoiceNumber)) {

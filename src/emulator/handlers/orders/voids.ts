@@ -5,8 +5,8 @@ import { validateBody } from "../../core/validation"
 import { CODES } from "../../core/codes"
 import { emitPayment } from "../../domain/events"
 import { nextCancellationNumber } from "../../domain/ids"
-import { fromCents, itemsGrossCents, toCents } from "../../domain/money"
-import { shareLines, vatShares } from "../../domain/vat-shares"
+import { fromCents, toCents } from "../../domain/money"
+import { linesCover, shareLines, vatShares } from "../../domain/vat-shares"
 import { orderTotals, remainingCents } from "../../domain/order-view"
 import { checkTotals } from "../../domain/totals"
 import type { Runtime } from "../../runtime"
@@ -79,12 +79,12 @@ export function voidAuthorization(req: EmulatorRequest, rt: Runtime): EmulatorRe
 }
 
 /**
- * Lines of a void that names none: the open lines when they are exactly what is voided, else one
+ * Lines of a void that names none: the open lines when they are what is voided, else one
  * line per VAT rate of the open lines (after a capture by amount the open quantities no longer
  * say what money is left), so the lines always add up to the voided amount.
  */
 export function voidLines(order: OrderRecord, amountCents: number, wholeRest: boolean): ItemWire[] {
   const open = openLines(order)
-  if (wholeRest && itemsGrossCents(open) === amountCents) return open
+  if (wholeRest && linesCover(open, amountCents)) return open
   return shareLines(vatShares(open, amountCents), (share) => `Void of order ${order.orderNumber} at ${share.vatPercent} % VAT`)
 }
