@@ -74,7 +74,7 @@ async function run() {
         subject: `${subject.toFixed(3)} ms/call`,
         baseline: `${baseline.toFixed(3)} ms/call`,
         ratio: subject / baseline,
-        measured: `+${addedMs.toFixed(3)} ms/call`,
+        measured: `${addedMs >= 0 ? "+" : ""}${addedMs.toFixed(3)} ms/call`,
         target: "<= +0.3 ms/call",
         met: addedMs <= 0.3,
         detail: { op, rounds, perRound, subjectMs: subject, baselineMs: baseline, addedMs },
