@@ -1,6 +1,7 @@
 import type { RivertyClient } from "../../src/riverty"
 import type { RunningEmulator } from "../../src/emulator"
 import { clientFor, control, emulator } from "./helpers/emulator"
+import { itControl } from "./helpers/target"
 import { failure } from "./helpers/errors"
 
 let emu: RunningEmulator
@@ -70,7 +71,7 @@ describe("client-scoped customers (v1)", () => {
     expect(field.status).toBe(400)
   })
 
-  it("serves customers added through the control API's seed", async () => {
+  itControl("serves customers added through the control API's seed", async () => {
     await control(emu).post("/seed", {
       v1Customers: [
         { clientId: 3003, customerNumber: "Z-1", type: "Company", company: { name: "Zeta BV", organizationNumber: "NL-77" }, email: "z@zeta.example" },

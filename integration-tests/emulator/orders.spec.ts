@@ -1,6 +1,7 @@
 import type { RivertyClient } from "../../src/riverty"
 import type { RunningEmulator } from "../../src/emulator"
 import { clientFor, control, emulator } from "./helpers/emulator"
+import { itControl } from "./helpers/target"
 import { failure } from "./helpers/errors"
 import { authorizeBody, JACKET, SHIPPING, SOCKS, totals } from "./helpers/fixtures"
 
@@ -224,7 +225,7 @@ describe("return notification", () => {
     expect(twice.message).toMatch(/already notified/)
   })
 
-  it("is refused after the due date and for a paid invoice", async () => {
+  itControl("is refused after the due date and for a paid invoice", async () => {
     const paid = await authorized()
     const paidCapture = await client.orders.capture(paid, { orderDetails: { totalGrossAmount: 156, totalNetAmount: 134.12 } })
     await control(emu).post("/events/invoice-paid", { orderNumber: paid })
@@ -240,7 +241,7 @@ describe("return notification", () => {
 })
 
 describe("expiry", () => {
-  it("expires an untouched authorization after 30 days and voids the rest of a partly captured one", async () => {
+  itControl("expires an untouched authorization after 30 days and voids the rest of a partly captured one", async () => {
     const local = await emulator()
     const c = clientFor(local)
     try {

@@ -1,0 +1,84 @@
+import type { RunningEmulator } from "../../../src/emulator"
+import { contractTarget, type TargetModule } from "./target"
+
+/**
+ * Plain HTTP to the service under test, with none of the client's code (schemas, error mapping,
+ * signing) in between: assertions on what comes back check the wire against the spec's literals,
+ * not against the client's own idea of it.
+ */
+export interface RawResponse<T = any> {
+  status: number
+  headers: Headers
+  /** Parsed JSON, or the text when the body is not JSON, or undefined when empty. */
+  body: T
+}
+
+export interface RawOptions {
+  /** Country of the v3 API key (keys are per webshop and country); default DE. */
+  country?: string
+  headers?: Record<string, string>
+  /** Send no credentials at all. */
+  anonymous?: boolean
+}
+
+export function raw(emu: RunningEmulator) {
+  const target = contractTarget()
+  const baseOf = (module: TargetModule) => (target ? target.baseUrls[module] : emu.url)
+  const authUrl = target ? target.authUrl : emu.url
+  let token: string | undefined
+
+  const keyFor = (country = "DE"): string | undefined => {
+    const keys = emu.config.apiKeys
+    return (keys.find((k) => k.country === country) ?? keys.find((k) => !k.country) ?? keys[0])?.key
+  }
+
+  /** The client-credentials grant as the spec lays it out: form-encoded POST to {auth_url}/oauth/token. */
+  const bearer = async (): Promise<string> => {
+    if (token) return token
+    const res = await fetch(`${authUrl}/oauth/token`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ grant_type: "client_credentials", client_id: emu.config.clientId, client_secret: emu.config.clientSecret }).toString(),
+    })
+    const body = (await res.json()) as { access_token?: string }
+    if (res.status !== 200 || !body.access_token) throw new Error(`token endpoint answered ${res.status}`)
+    token = body.access_token
+    return token
+  }
+
+  const call = async <T = any>(module: TargetModule, method: string, path: string, body?: unknown, options: RawOptions = {}): Promise<RawResponse<T>> => {
+    const headers: Record<string, string> = { accept: "application/json", ...options.headers }
+    if (body !== undefined) headers["content-type"] = "application/json"
+    const given = Object.keys(headers).map((h) => h.toLowerCase())
+    if (!options.anonymous && !given.includes("x-auth-key") && !given.includes("authorization")) {
+      // v3 (checkout and order management) takes X-Auth-Key; the other modules a bearer token.
+      if (module === "checkout") headers["x-auth-key"] = keyFor(options.country) ?? ""
+      else headers.authorization = `Bearer ${await bearer()}`
+    }
+    const res = await fetch(`${baseOf(module)}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+      redirect: "manual",
+    })
+    const text = await res.text()
+    let parsed: unknown = undefined
+    if (text) {
+      try {
+        parsed = JSON.parse(text)
+      } catch {
+        parsed = text
+      }
+    }
+    return { status: res.status, headers: res.headers, body: parsed as T }
+  }
+
+  return {
+    call,
+    get: <T = any>(module: TargetModule, path: string, options?: RawOptions) => call<T>(module, "GET", path, undefined, options),
+    post: <T = any>(module: TargetModule, path: string, body: unknown = {}, options?: RawOptions) => call<T>(module, "POST", path, body, options),
+    patch: <T = any>(module: TargetModule, path: string, body: unknown = {}, options?: RawOptions) => call<T>(module, "PATCH", path, body, options),
+    put: <T = any>(module: TargetModule, path: string, body: unknown = {}, options?: RawOptions) => call<T>(module, "PUT", path, body, options),
+    del: <T = any>(module: TargetModule, path: string, options?: RawOptions) => call<T>(module, "DELETE", path, undefined, options),
+  }
+}
