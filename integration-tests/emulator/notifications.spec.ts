@@ -1,11 +1,12 @@
 import { createServer } from "node:http"
 import type { AddressInfo } from "node:net"
-import { notificationSchema, parseWebhook, type RivertyClient } from "../../src/riverty"
+import type { RivertyClient } from "../../src/riverty"
 import type { RunningEmulator } from "../../src/emulator"
 import { clientFor, control, emulator, waitFor } from "./helpers/emulator"
 import { itControl } from "./helpers/target"
 import { authorizeBody } from "./helpers/fixtures"
 import { choose } from "./helpers/hosted-page"
+import { expectBnplWebhook, expectNotificationEnvelope } from "./helpers/wire"
 import { Receiver } from "./helpers/receiver"
 
 const SECRET = "notify-secret-for-tests"
@@ -60,7 +61,7 @@ describe("notifications", () => {
       expect(r.signatureValid).toBe(true)
       expect(r.headers["riverty-signature"]).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/)
       expect(r.body.timestamp).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{7}\+00:00$/)
-      expect(() => notificationSchema.parse(r.body)).not.toThrow()
+      expectNotificationEnvelope(r.body)
     }
     expect(receiver.ofType("payments/transactionAuthorized")[0].body.parameters).toEqual({
       paymentTransactionToken: number,
@@ -158,7 +159,7 @@ describe("notifications", () => {
     expect(receiver.received[1].body.id).toBe(receiver.received[0].body.id)
   })
 
-  itControl("triggers every other notification type through the control API, each valid against the schemas", async () => {
+  itControl("triggers every other notification type through the control API, each in the spec's envelope", async () => {
     const body = authorizeBody({ payment: { type: "Invoice", directDebit: { bankAccount: "DE75512108001245126199" } } })
     const number = String(body.order?.number)
     await client.checkout.authorize(body)
@@ -197,8 +198,7 @@ describe("notifications", () => {
     await waitFor(() => expected.every((t) => receiver.ofType(t).length > 0) || undefined, 3000, "every type")
     for (const r of receiver.received) {
       expect(r.signatureValid).toBe(true)
-      const parsed = notificationSchema.safeParse(r.body)
-      expect(parsed.error?.issues ?? []).toEqual([])
+      expectNotificationEnvelope(r.body)
     }
     const paid = receiver.ofType("accounting/paymentReceived")[0].body.parameters as Record<string, number>
     expect(paid).toMatchObject({ orderAmount: 156, paidAmount: 56, remainingAmount: 100 })
@@ -239,8 +239,7 @@ describe("delivery schedule, timeouts and registrations", () => {
       for (const name of names) {
         const hook = receiver.received.find((r) => r.body.Header?.MessageName === name)
         expect(hook?.signatureValid).toBe(true)
-        const parsed = parseWebhook(hook?.body)
-        expect(parsed.known).toBe(true)
+        expectBnplWebhook(hook?.body as Record<string, unknown>, name)
       }
       const completed = receiver.received.find((r) => r.body.Header?.MessageName === "CustomerAuthenticationCompleted")
       expect(completed?.body.Body).toEqual({ OrderNumber: number, Status: "Accepted" })
