@@ -21,6 +21,21 @@ export interface RawOptions {
   anonymous?: boolean
 }
 
+/**
+ * fetch, once more when a kept-alive socket turns out closed before any answer. In contract mode
+ * every file shares one target and one connection pool, and an idle socket the server is closing
+ * at that moment fails the next request without it ever having been read.
+ */
+async function fetchOnce(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init)
+  } catch (error) {
+    const code = (error as { cause?: { code?: string } }).cause?.code
+    if (!contractTarget() || code !== "UND_ERR_SOCKET") throw error
+    return fetch(url, init)
+  }
+}
+
 export function raw(emu: RunningEmulator) {
   const target = contractTarget()
   const baseOf = (module: TargetModule) => (target ? target.baseUrls[module] : emu.url)
@@ -35,7 +50,7 @@ export function raw(emu: RunningEmulator) {
   /** The client-credentials grant as the spec lays it out: form-encoded POST to {auth_url}/oauth/token. */
   const bearer = async (): Promise<string> => {
     if (token) return token
-    const res = await fetch(`${authUrl}/oauth/token`, {
+    const res = await fetchOnce(`${authUrl}/oauth/token`, {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams({ grant_type: "client_credentials", client_id: emu.config.clientId, client_secret: emu.config.clientSecret }).toString(),
@@ -55,7 +70,7 @@ export function raw(emu: RunningEmulator) {
       if (module === "checkout") headers["x-auth-key"] = keyFor(options.country) ?? ""
       else headers.authorization = `Bearer ${await bearer()}`
     }
-    const res = await fetch(`${baseOf(module)}${path}`, {
+    const res = await fetchOnce(`${baseOf(module)}${path}`, {
       method,
       headers,
       body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
@@ -110,7 +125,7 @@ async function answer(res: Response): Promise<RawAnswer> {
 
 /** A v3 call with X-Auth-Key; `body` as a string is sent as it is. */
 export async function v3(t: RawTarget, method: string, path: string, body?: unknown): Promise<RawAnswer> {
-  const res = await fetch(`${contractTarget()?.baseUrls.checkout ?? t.url}${path}`, {
+  const res = await fetchOnce(`${contractTarget()?.baseUrls.checkout ?? t.url}${path}`, {
     method,
     headers: { "content-type": "application/json", "x-auth-key": t.apiKey },
     body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
@@ -120,13 +135,13 @@ export async function v3(t: RawTarget, method: string, path: string, body?: unkn
 
 /** A bearer call (v1, subscriptions, callbacks) with a fresh client-credentials token. */
 export async function bearer(t: RawTarget, method: string, pathOrUrl: string, body?: unknown): Promise<RawAnswer> {
-  const tokenRes = await fetch(`${contractTarget()?.authUrl ?? t.url}/oauth/token`, {
+  const tokenRes = await fetchOnce(`${contractTarget()?.authUrl ?? t.url}/oauth/token`, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams({ grant_type: "client_credentials", client_id: t.clientId, client_secret: t.clientSecret }).toString(),
   })
   const token = ((await tokenRes.json()) as { access_token: string }).access_token
-  const res = await fetch(pathOrUrl.startsWith("http") ? pathOrUrl : `${t.url}${pathOrUrl}`, {
+  const res = await fetchOnce(pathOrUrl.startsWith("http") ? pathOrUrl : `${t.url}${pathOrUrl}`, {
     method,
     headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
     body: body === undefined ? undefined : JSON.stringify(body),
