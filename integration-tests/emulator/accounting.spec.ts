@@ -1,6 +1,7 @@
 import type { RivertyClient } from "../../src/riverty"
 import type { RunningEmulator } from "../../src/emulator"
 import { clientFor, control, emulator, transportFor, waitFor } from "./helpers/emulator"
+import { itControl, itEmulatorOnly } from "./helpers/target"
 import { authorizeBody, type AuthorizeFixture } from "./helpers/fixtures"
 import { Receiver } from "./helpers/receiver"
 
@@ -51,7 +52,7 @@ const target = (i: Invoiced, businessCode = "SHOP-DE") => ({ businessCode, custo
 const socks = (quantity: number) => ({ orderItemReference: 2, quantity, grossUnitPrice: 10.7, vatAmount: 0.7, vatPercent: 7, vatType: "REDUCED" as const })
 
 describe("return orders (accounting, asynchronous)", () => {
-  it("answers only an internalRequestId; an accepted return is reported with no errors and offsets the open invoice", async () => {
+  itControl("answers only an internalRequestId; an accepted return is reported with no errors and offsets the open invoice", async () => {
     const i = await invoiced()
     const res = await client.accounting.createReturnOrder(target(i), {
       invoiceReference: i.invoiceNumber,
@@ -72,7 +73,7 @@ describe("return orders (accounting, asynchronous)", () => {
     expect(state.body.status).toBe("Accepted")
   })
 
-  it("refunds a paid invoice (refundCompleted) and settles an open amount first", async () => {
+  itControl("refunds a paid invoice (refundCompleted) and settles an open amount first", async () => {
     const i = await invoiced()
     await control(emu).post("/events/invoice-paid", { orderNumber: i.number, amount: 150 })
     const res = await client.accounting.createReturnOrder(target(i), { invoiceReference: i.invoiceNumber, returnReference: "RET-2", items: [socks(3)] })
@@ -90,7 +91,7 @@ describe("return orders (accounting, asynchronous)", () => {
     })
   })
 
-  it("rejects, by notification, returns of orders that do not exist or were never invoiced", async () => {
+  itEmulatorOnly("rejects, by notification, returns of orders that do not exist or were never invoiced", async () => {
     const ghost = await client.accounting.createReturnOrder(
       { businessCode: "SHOP-DE", customerNumber: "AP0", orderReference: "NO-SUCH-ORDER" },
       { items: [socks(1)] },
@@ -106,7 +107,7 @@ describe("return orders (accounting, asynchronous)", () => {
     expect((await outcome(notInvoiced.internalRequestId)).details.errorDetails[0].errorDescription).toMatch(/no invoice/)
   })
 
-  it("never lets returns raise the order value: quantities over the invoiced ones and lone discount lines fail", async () => {
+  itEmulatorOnly("never lets returns raise the order value: quantities over the invoiced ones and lone discount lines fail", async () => {
     const i = await invoiced()
     const first = await client.accounting.createReturnOrder(target(i), { invoiceReference: i.invoiceNumber, items: [socks(2)] })
     expect((await outcome(first.internalRequestId)).details.errorDetails).toEqual([])
@@ -122,7 +123,7 @@ describe("return orders (accounting, asynchronous)", () => {
     expect((await outcome(notALine.internalRequestId)).details.errorDetails[0].fieldName).toBe("items[0].orderItemReference")
   })
 
-  it("takes a bundle-discount line with the returned items (rule 6) and checks its signs", async () => {
+  itEmulatorOnly("takes a bundle-discount line with the returned items (rule 6) and checks its signs", async () => {
     const discount = { productId: "DISC", description: "Bundle discount", type: "Discount" as const, grossUnitPrice: -10, netUnitPrice: -8.4, vatPercent: 19, vatAmount: -1.6, quantity: 1 }
     const items = [
       { productId: "JACKET", description: "Rain jacket", grossUnitPrice: 119, netUnitPrice: 100, vatPercent: 19, vatAmount: 19, quantity: 1 },
@@ -145,7 +146,7 @@ describe("return orders (accounting, asynchronous)", () => {
     expect((await outcome(ok.internalRequestId)).details.errorDetails).toEqual([])
   })
 
-  it("requires bank details when a refund is due and the original payment had no bank account (rule 5)", async () => {
+  itControl("requires bank details when a refund is due and the original payment had no bank account (rule 5)", async () => {
     const i = await invoiced()
     await control(emu).post("/events/invoice-paid", { orderNumber: i.number, channel: "CASH" })
     const without = await client.accounting.createReturnOrder(target(i), { items: [socks(1)] })
@@ -162,7 +163,7 @@ describe("return orders (accounting, asynchronous)", () => {
     expect((await outcome(byDebit.internalRequestId)).details.errorDetails).toEqual([])
   })
 
-  it("validates the body itself only after the receipt, reporting fields and provided values", async () => {
+  itControl("validates the body itself only after the receipt, reporting fields and provided values", async () => {
     const i = await invoiced()
     const res = (await transportFor(emu).send({
       module: "accounting",

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 import { parseArgs, parseDuration, startBanner } from "../../src/emulator/cli"
 import { clientFor, control, emulator } from "./helpers/emulator"
+import { itControl } from "./helpers/target"
 import { authorizeBody } from "./helpers/fixtures"
 
 describe("state file", () => {
@@ -13,7 +14,7 @@ describe("state file", () => {
   })
   afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
-  it("keeps orders, captures, tokens' clock offset and counters across a restart", async () => {
+  itControl("keeps orders, captures, tokens' clock offset and counters across a restart", async () => {
     const stateFile = join(dir, "state.json")
     const first = await emulator({ stateFile })
     const body = authorizeBody()
@@ -41,7 +42,7 @@ describe("state file", () => {
 })
 
 describe("control API", () => {
-  it("resets to the seeded state and can start empty", async () => {
+  itControl("resets to the seeded state and can start empty", async () => {
     const emu = await emulator()
     try {
       const client = clientFor(emu)
@@ -61,7 +62,7 @@ describe("control API", () => {
     }
   })
 
-  it("filters the journal by method and path and shows replays", async () => {
+  itControl("filters the journal by method and path and shows replays", async () => {
     const emu = await emulator()
     try {
       const client = clientFor(emu)
@@ -83,7 +84,7 @@ describe("control API", () => {
     }
   })
 
-  it("guards the control API with a token when one is configured", async () => {
+  itControl("guards the control API with a token when one is configured", async () => {
     const emu = await emulator({ controlToken: "let-me-in" })
     try {
       expect((await fetch(`${emu.url}/_emulator/state`)).status).toBe(401)
@@ -94,7 +95,7 @@ describe("control API", () => {
     }
   })
 
-  it("answers 404 for unknown routes and 405 for wrong methods, in the service's message shape", async () => {
+  itControl("answers 404 for unknown routes and 405 for wrong methods, in the service's message shape", async () => {
     const emu = await emulator()
     try {
       const notFound = await fetch(`${emu.url}/api/v3/nothing-here`)
@@ -151,7 +152,7 @@ describe("command line", () => {
     expect(parseArgs([], { RIVERTY_EMULATOR_PORT: "5000" }).options.port).toBe(5000)
   })
 
-  it("prints provider options that match the running emulator", async () => {
+  itControl("prints provider options that match the running emulator", async () => {
     const emu = await emulator({ apiKeys: [{ key: "k-nl", country: "NL" }], signatureKey: "sig-key-long-enough" })
     try {
       const banner = startBanner(emu)

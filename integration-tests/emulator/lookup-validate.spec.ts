@@ -1,6 +1,7 @@
 import type { RivertyClient } from "../../src/riverty"
 import type { RunningEmulator } from "../../src/emulator"
 import { clientFor, emulator } from "./helpers/emulator"
+import { itEmulatorOnly } from "./helpers/target"
 import { failure } from "./helpers/errors"
 import { authorizeBody } from "./helpers/fixtures"
 
@@ -38,7 +39,7 @@ describe("installment plans", () => {
 })
 
 describe("customer lookup (Nordics)", () => {
-  it("finds a Swedish person by SSN with full and masked fields", async () => {
+  itEmulatorOnly("finds a Swedish person by SSN with full and masked fields", async () => {
     const res = await client.lookup.customer({ identificationNumber: "800101-1231", countryCode: "SE" }, { country: "SE" })
     expect(res.userProfiles).toHaveLength(1)
     const p = res.userProfiles?.[0]
@@ -48,7 +49,7 @@ describe("customer lookup (Nordics)", () => {
     expect(p?.addressList?.[0]?.maskedStreet).toMatch(/^D\*+ 12$/)
   })
 
-  it("finds a Norwegian person by mobile number and postal code (full and masked); by a mobile number alone elsewhere masked only", async () => {
+  itEmulatorOnly("finds a Norwegian person by mobile number and postal code (full and masked); by a mobile number alone elsewhere masked only", async () => {
     const res = await client.lookup.customer({ mobilePhone: "+47 912 34 567", postalCode: "0154", countryCode: "NO" }, { country: "NO" })
     const p = res.userProfiles?.[0]
     expect(p?.maskedLastName).toBe("N*******")
@@ -135,7 +136,7 @@ describe("customer account (fast-track)", () => {
     conversationLanguage: "SV" as const,
   })
 
-  it("opens an account, tracks purchases against the limit and finds it by SSN", async () => {
+  itEmulatorOnly("opens an account, tracks purchases against the limit and finds it by SSN", async () => {
     const applied = await client.customerAccount.apply(application("Anna", 1000), { country: "SE" })
     expect(applied.outcome).toBe("Accepted")
     const accountNumber = String(applied.account?.accountNumber)

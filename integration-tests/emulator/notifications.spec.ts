@@ -1,10 +1,12 @@
 import { createServer } from "node:http"
 import type { AddressInfo } from "node:net"
-import { notificationSchema, parseWebhook, type RivertyClient } from "../../src/riverty"
+import type { RivertyClient } from "../../src/riverty"
 import type { RunningEmulator } from "../../src/emulator"
 import { clientFor, control, emulator, waitFor } from "./helpers/emulator"
+import { itControl } from "./helpers/target"
 import { authorizeBody } from "./helpers/fixtures"
 import { choose } from "./helpers/hosted-page"
+import { expectBnplWebhook, expectNotificationEnvelope } from "./helpers/wire"
 import { Receiver } from "./helpers/receiver"
 
 const SECRET = "notify-secret-for-tests"
@@ -37,7 +39,7 @@ describe("notifications", () => {
     await control(emu).post("/deliveries/flush")
   }
 
-  it("emits signed payment notifications in the spec's envelope as the order moves", async () => {
+  itControl("emits signed payment notifications in the spec's envelope as the order moves", async () => {
     const body = authorizeBody()
     const number = String(body.order?.number)
     await client.checkout.authorize(body)
@@ -59,7 +61,7 @@ describe("notifications", () => {
       expect(r.signatureValid).toBe(true)
       expect(r.headers["riverty-signature"]).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/)
       expect(r.body.timestamp).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{7}\+00:00$/)
-      expect(() => notificationSchema.parse(r.body)).not.toThrow()
+      expectNotificationEnvelope(r.body)
     }
     expect(receiver.ofType("payments/transactionAuthorized")[0].body.parameters).toEqual({
       paymentTransactionToken: number,
@@ -72,7 +74,7 @@ describe("notifications", () => {
     expect((invoice.totals as { grossUnitPrice: number }).grossUnitPrice).toBe(100)
   })
 
-  it("reports a rejected authorization and the outcome of the hosted page", async () => {
+  itControl("reports a rejected authorization and the outcome of the hosted page", async () => {
     await client.checkout.authorize(authorizeBody({ firstName: "Reject" }))
     const body = authorizeBody({ extra: { merchantUrl: "https://shop.example/back", hostedCheckout: {} } })
     const res = await client.checkout.authorize(body)
@@ -86,7 +88,7 @@ describe("notifications", () => {
     ])
   })
 
-  it("retries after a 500 until acknowledged, with the same id and body", async () => {
+  itControl("retries after a 500 until acknowledged, with the same id and body", async () => {
     receiver.failNext(2, 500)
     await client.checkout.authorize(authorizeBody())
     await waitFor(() => receiver.received.length >= 3 || undefined, 5000, "three attempts")
@@ -101,7 +103,7 @@ describe("notifications", () => {
     expect(delivery?.attempts.map((a) => a.status)).toEqual([500, 500, 200])
   })
 
-  it("duplicates deliveries on request; a receiver deduplicates them by id", async () => {
+  itControl("duplicates deliveries on request; a receiver deduplicates them by id", async () => {
     await control(emu).post("/deliveries/duplicate", { count: 1, copies: 3 })
     await client.checkout.authorize(authorizeBody())
     await waitFor(() => receiver.received.length >= 3 || undefined)
@@ -110,7 +112,7 @@ describe("notifications", () => {
     expect(receiver.acknowledgedUnique()).toHaveLength(1)
   })
 
-  it("holds deliveries and releases them in reverse order", async () => {
+  itControl("holds deliveries and releases them in reverse order", async () => {
     await control(emu).post("/deliveries/hold")
     const numbers: string[] = []
     for (let i = 0; i < 3; i++) {
@@ -127,7 +129,7 @@ describe("notifications", () => {
     )
   })
 
-  it("shuffles 200 notifications with about 20 % duplicates; deduplicated by id, each arrives once", async () => {
+  itControl("shuffles 200 notifications with about 20 % duplicates; deduplicated by id, each arrives once", async () => {
     const ctl = control(emu)
     await ctl.post("/deliveries/hold")
     await ctl.post("/deliveries/duplicate", { count: 0, copies: 2, ratio: 0.2 })
@@ -147,7 +149,7 @@ describe("notifications", () => {
     expect(new Set(order).size).toBe(200)
   })
 
-  it("redelivers a delivered notification on request", async () => {
+  itControl("redelivers a delivered notification on request", async () => {
     await client.checkout.authorize(authorizeBody())
     await waitFor(() => receiver.received.length >= 1 || undefined)
     const { body } = await control(emu).get<{ deliveries: Delivery[] }>("/deliveries?status=delivered")
@@ -157,7 +159,7 @@ describe("notifications", () => {
     expect(receiver.received[1].body.id).toBe(receiver.received[0].body.id)
   })
 
-  it("triggers every other notification type through the control API, each valid against the schemas", async () => {
+  itControl("triggers every other notification type through the control API, each in the spec's envelope", async () => {
     const body = authorizeBody({ payment: { type: "Invoice", directDebit: { bankAccount: "DE75512108001245126199" } } })
     const number = String(body.order?.number)
     await client.checkout.authorize(body)
@@ -196,8 +198,7 @@ describe("notifications", () => {
     await waitFor(() => expected.every((t) => receiver.ofType(t).length > 0) || undefined, 3000, "every type")
     for (const r of receiver.received) {
       expect(r.signatureValid).toBe(true)
-      const parsed = notificationSchema.safeParse(r.body)
-      expect(parsed.error?.issues ?? []).toEqual([])
+      expectNotificationEnvelope(r.body)
     }
     const paid = receiver.ofType("accounting/paymentReceived")[0].body.parameters as Record<string, number>
     expect(paid).toMatchObject({ orderAmount: 156, paidAmount: 56, remainingAmount: 100 })
@@ -207,7 +208,7 @@ describe("notifications", () => {
     expect((receiver.ofType("accounting/reminderSent")[0].body.parameters as { reminderLevel: number }).reminderLevel).toBe(1)
   })
 
-  it("sends the BNPL webhook of a hosted-checkout request to its webhookUrl", async () => {
+  itControl("sends the BNPL webhook of a hosted-checkout request to its webhookUrl", async () => {
     const res = await client.checkout.requestHostedCheckout({
       merchantUrl: "https://shop.example/back",
       webhookUrl: receiver.url,
@@ -222,7 +223,7 @@ describe("notifications", () => {
 })
 
 describe("delivery schedule, timeouts and registrations", () => {
-  it("sends the real service's BNPL webhooks when asked to", async () => {
+  itControl("sends the real service's BNPL webhooks when asked to", async () => {
     const receiver = await new Receiver(SECRET).start()
     const emu = await emulator({ notifyUrl: receiver.url, notifySecret: SECRET, bnplWebhooks: true })
     try {
@@ -238,8 +239,7 @@ describe("delivery schedule, timeouts and registrations", () => {
       for (const name of names) {
         const hook = receiver.received.find((r) => r.body.Header?.MessageName === name)
         expect(hook?.signatureValid).toBe(true)
-        const parsed = parseWebhook(hook?.body)
-        expect(parsed.known).toBe(true)
+        expectBnplWebhook(hook?.body as Record<string, unknown>, name)
       }
       const completed = receiver.received.find((r) => r.body.Header?.MessageName === "CustomerAuthenticationCompleted")
       expect(completed?.body.Body).toEqual({ OrderNumber: number, Status: "Accepted" })
@@ -249,7 +249,7 @@ describe("delivery schedule, timeouts and registrations", () => {
     }
   })
 
-  it("waits for the next attempt on the emulator clock, which the control API can advance", async () => {
+  itControl("waits for the next attempt on the emulator clock, which the control API can advance", async () => {
     const receiver = await new Receiver(SECRET).start()
     const emu = await emulator({ notifyUrl: receiver.url, notifySecret: SECRET, retrySchedule: [3_600_000] })
     try {
@@ -267,7 +267,7 @@ describe("delivery schedule, timeouts and registrations", () => {
     }
   })
 
-  it("gives up after maxDeliveryAttempts and times out a silent receiver", async () => {
+  itControl("gives up after maxDeliveryAttempts and times out a silent receiver", async () => {
     const silent = createServer(() => undefined)
     await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve))
     const url = `http://127.0.0.1:${(silent.address() as AddressInfo).port}/hook`
@@ -287,7 +287,7 @@ describe("delivery schedule, timeouts and registrations", () => {
     }
   })
 
-  it("delivers only registered types to the registered URL, signed with its own secret", async () => {
+  itControl("delivers only registered types to the registered URL, signed with its own secret", async () => {
     const fallback = await new Receiver(SECRET).start()
     const registered = await new Receiver("callback-secret").start()
     const emu = await emulator({ notifyUrl: fallback.url, notifySecret: SECRET })

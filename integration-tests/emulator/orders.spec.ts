@@ -1,8 +1,11 @@
 import type { RivertyClient } from "../../src/riverty"
 import type { RunningEmulator } from "../../src/emulator"
 import { clientFor, control, emulator } from "./helpers/emulator"
+import { itControl } from "./helpers/target"
 import { failure } from "./helpers/errors"
 import { authorizeBody, JACKET, SHIPPING, SOCKS, totals } from "./helpers/fixtures"
+import { raw } from "./helpers/raw"
+import { expectRefusal, expectRefusalText } from "./helpers/wire"
 
 let emu: RunningEmulator
 let client: RivertyClient
@@ -12,6 +15,9 @@ beforeAll(async () => {
   client = clientFor(emu)
 })
 afterAll(() => emu.stop())
+
+const wire = () => raw(emu)
+const orderPath = (number: string) => `/api/v3/orders/${encodeURIComponent(number)}`
 
 /** An accepted order of JACKET (119) + 3 x SOCKS (32.10) + SHIPPING (4.90) = 156.00. */
 async function authorized(firstName?: string): Promise<string> {
@@ -24,18 +30,21 @@ async function authorized(firstName?: string): Promise<string> {
 describe("captures", () => {
   it("captures the whole order: numbered capture, invoice, lines, nothing remaining", async () => {
     const number = await authorized()
-    const res = await client.orders.capture(number, { orderDetails: { totalGrossAmount: 156, totalNetAmount: 134.12 } })
-    expect(res).toMatchObject({ capturedAmount: 156, authorizedAmount: 156, remainingAuthorizedAmount: 0, totalCapturedAmount: 156, totalRefundedAmount: 0 })
-    expect(res.captureNumber).toMatch(/^\d+$/)
-    const { captures } = await client.orders.getCapture(number, res.captureNumber)
+    const res = await wire().post("checkout", `${orderPath(number)}/captures`, { orderDetails: { totalGrossAmount: 156, totalNetAmount: 134.12 } })
+    expect(res.status).toBe(200)
+    expect(res.body).toMatchObject({ capturedAmount: 156, authorizedAmount: 156, remainingAuthorizedAmount: 0, totalCapturedAmount: 156, totalRefundedAmount: 0 })
+    expect(String(res.body.captureNumber)).toMatch(/^\d+$/)
+    const got = await wire().get("checkout", `${orderPath(number)}/captures/${res.body.captureNumber}`)
+    expect(got.status).toBe(200)
+    const captures = got.body.captures as { captureItems: { productId: string; quantity: number }[]; invoiceNumber: unknown }[]
     expect(captures).toHaveLength(1)
     expect(captures[0]).toMatchObject({ amount: 156, balance: 156, orderNumber: number })
-    expect(captures[0].captureItems?.map((i) => [i.productId, i.quantity])).toEqual([
+    expect(captures[0].captureItems.map((i) => [i.productId, i.quantity])).toEqual([
       ["JACKET", 1],
       ["SOCKS", 3],
       ["SHIP", 1],
     ])
-    expect((captures[0] as { invoiceNumber?: string }).invoiceNumber).toEqual(expect.any(String))
+    expect(captures[0].invoiceNumber).toEqual(expect.any(String))
   })
 
   it("captures partially by lines and then by amount, never above the authorization", async () => {
@@ -46,15 +55,12 @@ describe("captures", () => {
     expect(first.remainingAuthorizedAmount).toBe(26.3)
 
     const twoShipping = [{ ...SHIPPING, quantity: 2 }]
-    const tooMuchQty = await failure(() =>
-      client.orders.capture(number, { orderDetails: { ...totals(twoShipping), items: twoShipping } }),
-    )
+    const tooMuchQty = await wire().post("checkout", `${orderPath(number)}/captures`, { orderDetails: { totalGrossAmount: 9.8, totalNetAmount: 8.24, items: twoShipping } })
     expect(tooMuchQty.status).toBe(400)
-    expect(tooMuchQty.fieldReference).toBe("orderDetails.items[0].quantity")
+    expect(tooMuchQty.body[0].fieldReference).toBe("orderDetails.items[0].quantity")
 
-    const over = await failure(() => client.orders.capture(number, { orderDetails: { totalGrossAmount: 26.31, totalNetAmount: 22 } }))
-    expect(over.code).toBe("400.117")
-    expect(over.message).toMatch(/Capture Amount Exceeds Authorized Amount/)
+    const over = await wire().post("checkout", `${orderPath(number)}/captures`, { orderDetails: { totalGrossAmount: 26.31, totalNetAmount: 22 } })
+    expect(expectRefusal(over, "400.117").message).toMatch(/Capture Amount Exceeds Authorized Amount/)
 
     const second = await client.orders.capture(number, { orderDetails: { totalGrossAmount: 20, totalNetAmount: 17 } })
     expect(second.remainingAuthorizedAmount).toBe(6.3)
@@ -67,11 +73,11 @@ describe("captures", () => {
   it("refuses captures of rejected, unknown and totally captured orders", async () => {
     const rejected = authorizeBody({ firstName: "Reject" })
     await client.checkout.authorize(rejected)
-    const e1 = await failure(() => client.orders.capture(String(rejected.order?.number), { orderDetails: { totalGrossAmount: 1, totalNetAmount: 1 } }))
-    expect(e1.status).toBe(400)
-    expect(e1.message).toMatch(/Rejected/)
-    const e2 = await failure(() => client.orders.capture("NO-SUCH-ORDER", { orderDetails: { totalGrossAmount: 1, totalNetAmount: 1 } }))
-    expect(e2.kind).toBe("not_found")
+    const e1 = await wire().post("checkout", `${orderPath(String(rejected.order?.number))}/captures`, { orderDetails: { totalGrossAmount: 1, totalNetAmount: 1 } })
+    expectRefusalText(e1, /Rejected/)
+    // The facts file infers 400 for an unknown order number; 404 is the other plausible answer.
+    const e2 = await wire().post("checkout", `${orderPath("NO-SUCH-ORDER")}/captures`, { orderDetails: { totalGrossAmount: 1, totalNetAmount: 1 } })
+    expect([400, 404]).toContain(e2.status)
   })
 
   it("adds and corrects shipping details of a capture", async () => {
@@ -97,14 +103,11 @@ describe("captures", () => {
       ["DHL", "Shipment", "JJD000"],
       ["DPD", "Return", "0124"],
     ])
-    const wrong = await failure(() =>
-      client.orders.updateShippingDetails(number, cap.captureNumber, 999999, { type: "Shipment", shippingCompany: "X", trackingId: "1" }),
-    )
-    expect(wrong.code).toBe("400.132")
-    const wrongCapture = await failure(() =>
-      client.orders.addShippingDetails(number, "123", { type: "Shipment", shippingCompany: "X", trackingId: "1" }),
-    )
-    expect(wrongCapture.code).toBe("400.132")
+    const shipment = { type: "Shipment", shippingCompany: "X", trackingId: "1" }
+    const wrong = await wire().call("checkout", "PATCH", `${orderPath(number)}/captures/${cap.captureNumber}/shipping-details/999999`, shipment)
+    expectRefusal(wrong, "400.132")
+    const wrongCapture = await wire().post("checkout", `${orderPath(number)}/captures/123/shipping-details`, shipment)
+    expectRefusal(wrongCapture, "400.132")
   })
 })
 
@@ -127,9 +130,10 @@ describe("refunds", () => {
     const nothing = await failure(() => client.orders.refund(number, { captureNumber: cap.captureNumber }))
     expect(nothing.status).toBe(400)
 
-    const { refunds } = await client.orders.listRefunds(number)
+    const listed = await wire().get("checkout", `${orderPath(number)}/refunds`)
+    const refunds = listed.body.refunds as { amount: number; refundItems: { grossUnitPrice: number }[] }[]
     expect(refunds.map((r) => r.amount)).toEqual([-21.4, -134.6])
-    expect(refunds[0].refundItems?.[0]?.grossUnitPrice).toBe(-10.7)
+    expect(refunds[0].refundItems[0].grossUnitPrice).toBe(-10.7)
     const single = await client.orders.getRefund(number, partial.refundNumbers[0])
     expect(single.refunds).toHaveLength(1)
     const { captures } = await client.orders.getCapture(number, cap.captureNumber)
@@ -188,11 +192,8 @@ describe("update order", () => {
     const order = await client.orders.getOrder(number)
     expect(order.orderDetails.totalGrossAmount).toBe(134.6)
     expect(order.orderDetails.orderItems?.find((i) => i.productId === "SOCKS")?.quantity).toBe(1)
-    const mismatch = await failure(() =>
-      client.orders.updateOrder(number, { updateOrderSummary: { totalGrossAmount: 1, totalNetAmount: 1, items } }),
-    )
-    expect(mismatch.code).toBe("400.102")
-    expect(mismatch.fieldReference).toBe("updateOrderSummary.totalGrossAmount")
+    const mismatch = await wire().post("checkout", `${orderPath(number)}/updateOrder`, { updateOrderSummary: { totalGrossAmount: 1, totalNetAmount: 1, items } })
+    expectRefusal(mismatch, "400.102", "updateOrderSummary.totalGrossAmount")
   })
 
   it("runs a risk check on an increase; a rejection keeps the old authorization valid", async () => {
@@ -224,7 +225,7 @@ describe("return notification", () => {
     expect(twice.message).toMatch(/already notified/)
   })
 
-  it("is refused after the due date and for a paid invoice", async () => {
+  itControl("is refused after the due date and for a paid invoice", async () => {
     const paid = await authorized()
     const paidCapture = await client.orders.capture(paid, { orderDetails: { totalGrossAmount: 156, totalNetAmount: 134.12 } })
     await control(emu).post("/events/invoice-paid", { orderNumber: paid })
@@ -240,7 +241,7 @@ describe("return notification", () => {
 })
 
 describe("expiry", () => {
-  it("expires an untouched authorization after 30 days and voids the rest of a partly captured one", async () => {
+  itControl("expires an untouched authorization after 30 days and voids the rest of a partly captured one", async () => {
     const local = await emulator()
     const c = clientFor(local)
     try {

@@ -1,6 +1,7 @@
 import { TokenCache, type RivertyClient } from "../../src/riverty"
 import type { RunningEmulator } from "../../src/emulator"
 import { clientFor, control, emulator, transportFor } from "./helpers/emulator"
+import { itControl } from "./helpers/target"
 import { failure } from "./helpers/errors"
 import { authorizeBody, JACKET } from "./helpers/fixtures"
 
@@ -67,7 +68,7 @@ describe("authentication", () => {
     expect(e3.messages[0]?.message).toBe("Request not authorized.")
   })
 
-  it("lets a token expire after expires_in on the emulator clock; the client fetches a new one", async () => {
+  itControl("lets a token expire after expires_in on the emulator clock; the client fetches a new one", async () => {
     const local = await emulator()
     try {
       const c = clientFor(local)
@@ -87,7 +88,7 @@ describe("authentication", () => {
     }
   })
 
-  it("keeps secrets out of the journal", async () => {
+  itControl("keeps secrets out of the journal", async () => {
     await client.checkout.authorize(authorizeBody({ payment: { type: "Invoice", directDebit: { bankAccount: "DE75512108001245126199" } } }))
     const { body } = await control(emu).get<JournalEntry[]>("/journal?path=/api/v3/checkout/authorize&limit=1")
     const entry = body[0]
@@ -140,7 +141,7 @@ describe("request validation with the shared schemas", () => {
 })
 
 describe("limits", () => {
-  it("answers 413 above the configured body size", async () => {
+  itControl("answers 413 above the configured body size", async () => {
     const local = await emulator({ maxBodyBytes: 2048 })
     try {
       const items = Array.from({ length: 10 }, (_, i) => ({ ...JACKET, productId: `P${i}`, additionalInformation: "x".repeat(300) }))
@@ -152,7 +153,7 @@ describe("limits", () => {
     }
   })
 
-  it("answers 429 with Retry-After above the configured rate", async () => {
+  itControl("answers 429 with Retry-After above the configured rate", async () => {
     const local = await emulator({ rateLimit: { requests: 3, windowMs: 60_000 } })
     try {
       const c = clientFor(local, { retry: { retries: 2, maxRetryAfterMs: 0 } })
@@ -183,7 +184,7 @@ describe("idempotency", () => {
 })
 
 describe("faults", () => {
-  it("fails the next N calls of a route with a status; reads are retried by the client", async () => {
+  itControl("fails the next N calls of a route with a status; reads are retried by the client", async () => {
     const number = await authorized()
     await control(emu).post("/faults", { method: "GET", path: `/api/v3/orders/${number}`, status: 503, times: 2 })
     const order = await client.orders.getOrder(number)
@@ -192,7 +193,7 @@ describe("faults", () => {
     expect(body.map((e) => e.status)).toEqual([503, 503, 200])
   })
 
-  it("applies a capture before failing its answer: a retry with the idempotency key captures once", async () => {
+  itControl("applies a capture before failing its answer: a retry with the idempotency key captures once", async () => {
     const number = await authorized()
     await control(emu).post("/faults", { method: "POST", path: "/api/v3/orders/*/captures", status: 500, afterApply: true })
     const res = await client.orders.capture(number, { orderDetails: { totalGrossAmount: 60, totalNetAmount: 50.42 } }, { idempotencyKey: `k-${number}` })
@@ -206,7 +207,7 @@ describe("faults", () => {
     ])
   })
 
-  it("without an idempotency key the lost answer is an error and a blind repeat captures twice", async () => {
+  itControl("without an idempotency key the lost answer is an error and a blind repeat captures twice", async () => {
     const number = await authorized()
     await control(emu).post("/faults", { path: `/api/v3/orders/${number}/captures`, drop: true, afterApply: true })
     const error = await failure(() => client.orders.capture(number, { orderDetails: { totalGrossAmount: 30, totalNetAmount: 25.21 } }))
@@ -215,7 +216,7 @@ describe("faults", () => {
     expect((await client.orders.listCaptures(number)).captures.map((c) => c.amount)).toEqual([30, 30])
   })
 
-  it("drops the connection after a refund was applied; the keyed retry refunds once", async () => {
+  itControl("drops the connection after a refund was applied; the keyed retry refunds once", async () => {
     const number = await authorized()
     const cap = await client.orders.capture(number, { orderDetails: { totalGrossAmount: 100, totalNetAmount: 84.03 } })
     await control(emu).post("/faults", { path: `/api/v3/orders/${number}/refunds`, drop: true, afterApply: true })
@@ -224,7 +225,7 @@ describe("faults", () => {
     expect((await client.orders.listRefunds(number)).refunds).toHaveLength(1)
   })
 
-  it("adds latency: a client timeout surfaces as a network error", async () => {
+  itControl("adds latency: a client timeout surfaces as a network error", async () => {
     await control(emu).post("/faults", { path: "/api/v3/version", latencyMs: 400, times: 0 })
     const slow = clientFor(emu, { timeoutMs: 100, retry: { retries: 0 } })
     const error = await failure(() => slow.checkout.getVersion())
@@ -233,7 +234,7 @@ describe("faults", () => {
     expect((await slow.checkout.getVersion()).version).toEqual(expect.any(String))
   })
 
-  it("lists and removes faults", async () => {
+  itControl("lists and removes faults", async () => {
     const added = await control(emu).post<{ id: string }>("/faults", { path: "/api/v3/version", status: 500, times: 0 })
     expect((await control(emu).get<unknown[]>("/faults")).body).toHaveLength(1)
     expect((await control(emu).del(`/faults/${added.body.id}`)).status).toBe(200)

@@ -1,5 +1,6 @@
 import type { RunningEmulator } from "../../src/emulator"
 import { emulator } from "./helpers/emulator"
+import { itEmulatorOnly } from "./helpers/target"
 import { authorizeBody } from "./helpers/fixtures"
 import { bearer, v3, type RawTarget } from "./helpers/raw"
 
@@ -96,7 +97,7 @@ describe("notification callbacks", () => {
 })
 
 describe("consumptions", () => {
-  it("the self link of a consumption answers that consumption", async () => {
+  itEmulatorOnly("the self link of a consumption answers that consumption", async () => {
     const list = await bearer(target, "GET", "/v1/clients/1001/consumptions?customerNumber=C-0001")
     expect(list.status).toBe(200)
     const first = (list.body as { id: string; invoiceId: string; _links: { rel: string; href: string }[] }[])[0]
@@ -107,7 +108,7 @@ describe("consumptions", () => {
     expect(one.body).toEqual(first)
   })
 
-  it("an unknown consumption id answers 404 in the error-entry shape", async () => {
+  itEmulatorOnly("an unknown consumption id answers 404 in the error-entry shape", async () => {
     const res = await bearer(target, "GET", "/v1/clients/1001/consumptions/00000000-0000-4000-8000-000000000000")
     expect(res.status).toBe(404)
     // The entry's code belongs to the not-found table (docs/emulator.md); title and text are this route's.

@@ -8,6 +8,7 @@ import {
   TokenCache,
   type RivertyClient,
 } from "../../../src/riverty"
+import { contractTarget, type ContractTarget } from "./target"
 
 /** Fast schedules so retries and async work finish within a test. */
 export const FAST: EmulatorOptions = {
@@ -18,8 +19,32 @@ export const FAST: EmulatorOptions = {
   sweepIntervalMs: 60_000,
 }
 
+/**
+ * The service under test. Normally a fresh emulator per file; in contract mode
+ * (RIVERTY_CONFORMANCE_URL) a stand-in for the remote service carrying only its address and
+ * credentials, so the options are ignored and cases needing them are `itControl`.
+ */
 export async function emulator(options: EmulatorOptions = {}): Promise<RunningEmulator> {
+  const target = contractTarget()
+  if (target) return remote(target)
   return startEmulator({ ...FAST, ...options })
+}
+
+/** Only url, config's credentials and stop() are meaningful: nothing else of a remote service is reachable. */
+function remote(target: ContractTarget): RunningEmulator {
+  const apiKeys = Object.entries(target.apiKeys).map(([country, key]) => ({ key: String(key), country }))
+  if (target.apiKey && !apiKeys.some((k) => k.key === target.apiKey)) apiKeys.push({ key: target.apiKey, country: undefined as never })
+  return {
+    url: target.url,
+    config: { apiKeys, clientId: target.clientId, clientSecret: target.clientSecret },
+    stop: async () => undefined,
+  } as unknown as RunningEmulator
+}
+
+/** Per-module addresses and token issuer of the contract target, as client options. */
+function targetAddresses(): Pick<Parameters<typeof createRivertyClient>[0] & object, "baseUrls" | "authUrl"> {
+  const target = contractTarget()
+  return target ? { baseUrls: target.baseUrls, authUrl: target.authUrl } : {}
 }
 
 /** A client of every module pointed at the emulator, with its own token cache. */
@@ -29,6 +54,7 @@ export function clientFor(emu: RunningEmulator, overrides: Parameters<typeof cre
   return createRivertyClient({
     environment: "emulator",
     emulatorUrl: emu.url,
+    ...targetAddresses(),
     apiKeys,
     apiKey: apiKeys.DE ?? emu.config.apiKeys[0]?.key,
     oauth: { clientId: emu.config.clientId, clientSecret: emu.config.clientSecret },
@@ -75,8 +101,9 @@ export async function waitFor<T>(probe: () => T | undefined | Promise<T | undefi
  * emulator itself refuses what the client would refuse locally.
  */
 export function transportFor(emu: RunningEmulator): RivertyTransport {
+  const target = contractTarget()
   return new RivertyTransport({
-    environment: emulatorEnvironment(emu.url),
+    environment: target ? { baseUrls: target.baseUrls, authUrl: target.authUrl } : emulatorEnvironment(emu.url),
     apiKey: emu.config.apiKeys[0]?.key,
     oauth: { clientId: emu.config.clientId, clientSecret: emu.config.clientSecret },
     timeoutMs: 5000,
