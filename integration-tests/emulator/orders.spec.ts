@@ -100,11 +100,11 @@ describe("captures", () => {
     const wrong = await failure(() =>
       client.orders.updateShippingDetails(number, cap.captureNumber, 999999, { type: "Shipment", shippingCompany: "X", trackingId: "1" }),
     )
-    expect(wrong.code).toBe("400.132")
+    expect([wrong.status, wrong.code]).toEqual([404, "400.115"])
     const wrongCapture = await failure(() =>
       client.orders.addShippingDetails(number, "123", { type: "Shipment", shippingCompany: "X", trackingId: "1" }),
     )
-    expect(wrongCapture.code).toBe("400.132")
+    expect([wrongCapture.status, wrongCapture.code]).toEqual([404, "400.115"])
   })
 })
 
@@ -144,7 +144,7 @@ describe("refunds", () => {
     )
     expect(above.message).toMatch(/Refund Amount Exceeds Capture Amount/)
     const unknown = await failure(() => client.orders.refund(number, { captureNumber: "1" }))
-    expect(unknown.status).toBe(400)
+    expect(unknown.status).toBe(404)
     expect(unknown.message).toMatch(/Incorrect Capture Number/)
   })
 })

@@ -77,7 +77,8 @@ export async function waitFor<T>(probe: () => T | undefined | Promise<T | undefi
 export function transportFor(emu: RunningEmulator): RivertyTransport {
   return new RivertyTransport({
     environment: emulatorEnvironment(emu.url),
-    apiKey: emu.config.apiKeys[0]?.key,
+    // The DE key, like clientFor: keys serve their own country and see their own orders.
+    apiKey: (emu.config.apiKeys.find((k) => k.country === "DE") ?? emu.config.apiKeys[0])?.key,
     oauth: { clientId: emu.config.clientId, clientSecret: emu.config.clientSecret },
     timeoutMs: 5000,
     retry: { ...DEFAULT_RETRY_POLICY, retries: 0 },
