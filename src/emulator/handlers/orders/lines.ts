@@ -1,7 +1,6 @@
 import { businessError, type ResponseMessage } from "../../core/messages"
 import type { ItemWire, OrderRecord } from "../../state/types"
 import { quantities } from "../../domain/totals"
-import { toCents } from "../../domain/money"
 
 /** Quantity per product that is neither captured nor voided yet. */
 export function openQuantities(order: OrderRecord): Map<string, number> {
@@ -14,8 +13,8 @@ export function openQuantities(order: OrderRecord): Map<string, number> {
 }
 
 /**
- * Lines of a partial capture or void must be lines of the order, at the order's price, in
- * quantities still open.
+ * Lines of a partial capture or void must be lines of the order, in quantities still open. Their
+ * unit prices are not compared with the order's (see docs/emulator.md, "Differences and choices").
  * Returns the lines with the order's lineNumber attached (the invoice references it).
  */
 export function checkLines(
@@ -32,16 +31,6 @@ export function checkLines(
     const ordered = order.items.find((i) => i.productId === line.productId)
     if (!ordered) {
       messages.push(businessError(code, `Item ${line.productId} is not part of the order.`, `${prefix}[${index}].productId`))
-      return
-    }
-    if (toCents(line.grossUnitPrice) !== toCents(ordered.grossUnitPrice)) {
-      messages.push(
-        businessError(
-          code,
-          `Item ${line.productId} was ordered at ${ordered.grossUnitPrice}, not ${line.grossUnitPrice}.`,
-          `${prefix}[${index}].grossUnitPrice`,
-        ),
-      )
       return
     }
     const total = (requested.get(line.productId) ?? 0) + line.quantity
