@@ -37,6 +37,12 @@ export function checkCurrency(currency: string | undefined, expected: string, fi
   return [outOfRange(`the currency is ${expected}, not ${currency}.`, field)]
 }
 
+/**
+ * The billing country's currency, or EUR: a client's currency is configured per webshop (facts
+ * §3.2) and nothing public rules out a euro webshop for a non-euro country, but another
+ * country's own currency (SEK for a German address) never fits.
+ */
 export function checkCountryCurrency(currency: string | undefined, country: string, field: string): ResponseMessage[] {
+  if (currency === "EUR") return []
   return checkCurrency(currency, currencyOf(country), field)
 }
