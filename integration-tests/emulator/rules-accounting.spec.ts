@@ -1,6 +1,6 @@
 import { control, waitFor } from "./helpers/emulator"
 import { authorizeBody } from "./helpers/fixtures"
-import { bearer, raw, rawTarget, v3, type RawTarget } from "./helpers/raw"
+import { bearer, raw, rawTarget, v3, type RawTarget } from "./helpers/wire"
 import { itControl } from "./helpers/target"
 
 let t: RawTarget

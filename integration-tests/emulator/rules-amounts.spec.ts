@@ -1,5 +1,5 @@
 import { authorizeBody, JACKET, SOCKS } from "./helpers/fixtures"
-import { bearer, codes, raw, rawTarget, v3, type RawTarget } from "./helpers/raw"
+import { bearer, codes, raw, rawTarget, v3, type RawTarget } from "./helpers/wire"
 import { itControl } from "./helpers/target"
 
 let t: RawTarget

@@ -1,5 +1,5 @@
 import { authorizeBody } from "./helpers/fixtures"
-import { codes, rawTarget, v3, type RawTarget } from "./helpers/raw"
+import { codes, rawTarget, v3, type RawTarget } from "./helpers/wire"
 
 /**
  * Keys are issued per webshop and country (facts §1.2, VERIFIED): a key serves its country's

@@ -1,4 +1,4 @@
-import { bearer, codes, raw, rawTarget, type RawTarget } from "./helpers/raw"
+import { bearer, codes, raw, rawTarget, type RawTarget } from "./helpers/wire"
 import { itControl } from "./helpers/target"
 
 let t: RawTarget

@@ -1,5 +1,5 @@
 import { authorizeBody } from "./helpers/fixtures"
-import { codes, rawTarget, v3, type RawTarget } from "./helpers/raw"
+import { codes, rawTarget, v3, type RawTarget } from "./helpers/wire"
 
 /** One answer for an unknown record of the v3 interface: HTTP 404, `400.115`, the field named. */
 let t: RawTarget

@@ -1,54 +1,20 @@
-import { startEmulator, type EmulatorOptions, type RunningEmulator } from "../../../src/emulator"
-import { FAST } from "./emulator"
-import { conformanceUrl } from "./target"
-
 /**
- * Raw HTTP against the target (the emulator of this file, or RIVERTY_CONFORMANCE_URL), without the
- * client: the client validates and parses with the schemas the emulator uses, so a check through
- * it would compare the emulator with itself.
+ * Raw HTTP to the service under test, without the client's schemas in between: the assertions of
+ * the rules specs read what travels on the wire.
  */
+export interface RawAnswer {
+  status: number
+  body: unknown
+}
+
 export interface RawTarget {
   url: string
-  /** v3 keys per country: the emulator's, or RIVERTY_CONFORMANCE_KEYS ("DE=key,NL=key"). */
-  keys: Record<string, string>
-  emu?: RunningEmulator
-  stop(): Promise<void>
+  apiKey: string
+  clientId: string
+  clientSecret: string
 }
 
-export interface RawAnswer<T = unknown> {
-  status: number
-  body: T
-}
-
-export async function rawTarget(options: EmulatorOptions = {}): Promise<RawTarget> {
-  if (conformanceUrl) {
-    const keys = Object.fromEntries(
-      (process.env.RIVERTY_CONFORMANCE_KEYS ?? "")
-        .split(",")
-        .filter((pair) => pair.includes("="))
-        .map((pair) => pair.split("=", 2).map((s) => s.trim()) as [string, string]),
-    )
-    return { url: conformanceUrl.replace(/\/+$/, ""), keys, stop: async () => undefined }
-  }
-  const emu = await startEmulator({ ...FAST, ...options })
-  const keys: Record<string, string> = {}
-  for (const k of emu.config.apiKeys) if (k.country) keys[k.country] = k.key
-  return { url: emu.url, keys, emu, stop: () => emu.stop() }
-}
-
-export async function raw<T = unknown>(
-  t: RawTarget,
-  method: string,
-  path: string,
-  init: { headers?: Record<string, string>; body?: unknown } = {},
-): Promise<RawAnswer<T>> {
-  const headers: Record<string, string> = { ...(init.headers ?? {}) }
-  if (init.body !== undefined) headers["content-type"] = "application/json"
-  const res = await fetch(`${t.url}${path}`, {
-    method,
-    headers,
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  })
+async function answer(res: Response): Promise<RawAnswer> {
   const text = await res.text()
   let body: unknown = text
   try {
@@ -56,34 +22,31 @@ export async function raw<T = unknown>(
   } catch {
     // not JSON: keep the text
   }
-  return { status: res.status, body: body as T }
+  return { status: res.status, body }
 }
 
-/** A v3 call with the key of a country. */
-export function v3<T = unknown>(t: RawTarget, country: string, method: string, path: string, body?: unknown): Promise<RawAnswer<T>> {
-  const key = t.keys[country]
-  if (!key) throw new Error(`no v3 key for ${country}`)
-  return raw<T>(t, method, `/api/v3${path}`, { headers: { "x-auth-key": key }, body })
+/** A v3 call with X-Auth-Key; `body` as a string is sent as it is. */
+export async function v3(t: RawTarget, method: string, path: string, body?: unknown): Promise<RawAnswer> {
+  const res = await fetch(`${t.url}${path}`, {
+    method,
+    headers: { "content-type": "application/json", "x-auth-key": t.apiKey },
+    body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+  })
+  return answer(res)
 }
 
-/** A bearer token of the emulator's OAuth client (emulator mode only). */
-export async function bearer(t: RawTarget): Promise<string> {
-  if (!t.emu) throw new Error("bearer needs the emulator's credentials")
-  const res = await fetch(`${t.url}/oauth/token`, {
+/** A bearer call (v1, subscriptions, callbacks) with a fresh client-credentials token. */
+export async function bearer(t: RawTarget, method: string, pathOrUrl: string, body?: unknown): Promise<RawAnswer> {
+  const tokenRes = await fetch(`${t.url}/oauth/token`, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({
-      grant_type: "client_credentials",
-      client_id: t.emu.config.clientId,
-      client_secret: t.emu.config.clientSecret,
-    }).toString(),
+    body: new URLSearchParams({ grant_type: "client_credentials", client_id: t.clientId, client_secret: t.clientSecret }).toString(),
   })
-  const body = (await res.json()) as { access_token: string }
-  return body.access_token
-}
-
-/** The `{code, fieldReference}` pairs of a message-array or error-entry answer. */
-export function codes(body: unknown): { code?: string; fieldReference?: string }[] {
-  if (!Array.isArray(body)) return []
-  return body.map((m: { code?: string; fieldReference?: string }) => ({ code: m.code, fieldReference: m.fieldReference }))
+  const token = ((await tokenRes.json()) as { access_token: string }).access_token
+  const res = await fetch(pathOrUrl.startsWith("http") ? pathOrUrl : `${t.url}${pathOrUrl}`, {
+    method,
+    headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  return answer(res)
 }

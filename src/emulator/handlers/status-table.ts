@@ -75,6 +75,7 @@ export const STATUS_TABLE: StatusRow[] = [
   row("POST", `${CLIENT}/customers/search`, "404 NOT_FOUND (no match)", "—", "400 400.00x", BEARER),
   row("POST", `${CLIENT}/lookup/customer`, "404 NOT_FOUND", "—", "400 400.00x", BEARER),
   row("GET", `${CLIENT}/consumptions`, "404 NOT_FOUND (subscription)", "—", "400 400.00x", BEARER),
+  row("GET", `${CLIENT}/consumptions/:consumptionId`, "404 NOT_FOUND", "—", "—", BEARER),
   row("GET", PARTNER, "404 NOT_FOUND", "—", "—", BEARER),
   row("POST", `${PARTNER}/invoices`, "404 NOT_FOUND", "400 400.116 (cancelled); 400 400.100 (period invoiced)", "400 400.00x; 400.003 negative; 400.007 decimals", BEARER),
   row("GET", `${PARTNER}/invoices/:invoiceNumber`, "404 NOT_FOUND", "—", "—", BEARER),

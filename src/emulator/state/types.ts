@@ -1,4 +1,7 @@
 import type { ResponseMessage } from "../core/messages"
+import type { PAYMENT_TRANSACTION_STATES } from "../../riverty/schemas"
+
+type PaymentTransactionState = (typeof PAYMENT_TRANSACTION_STATES)[number]
 
 /** Money inside the emulator is integer cents; the wire carries major units. */
 export type Cents = number
@@ -109,6 +112,8 @@ export interface OrderRecord {
    * keys do not see it. Absent on orders of older state files, which every key sees.
    */
   keyId?: string
+  /** The state the order's last payment notification announced: the next one's statusChange.from. */
+  transactionState?: PaymentTransactionState
 }
 
 export interface CheckoutRecord {

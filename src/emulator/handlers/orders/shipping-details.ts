@@ -21,7 +21,7 @@ export function addShippingDetails(req: EmulatorRequest, rt: Runtime, caller: Ca
   return json(200, { shippingNumber })
 }
 
-/** PATCH …/shipping-details/{shippingNumber} -> `{}`. */
+/** PATCH …/shipping-details/{shippingNumber} -> `{}`; fields not sent keep their value. */
 export function updateShippingDetails(req: EmulatorRequest, rt: Runtime, caller: Caller): EmulatorResponse {
   const found = findOrder(rt, req.params.orderNumber, caller)
   if (!found.ok) return found.response
@@ -34,7 +34,8 @@ export function updateShippingDetails(req: EmulatorRequest, rt: Runtime, caller:
   }
   const parsed = validateBody(req, shippingDetailsSchema)
   if (!parsed.ok) return parsed.response
-  capture.value.shippingDetails[index] = { shippingNumber: number, ...parsed.value }
+  // A PATCH changes the fields it carries; an omitted trackingUrl stays as it was.
+  capture.value.shippingDetails[index] = { ...capture.value.shippingDetails[index], ...parsed.value, shippingNumber: number }
   capture.value.updatedAt = rt.clock.now()
   rt.changed()
   return json(200, {})
