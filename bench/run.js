@@ -1,150 +1,62 @@
 #!/usr/bin/env node
 "use strict"
-// `npm run bench`: each benchmark runs its subject and a baseline of the same shape in this
-// process, alternating rounds so machine noise hits both, and reports subject/baseline ratios.
-// Ratios, not milliseconds, are what stays comparable across machines and runs.
-const crypto = require("node:crypto")
-const http = require("node:http")
+// `npm run bench`: the four figures of the performance budget. Each figure runs its subject and a
+// baseline of the same shape in this run, in alternating rounds, and reports medians; the table
+// shows both, their ratio and the target. Results go to bench/results/latest.json.
+//
+// Knobs (environment): BENCH_FIGURES=1,2,3,4 (which to run), BENCH_CLIENT_ROUNDS, BENCH_CLIENT_CALLS,
+// BENCH_CHECKOUT_ROUNDS, BENCH_CHECKOUTS, BENCH_NOTIFICATIONS, BENCH_INTAKE_ROUNDS,
+// BENCH_INTAKE_CONCURRENCY, BENCH_EMULATOR_ROUNDS, BENCH_EMULATOR_AUTHORIZATIONS,
+// BENCH_EMULATOR_CONCURRENCY, BENCH_ORDERS, BENCH_STORE_MODE=develop.
+const fs = require("node:fs")
+const os = require("node:os")
 const path = require("node:path")
-const { spawnSync } = require("node:child_process")
+const { printTable } = require("./lib/table")
 
-const root = path.resolve(__dirname, "..")
-require("ts-node").register({
-  transpileOnly: true,
-  project: path.join(root, "tsconfig.json"),
-  compilerOptions: { module: "commonjs", moduleResolution: "node" },
-})
-const riverty = require(path.join(root, "src", "riverty"))
-const { startEmulator } = require(path.join(root, "src", "emulator"))
-
-const ROUNDS = 5
-
-async function timeIt(fn, iterations) {
-  const started = process.hrtime.bigint()
-  for (let i = 0; i < iterations; i++) await fn(i)
-  return Number(process.hrtime.bigint() - started) / 1e6 / iterations
-}
-
-/** Median per-call time of subject and baseline over alternating rounds, after one warm-up round. */
-async function compare(name, { subject, baseline, iterations }) {
-  await timeIt(subject, Math.ceil(iterations / 5))
-  await timeIt(baseline, Math.ceil(iterations / 5))
-  const s = []
-  const b = []
-  for (let r = 0; r < ROUNDS; r++) {
-    s.push(await timeIt(subject, iterations))
-    b.push(await timeIt(baseline, iterations))
-  }
-  const median = (xs) => xs.sort((x, y) => x - y)[Math.floor(xs.length / 2)]
-  const row = { name, subjectMs: median(s), baselineMs: median(b) }
-  row.ratio = row.subjectMs / row.baselineMs
-  return row
-}
-
-function authorizeBody(i) {
-  const items = Array.from({ length: 10 }, (_, n) => ({
-    productId: `SKU-${n}`,
-    description: `Item ${n}`,
-    grossUnitPrice: 11.9,
-    netUnitPrice: 10,
-    vatPercent: 19,
-    vatAmount: 1.9,
-    quantity: 1,
-  }))
-  return {
-    payment: { type: "Invoice" },
-    customer: {
-      customerCategory: "Person",
-      firstName: "Erika",
-      lastName: "Mustermann",
-      email: "erika@example.com",
-      birthDate: "1980-01-01",
-      mobilePhone: "0171 1234567",
-      address: { street: "Hauptstr.", streetNumber: "1", postalCode: "10115", postalPlace: "Berlin", countryCode: "DE" },
-    },
-    order: { number: `bench-${i}-${crypto.randomUUID()}`, totalGrossAmount: 119, totalNetAmount: 100, currency: "EUR", items },
-  }
-}
+const figures = (process.env.BENCH_FIGURES || "1,2,3,4").split(",").map((f) => Number(f.trim()))
+const log = (message) => process.stderr.write(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}\n`)
 
 async function main() {
-  const results = []
-
-  const body = authorizeBody(0)
-  results.push(
-    await compare("client: validate + normalise an authorize request (10 lines) vs JSON round trip", {
-      iterations: 2000,
-      subject: () => riverty.authorizeRequestSchema.parse(body),
-      baseline: () => JSON.parse(JSON.stringify(body)),
-    })
-  )
-
-  const secret = "bench-secret"
-  const raw = JSON.stringify({
-    id: crypto.randomUUID(),
-    timestamp: new Date().toISOString(),
-    type: "payments/transactionCaptured",
-    parameters: { paymentTransactionToken: "payses_1", amount: 10, currency: "EUR", statusChange: { from: "Authorized", to: "Captured" } },
-  })
-  const header = riverty.signNotification(raw, secret)
-  results.push(
-    await compare("client: verify + parse a signed notification vs bare HMAC + JSON.parse", {
-      iterations: 5000,
-      subject: () => {
-        if (!riverty.verifyNotificationSignature(header, raw, secret).valid) throw new Error("bad signature")
-        riverty.notificationEnvelopeSchema.parse(JSON.parse(raw))
-      },
-      baseline: () => {
-        crypto.createHmac("sha256", secret).update(raw).digest("hex")
-        JSON.parse(raw)
-      },
-    })
-  )
-
-  const emulator = await startEmulator({ port: 0, logger: { info() {}, warn() {} } })
-  const client = riverty.createRivertyClient({ environment: "emulator", emulatorUrl: emulator.url, apiKeys: { DE: "emulator-key-de" } })
-  const echo = http.createServer((req, res) => {
-    let data = ""
-    req.on("data", (c) => (data += c))
-    req.on("end", () => {
-      res.setHeader("content-type", "application/json")
-      res.end(JSON.stringify({ outcome: "Accepted", echo: data.length }))
-    })
-  })
-  await new Promise((r) => echo.listen(0, "127.0.0.1", r))
-  const echoUrl = `http://127.0.0.1:${echo.address().port}/`
-  const axios = require("axios")
-  let n = 0
-  results.push(
-    await compare("emulator: authorize over HTTP through the client vs axios POST to an echo server", {
-      iterations: 200,
-      subject: () => client.checkout.authorize(authorizeBody(++n)),
-      baseline: () => axios.post(echoUrl, authorizeBody(++n)),
-    })
-  )
-  await emulator.stop()
-  await new Promise((r) => echo.close(r))
-
-  for (const r of results) {
-    console.log(`${r.ratio.toFixed(2).padStart(7)}x  ${r.name}  (${r.subjectMs.toFixed(4)} ms vs ${r.baselineMs.toFixed(4)} ms)`)
+  const rows = []
+  const started = Date.now()
+  if (figures.includes(1)) {
+    log("figure 1: client overhead")
+    rows.push(...(await require("./figures/client-overhead").run()))
   }
-
-  // Memory is its own process so this one's heap does not blur it; its baseline is the heap of the
-  // same process before any order, and the budget is 200 MB for 10,000 orders with captures.
-  const memory = spawnSync(process.execPath, ["--expose-gc", path.join(__dirname, "emulator-memory.js"), process.env.BENCH_ORDERS || "10000"], {
-    cwd: root,
-    encoding: "utf8",
-  })
-  if (memory.status !== 0) {
-    console.error(memory.stderr)
-    process.exit(1)
+  if (figures.includes(4)) {
+    log("figure 4: emulator throughput and heap")
+    rows.push(...(await require("./figures/emulator").run()))
   }
-  const m = JSON.parse(memory.stdout.slice(memory.stdout.indexOf("{")))
-  const ratio = m.heapWithOrdersMb / m.heapEmptyEmulatorMb
-  console.log(
-    `${ratio.toFixed(2).padStart(7)}x  emulator: heap with ${m.orders} orders and ${m.captures} captures vs the empty emulator ` +
-      `(${m.heapWithOrdersMb} MB vs ${m.heapEmptyEmulatorMb} MB; ${(m.heapWithOrdersMb / m.limitMb).toFixed(2)} of the ${m.limitMb} MB budget)`
-  )
-  if (!m.withinLimit) process.exitCode = 1
+  let store
+  if (figures.includes(2) || figures.includes(3)) {
+    log("booting the development store (fresh database, migrations, seed)")
+    store = await require("./lib/store").startBenchStore({ log })
+  }
+  try {
+    if (figures.includes(2)) {
+      log("figure 2: store checkout")
+      rows.push(...(await require("./figures/checkout").run(store)))
+    }
+    if (figures.includes(3)) {
+      log("figure 3: notification intake")
+      rows.push(...(await require("./figures/notification-intake").run(store)))
+    }
+  } finally {
+    if (store) await store.stop()
+  }
+  rows.sort((a, b) => a.figure - b.figure)
+  printTable(rows)
+  const result = {
+    at: new Date().toISOString(),
+    seconds: Math.round((Date.now() - started) / 1000),
+    machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, memoryGb: Math.round(os.totalmem() / 1e9), node: process.version, load: os.loadavg() },
+    store: store ? `medusa ${store.mode}` : undefined,
+    figures: rows,
+  }
+  const out = path.join(__dirname, "results", "latest.json")
+  fs.mkdirSync(path.dirname(out), { recursive: true })
+  fs.writeFileSync(out, `${JSON.stringify(result, null, 2)}\n`)
+  log(`written to ${path.relative(process.cwd(), out)} after ${result.seconds}s`)
 }
 
 main().catch((error) => {

@@ -92,11 +92,12 @@ async function waitFor(url, { timeoutMs = 180000, isReady = (r) => r.status === 
 }
 
 /**
- * Starts `medusa develop` (serves the API and the admin from source) and resolves once /health
- * answers. The returned stop() ends the whole process group.
+ * Starts `medusa develop` (serves the API and the admin from source; `command: "start"` runs it
+ * without the file watcher) and resolves once /health answers. The returned stop() ends the whole
+ * process group.
  */
-async function startStore({ cwd, env, port, log = () => undefined }) {
-  const child = spawn("npx", ["--no-install", "medusa", "develop"], {
+async function startStore({ cwd, env, port, log = () => undefined, command = "develop" }) {
+  const child = spawn("npx", ["--no-install", "medusa", command], {
     cwd,
     env: { ...env, PORT: String(port) },
     detached: true,
@@ -130,12 +131,12 @@ async function startStore({ cwd, env, port, log = () => undefined }) {
     await Promise.race([
       waitFor(`http://localhost:${port}/health`),
       exited.then((code) => {
-        throw new Error(`medusa develop exited with ${code}`)
+        throw new Error(`medusa ${command} exited with ${code}`)
       }),
     ])
   } catch (error) {
     await stop()
-    error.message += `\n--- medusa develop output ---\n${output.slice(-6000)}`
+    error.message += `\n--- medusa ${command} output ---\n${output.slice(-6000)}`
     throw error
   }
   return { url: `http://localhost:${port}`, stop, output: () => output }

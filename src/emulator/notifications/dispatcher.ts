@@ -3,13 +3,9 @@ import { isoDateTime7, type Clock } from "../core/clock"
 import type { ResolvedConfig } from "../config"
 import type { DeliveryRecord, EmulatorState } from "../state/types"
 import { documentsEnvelope, envelope, typeSelected, type NotificationEnvelope } from "./envelope"
-import { signNotification } from "./signing"
-import { postJson } from "./transport"
+import { DeliveryQueue, seq } from "./delivery-queue"
 
 export type ReleaseOrder = "fifo" | "reverse" | "shuffle"
-
-/** Delivered records beyond this many are dropped, oldest first, so a long run stays small. */
-const DELIVERED_HISTORY = 1000
 
 /**
  * Sends notifications to the registered callbacks: signed, with a timeout per attempt, retried on
@@ -17,19 +13,18 @@ const DELIVERED_HISTORY = 1000
  * duplicate them, so receivers can prove they deduplicate and tolerate order changes.
  */
 export class NotificationDispatcher {
-  private timer: NodeJS.Timeout | undefined
-  private readonly inFlight = new Set<string>()
+  private readonly queue: DeliveryQueue
   private holding = false
   private duplicate = { remaining: 0, copies: 1, ratio: 1 }
-  private stopped = false
-  private readonly idle = new Set<() => void>()
 
   constructor(
     private readonly state: () => EmulatorState,
     private readonly config: ResolvedConfig,
     private readonly clock: Clock,
     private readonly changed: () => void,
-  ) {}
+  ) {
+    this.queue = new DeliveryQueue(state, config, clock, changed)
+  }
 
   emit(type: string, parameters: Record<string, unknown>): NotificationEnvelope {
     return this.enqueue(envelope(type, parameters, this.clock.now()))
@@ -91,10 +86,9 @@ export class NotificationDispatcher {
     }
     const now = this.clock.now()
     for (const target of targets) {
-      for (let i = 0; i < copies; i++) this.addRecord(id, type, target, payload, now)
+      for (let i = 0; i < copies; i++) this.queue.track(this.addRecord(id, type, target, payload, now))
     }
     this.changed()
-    this.schedule()
   }
 
   private addRecord(
@@ -138,10 +132,10 @@ export class NotificationDispatcher {
       record.nextAttemptAt = this.clock.now()
     }
     for (const record of held) {
-      await this.attempt(record)
+      await this.queue.attempt(record)
     }
     this.changed()
-    this.schedule()
+    this.queue.resync()
     return held.map((d) => d.id)
   }
 
@@ -167,8 +161,8 @@ export class NotificationDispatcher {
       original.payload,
       this.clock.now(),
     )
+    this.queue.track(record)
     this.changed()
-    this.schedule()
     return record
   }
 
@@ -191,111 +185,24 @@ export class NotificationDispatcher {
     this.duplicate = { remaining: 0, copies: 1, ratio: 1 }
   }
 
-  /** Attempts every pending delivery that is due (all pending ones with `force`). */
-  async runDue(force = false): Promise<void> {
-    const now = this.clock.now()
-    const due = Object.values(this.state().deliveries).filter(
-      (d) => d.status === "pending" && !this.inFlight.has(d.id) && (force || (d.nextAttemptAt ?? 0) <= now),
-    )
-    due.sort((a, b) => seq(a) - seq(b))
-    await Promise.all(due.map((d) => this.attempt(d)))
-    this.schedule()
+  /** Attempts every pending delivery that is due (all pending ones with `force`) and waits for them. */
+  runDue(force = false): Promise<void> {
+    return this.queue.runDue(force)
   }
 
-  /** Re-arms the timer for the earliest due delivery, in real time relative to the emulator clock. */
+  /** Picks up the deliveries in the state as it is now (start-up from a state file, reset, clear). */
   schedule(): void {
-    if (this.stopped) return
-    if (this.timer) {
-      clearTimeout(this.timer)
-      this.timer = undefined
-    }
-    let earliest: number | undefined
-    for (const d of Object.values(this.state().deliveries)) {
-      if (d.status !== "pending" || this.inFlight.has(d.id) || d.nextAttemptAt === undefined) continue
-      if (earliest === undefined || d.nextAttemptAt < earliest) earliest = d.nextAttemptAt
-    }
-    if (earliest === undefined) {
-      this.notifyIdle()
-      return
-    }
-    const delay = Math.max(0, Math.min(earliest - this.clock.now(), 2_147_483_647))
-    this.timer = setTimeout(() => {
-      this.timer = undefined
-      void this.runDue()
-    }, delay)
-    this.timer.unref()
-    this.notifyIdle()
-  }
-
-  private async attempt(record: DeliveryRecord): Promise<void> {
-    if (this.inFlight.has(record.id) || this.stopped) return
-    this.inFlight.add(record.id)
-    const started = Date.now()
-    // The signature timestamp is real time: receivers check it against their own clock.
-    const secret = this.state().callbacks.find((c) => c.id === record.callbackId)?.secret ?? this.config.notifySecret
-    const signature = signNotification(secret, record.payload, Math.floor(started / 1000))
-    const result = await postJson(
-      record.url,
-      record.payload,
-      { "riverty-signature": signature },
-      this.config.deliveryTimeoutMs,
-    )
-    this.inFlight.delete(record.id)
-    record.attempts.push({ at: this.clock.now(), status: result.status, error: result.error, durationMs: Date.now() - started })
-    if (result.status !== undefined && result.status >= 200 && result.status < 300) {
-      record.status = "delivered"
-      record.nextAttemptAt = undefined
-      this.pruneDelivered()
-    } else if (this.config.maxDeliveryAttempts > 0 && record.attempts.length >= this.config.maxDeliveryAttempts) {
-      record.status = "failed"
-      record.nextAttemptAt = undefined
-    } else {
-      const schedule = this.config.retrySchedule
-      const wait = schedule[Math.min(record.attempts.length - 1, schedule.length - 1)]
-      record.nextAttemptAt = this.clock.now() + wait
-    }
-    this.changed()
-  }
-
-  private pruneDelivered(): void {
-    const deliveries = this.state().deliveries
-    const delivered = Object.values(deliveries).filter((d) => d.status === "delivered")
-    if (delivered.length <= DELIVERED_HISTORY) return
-    delivered.sort((a, b) => seq(a) - seq(b))
-    for (const d of delivered.slice(0, delivered.length - DELIVERED_HISTORY)) delete deliveries[d.id]
+    this.queue.resync()
   }
 
   /** Resolves once nothing is due right now and nothing is in flight (tests and shutdown). */
   whenIdle(): Promise<void> {
-    if (this.isIdle()) return Promise.resolve()
-    return new Promise((resolve) => this.idle.add(resolve))
-  }
-
-  private isIdle(): boolean {
-    const now = this.clock.now()
-    return (
-      this.inFlight.size === 0 &&
-      !Object.values(this.state().deliveries).some((d) => d.status === "pending" && (d.nextAttemptAt ?? 0) <= now)
-    )
-  }
-
-  private notifyIdle(): void {
-    if (!this.isIdle()) return
-    for (const resolve of this.idle) resolve()
-    this.idle.clear()
+    return this.queue.whenIdle()
   }
 
   stop(): void {
-    this.stopped = true
-    if (this.timer) clearTimeout(this.timer)
-    this.timer = undefined
-    for (const resolve of this.idle) resolve()
-    this.idle.clear()
+    this.queue.stop()
   }
-}
-
-function seq(d: DeliveryRecord): number {
-  return Number(d.id.slice(4))
 }
 
 function shuffle<T>(list: T[]): void {

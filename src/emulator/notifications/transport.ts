@@ -1,4 +1,4 @@
-import { request as httpRequest } from "node:http"
+import { request as httpRequest, type Agent } from "node:http"
 import { request as httpsRequest } from "node:https"
 
 export interface PostResult {
@@ -7,7 +7,13 @@ export interface PostResult {
 }
 
 /** One POST with a hard timeout; never throws, the outcome is recorded as an attempt. */
-export function postJson(url: string, body: string, headers: Record<string, string>, timeoutMs: number): Promise<PostResult> {
+export function postJson(
+  url: string,
+  body: string,
+  headers: Record<string, string>,
+  timeoutMs: number,
+  agent?: Agent,
+): Promise<PostResult> {
   return new Promise((resolve) => {
     let target: URL
     try {
@@ -23,6 +29,7 @@ export function postJson(url: string, body: string, headers: Record<string, stri
         method: "POST",
         headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body), ...headers },
         timeout: timeoutMs,
+        agent,
       },
       (res) => {
         res.resume()

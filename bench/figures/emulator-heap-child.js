@@ -4,14 +4,14 @@
 // then the rest by amount) and idempotency keys on every write, driven over HTTP. Prints the heap
 // after a full GC before and after, and the retained bytes per order. Goal: under 200 MB of heap.
 //
-//   node --expose-gc bench/emulator-memory.js [orders] [concurrency]
+//   node --expose-gc bench/figures/emulator-heap-child.js [orders] [concurrency]
 const path = require("node:path")
 
 if (typeof global.gc !== "function") {
-  console.error("Run with --expose-gc: node --expose-gc bench/emulator-memory.js")
+  console.error("Run with --expose-gc: node --expose-gc bench/figures/emulator-heap-child.js")
   process.exit(1)
 }
-const root = path.resolve(__dirname, "..")
+const root = path.resolve(__dirname, "..", "..")
 require("ts-node").register({
   transpileOnly: true,
   project: path.join(root, "tsconfig.json"),
@@ -77,7 +77,11 @@ async function oneOrder(base, i) {
 
 async function main() {
   const before = heapMb()
-  const emu = await startEmulator({ port: 0, journalLimit: 1000 })
+  // Delivery on: every order's notifications go to a receiver that acknowledges them.
+  const receiver = require("node:http").createServer((req, res) => req.resume().on("end", () => res.end("{}")))
+  await new Promise((resolve) => receiver.listen(0, "127.0.0.1", resolve))
+  const notifyUrl = `http://127.0.0.1:${receiver.address().port}/notifications`
+  const emu = await startEmulator({ port: 0, journalLimit: 1000, notifyUrl, logger: { info() {}, warn() {} } })
   const empty = heapMb()
   const started = Date.now()
   let next = 0
@@ -92,6 +96,7 @@ async function main() {
   const orders = Object.values(state.orders)
   const captures = orders.reduce((n, o) => n + o.captures.length, 0)
   await emu.stop()
+  receiver.close()
   const result = {
     orders: orders.length,
     captures,
