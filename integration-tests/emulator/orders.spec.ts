@@ -104,10 +104,11 @@ describe("captures", () => {
       ["DPD", "Return", "0124"],
     ])
     const shipment = { type: "Shipment", shippingCompany: "X", trackingId: "1" }
+    // An unknown shipping number or capture is a record not found: 404 with code 400.115.
     const wrong = await wire().call("checkout", "PATCH", `${orderPath(number)}/captures/${cap.captureNumber}/shipping-details/999999`, shipment)
-    expectRefusal(wrong, "400.132")
+    expect([wrong.status, (wrong.body as { code?: string }[])[0]?.code]).toEqual([404, "400.115"])
     const wrongCapture = await wire().post("checkout", `${orderPath(number)}/captures/123/shipping-details`, shipment)
-    expectRefusal(wrongCapture, "400.132")
+    expect([wrongCapture.status, (wrongCapture.body as { code?: string }[])[0]?.code]).toEqual([404, "400.115"])
   })
 })
 
@@ -148,7 +149,7 @@ describe("refunds", () => {
     )
     expect(above.message).toMatch(/Refund Amount Exceeds Capture Amount/)
     const unknown = await failure(() => client.orders.refund(number, { captureNumber: "1" }))
-    expect(unknown.status).toBe(400)
+    expect(unknown.status).toBe(404)
     expect(unknown.message).toMatch(/Incorrect Capture Number/)
   })
 })

@@ -28,7 +28,7 @@ describe("notification detail", () => {
   async function api(method: string, path: string, body?: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
     const res = await fetch(`${emu.url}${path}`, {
       method,
-      headers: { "content-type": "application/json", "x-auth-key": emu.config.apiKeys[0].key },
+      headers: { "content-type": "application/json", "x-auth-key": (emu.config.apiKeys.find((k) => k.country === "DE") ?? emu.config.apiKeys[0]).key },
       body: body === undefined ? undefined : JSON.stringify(body),
     })
     const text = await res.text()

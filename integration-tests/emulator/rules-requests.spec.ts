@@ -9,7 +9,7 @@ let target: RawTarget
 
 beforeAll(async () => {
   emu = await emulator()
-  target = { url: emu.url, apiKey: emu.config.apiKeys[0].key, clientId: emu.config.clientId, clientSecret: emu.config.clientSecret }
+  target = { url: emu.url, apiKey: (emu.config.apiKeys.find((k) => k.country === "DE") ?? emu.config.apiKeys[0]).key, clientId: emu.config.clientId, clientSecret: emu.config.clientSecret }
 })
 afterAll(() => emu.stop())
 

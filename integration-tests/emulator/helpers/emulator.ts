@@ -104,7 +104,8 @@ export function transportFor(emu: RunningEmulator): RivertyTransport {
   const target = contractTarget()
   return new RivertyTransport({
     environment: target ? { baseUrls: target.baseUrls, authUrl: target.authUrl } : emulatorEnvironment(emu.url),
-    apiKey: emu.config.apiKeys[0]?.key,
+    // The DE key, like clientFor: keys serve their own country and see their own orders.
+    apiKey: (emu.config.apiKeys.find((k) => k.country === "DE") ?? emu.config.apiKeys[0])?.key,
     oauth: { clientId: emu.config.clientId, clientSecret: emu.config.clientSecret },
     timeoutMs: 5000,
     retry: { ...DEFAULT_RETRY_POLICY, retries: 0 },

@@ -1,4 +1,4 @@
-import { timingSafeEqual } from "node:crypto"
+import { createHash, timingSafeEqual } from "node:crypto"
 import type { ApiKeyOption, ResolvedConfig } from "../config"
 import { header, type EmulatorRequest } from "../core/http-types"
 import type { EmulatorState } from "../state/types"
@@ -26,6 +26,14 @@ export function apiKeyFor(req: EmulatorRequest, config: ResolvedConfig): ApiKeyO
     if (safeEqual(presented, option.key)) found = option
   }
   return found
+}
+
+/**
+ * A stable id of an API key for scoping records to it; a hash so the state (control API, state
+ * file) never holds the key itself.
+ */
+export function keyIdOf(option: ApiKeyOption | undefined): string | undefined {
+  return option ? createHash("sha256").update(option.key).digest("hex").slice(0, 16) : undefined
 }
 
 export function bearerToken(req: EmulatorRequest): string | undefined {

@@ -24,12 +24,11 @@ export const CODES = {
   installmentAmountInvalid: "400.112",
   installmentCountNotAllowed: "400.113",
   invalidAccountProfile: "400.114",
+  /** Documented as "reservation not found"; the emulator's one code for every unknown v3 record (HTTP 404). */
   reservationNotFound: "400.115",
 
   /** Emulator choice: seen on failed captures in public fixtures, meaning undocumented. */
   captureFailed: "400.117",
-  /** Emulator choice: seen on failed shipping-details calls in public fixtures. */
-  shippingFailed: "400.132",
   /** Emulator choice: refund, void, update and return-notification rule violations. */
   operationNotAllowed: "400.116",
 

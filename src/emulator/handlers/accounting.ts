@@ -11,6 +11,19 @@ import type { Runtime } from "../runtime"
  * an internalRequestId and validated afterwards (accounting/EdiErrorSent).
  */
 export function createReturn(req: EmulatorRequest, rt: Runtime): EmulatorResponse {
+  // The business code names the merchant's ledger; a request for another one cannot be routed,
+  // so it is refused at once rather than through the asynchronous EdiErrorSent.
+  if (req.params.businessCode !== rt.config.businessCode) {
+    return errorEntries(404, [
+      {
+        code: "NOT_FOUND",
+        title: "Business not found",
+        description: `No business ${req.params.businessCode} for this client.`,
+        type: "BusinessError",
+        fieldReference: "businessCode",
+      },
+    ])
+  }
   const body = jsonBody(req)
   if (!body.ok || typeof body.value !== "object" || body.value === null || Array.isArray(body.value)) {
     return errorEntries(400, [

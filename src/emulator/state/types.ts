@@ -107,6 +107,11 @@ export interface OrderRecord {
   parentTransactionReference?: string
   orderChannelType?: string
   orderDeliveryType?: string
+  /**
+   * Fingerprint of the API key that authorized the order (keys are per webshop and country): other
+   * keys do not see it. Absent on orders of older state files, which every key sees.
+   */
+  keyId?: string
   /** The state the order's last payment notification announced: the next one's statusChange.from. */
   transactionState?: PaymentTransactionState
 }
@@ -123,6 +128,8 @@ export interface CheckoutRecord {
   outcome: string
   riskCheckMessages: ResponseMessage[]
   paymentTypes: string[]
+  /** Fingerprint of the API key of payment-methods; another key's authorize does not find it. */
+  keyId?: string
 }
 
 export interface ContractRecord {

@@ -14,7 +14,8 @@ export const returnOrderItemSchema = z.looseObject({
   grossUnitPrice: money(),
   vatAmount: money(),
   vatPercent: numeric(),
-  vatType: vatTypeSchema,
+  /** Listed among the item fields but not required by the spec. */
+  vatType: vatTypeSchema.optional(),
   description: z.string().optional(),
   productId: z.string().optional(),
   positionType: positionTypeSchema.optional(),

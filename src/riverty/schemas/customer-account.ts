@@ -108,6 +108,7 @@ export const customerAccountEventSchema = z.object({
   conversationLanguage: accountConversationLanguageSchema,
 })
 export type CustomerAccountEventInput = z.input<typeof customerAccountEventSchema>
+export type CustomerAccountEvent = z.output<typeof customerAccountEventSchema>
 
 export const customerAccountEventResponseSchema = z.looseObject({
   eventAdded: nullish(z.boolean()),

@@ -3,11 +3,14 @@ import { isValidIban } from "./bank"
 import { INDUSTRY_CODE_STANDARDS, MARKET_COUNTRIES, MERCHANT_COUNTRIES } from "./enums"
 import { text, type RivertyIssueParams } from "./primitives"
 
+/** An e-mail address (400.004 otherwise) of at most `max` characters. */
+const emailAddress = (max: number) => text(max).pipe(z.email({ message: "Value format is incorrect: not an e-mail address" }))
+
 export const merchantContactSchema = z.object({
   firstName: text(50),
   lastName: text(75),
   phoneNumber: text(20).optional(),
-  email: text(80),
+  email: emailAddress(80),
 })
 export type MerchantContact = z.output<typeof merchantContactSchema>
 
@@ -23,8 +26,14 @@ export const registeredAddressSchema = z.object({
 
 export const merchantContractSchema = z.object({
   /** Idempotency identifier: repeated requests with the same value perform the operation once. */
-  partnerReference: text(255),
-  agreementId: z.string().min(1),
+  partnerReference: text(255).refine((value) => value.trim().length > 0, {
+    message: "Value is required: partnerReference",
+    params: { rivertyCode: "400.002" } satisfies RivertyIssueParams,
+  }),
+  /** Names a pre-defined set of shop settings: an identifier, not free text. */
+  agreementId: text(50).regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, {
+    message: "Value format is incorrect: agreementId is an identifier (letters, digits, '.', '_', '-')",
+  }),
   /** Not needed for M-level agreements. */
   iban: text(34)
     .refine(isValidIban, { message: "Value format is incorrect: not a valid IBAN" })
@@ -35,7 +44,7 @@ export const merchantContractSchema = z.object({
 export const shopSchema = z.object({
   name: text(80),
   tradeName: text(80).optional(),
-  url: text(255),
+  url: text(255).pipe(z.url({ protocol: /^https?$/, message: "Value format is incorrect: an http(s) URL" })),
   marketCountry: z.enum(MARKET_COUNTRIES),
   industryCode: text(10),
   industryCodeStandard: z.enum(INDUSTRY_CODE_STANDARDS),
@@ -45,7 +54,7 @@ export const shopSchema = z.object({
   technicalContact: merchantContactSchema.optional(),
   operationalContact: merchantContactSchema.optional(),
   customerservicePhoneNumber: z.string().optional(),
-  customerserviceEmailAddress: text(80).optional(),
+  customerserviceEmailAddress: emailAddress(80).optional(),
   customerserviceUrl: z.string().optional(),
   contract: merchantContractSchema,
 })

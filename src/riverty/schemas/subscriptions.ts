@@ -1,5 +1,5 @@
 import { z } from "zod"
-import { isoDate, keyValueSchema, linkSchema, nullish } from "./primitives"
+import { isoDate, keyValueSchema, linkSchema, money, nullish } from "./primitives"
 
 const amountTotalSchema = z.looseObject({
   grossAmount: nullish(z.number()),
@@ -54,10 +54,11 @@ export const partnerInvoiceLineSchema = z.object({
   productId: z.string().optional(),
   description: z.string().optional(),
   imageUrl: z.url().optional(),
-  grossAmount: z.number().optional(),
+  /** Money: at most two decimals (400.007); negative amounts are refused by the service. */
+  grossAmount: money().optional(),
   vatPercentage: z.number().optional(),
   unit: z
-    .object({ netPrice: z.number().optional(), quantity: z.number().optional(), code: z.string().optional() })
+    .object({ netPrice: money().optional(), quantity: z.number().optional(), code: z.string().optional() })
     .optional(),
   metaData: z.array(keyValueSchema).optional(),
 })

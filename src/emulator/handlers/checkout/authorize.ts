@@ -12,6 +12,10 @@ import { toCents } from "../../domain/money"
 import { checkPayment } from "../../domain/payment-rules"
 import { assessRisk } from "../../domain/risk"
 import { checkTotals } from "../../domain/totals"
+import { checkAmounts, checkCountryCurrency } from "../../domain/amount-rules"
+import { keyIdOf } from "../../auth/credentials"
+import { countryRefused, visibleTo } from "../../auth/key-scope"
+import { notFound } from "../orders/common"
 import type { Runtime } from "../../runtime"
 import { orderKey } from "../../state/store"
 import type { ItemWire, OrderRecord } from "../../state/types"
@@ -42,10 +46,9 @@ export function authorize(req: EmulatorRequest, rt: Runtime, caller: Caller): Em
 export function runAuthorize(rt: Runtime, caller: Caller, body: AuthorizeRequest, webhookUrl?: string): EmulatorResponse {
   const now = rt.clock.now()
 
-  const checkout = body.checkoutId ? rt.state.checkouts[body.checkoutId] : undefined
-  if (body.checkoutId && !checkout) {
-    return failure(400, CODES.reservationNotFound, "Checkout not found.", "checkoutId")
-  }
+  const found = body.checkoutId ? rt.state.checkouts[body.checkoutId] : undefined
+  const checkout = found && visibleTo(caller, found.keyId) ? found : undefined
+  if (body.checkoutId && !checkout) return notFound("Checkout not found.", "checkoutId")
   const stored = checkout?.customer as CheckoutCustomer | undefined
   if (stored?.customerNumber && body.customer?.customerNumber && stored.customerNumber !== body.customer.customerNumber) {
     return failure(400, CODES.customerNumberMismatch, "customerNumber differs from the one in the checkout.", "customer.customerNumber")
@@ -66,8 +69,14 @@ export function runAuthorize(rt: Runtime, caller: Caller, body: AuthorizeRequest
   }
   const totals = checkTotals(order, "order")
   if (totals.length > 0) return messagesResponse(400, totals)
+  const amounts = checkAmounts(order, "order")
+  if (amounts.length > 0) return messagesResponse(400, amounts)
 
   const country = customer.address?.countryCode ?? checkout?.country ?? caller.apiKey?.country ?? "DE"
+  const foreign = countryRefused(caller, country, "customer.address.countryCode")
+  if (foreign) return foreign
+  const currencyProblems = checkCountryCurrency(order.currency, country, "order.currency")
+  if (currencyProblems.length > 0) return messagesResponse(400, currencyProblems)
   const currency = order.currency ?? checkout?.currency ?? currencyOf(country)
   const amountCents = toCents(order.totalGrossAmount)
 
@@ -134,6 +143,7 @@ export function runAuthorize(rt: Runtime, caller: Caller, body: AuthorizeRequest
     parentTransactionReference: body.parentTransactionReference,
     orderChannelType: order.risk?.channelType,
     orderDeliveryType: order.risk?.deliveryType,
+    keyId: keyIdOf(caller.apiKey),
   }
   rt.state.orders[key] = record
 

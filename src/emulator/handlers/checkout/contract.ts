@@ -1,9 +1,11 @@
 import { createContractRequestSchema } from "../../../riverty/schemas"
 import { json, type EmulatorRequest, type EmulatorResponse } from "../../core/http-types"
-import { failure, messagesResponse } from "../../core/messages"
+import { messagesResponse } from "../../core/messages"
+import { visibleTo } from "../../auth/key-scope"
+import type { Caller } from "../../route-types"
+import { notFound } from "../orders/common"
 import { validateBody } from "../../core/validation"
 import { maskAccount } from "../../domain/bank-account"
-import { CODES } from "../../core/codes"
 import { uuid } from "../../domain/ids"
 import { availablePlans } from "../../domain/installments"
 import { checkPayment } from "../../domain/payment-rules"
@@ -15,9 +17,9 @@ const CONFIRMATION_COUNTRIES = ["DE", "AT", "CH"]
  * POST /api/v3/checkout/{checkoutId}/contract: an installment and/or direct-debit contract for the
  * checkout's basket, shown to the customer before authorize references it by contractId.
  */
-export function createContract(req: EmulatorRequest, rt: Runtime): EmulatorResponse {
+export function createContract(req: EmulatorRequest, rt: Runtime, caller: Caller): EmulatorResponse {
   const checkout = rt.state.checkouts[req.params.checkoutId]
-  if (!checkout) return failure(400, CODES.reservationNotFound, "Checkout not found.", "checkoutId")
+  if (!checkout || !visibleTo(caller, checkout.keyId)) return notFound("Checkout not found.", "checkoutId")
   const parsed = validateBody(req, createContractRequestSchema)
   if (!parsed.ok) return parsed.response
   const { paymentInfo } = parsed.value

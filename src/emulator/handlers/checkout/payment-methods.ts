@@ -1,4 +1,4 @@
-import { paymentMethodsRequestSchema } from "../../../riverty/schemas"
+import { paymentMethodsRequestSchema, type PaymentMethodsRequest } from "../../../riverty/schemas"
 import { json, type EmulatorRequest, type EmulatorResponse } from "../../core/http-types"
 import { messagesResponse } from "../../core/messages"
 import type { Caller } from "../../route-types"
@@ -9,6 +9,9 @@ import { toCents } from "../../domain/money"
 import { paymentMethodsFor } from "../../domain/payment-methods"
 import { assessRisk } from "../../domain/risk"
 import { checkTotals } from "../../domain/totals"
+import { checkAmounts, checkCountryCurrency } from "../../domain/amount-rules"
+import { keyIdOf } from "../../auth/credentials"
+import { countryRefused } from "../../auth/key-scope"
 import type { Runtime } from "../../runtime"
 import { customerResponse } from "./customer"
 
@@ -23,9 +26,14 @@ export function paymentMethods(req: EmulatorRequest, rt: Runtime, caller: Caller
   const body = parsed.value
   const totals = checkTotals(body.order, "order")
   if (totals.length > 0) return messagesResponse(400, totals)
+  const amounts = checkAmounts(body.order, "order")
+  if (amounts.length > 0) return messagesResponse(400, amounts)
 
-  const country =
-    body.country ?? body.order.country ?? body.customer?.address?.countryCode ?? caller.apiKey?.country ?? "DE"
+  const [country, countryField] = countryOf(body, caller)
+  const foreign = countryRefused(caller, country, countryField)
+  if (foreign) return foreign
+  const currencyProblems = checkCountryCurrency(body.order.currency, country, "order.currency")
+  if (currencyProblems.length > 0) return messagesResponse(400, currencyProblems)
   const currency = body.order.currency ?? currencyOf(country)
   const amountCents = toCents(body.order.totalGrossAmount)
   const risk = body.customer
@@ -58,6 +66,7 @@ export function paymentMethods(req: EmulatorRequest, rt: Runtime, caller: Caller
     outcome: rejected ? "Rejected" : "Accepted",
     riskCheckMessages: rejected ? risk.messages : [],
     paymentTypes: methods.map((m) => String(m.type)),
+    keyId: keyIdOf(caller.apiKey),
   }
   rt.changed()
   return json(200, {
@@ -68,4 +77,12 @@ export function paymentMethods(req: EmulatorRequest, rt: Runtime, caller: Caller
     riskCheckMessages: rejected ? risk.messages : [],
     paymentMethods: methods,
   })
+}
+
+/** The basket's country and the field that named it (for the answer that refuses it). */
+function countryOf(body: PaymentMethodsRequest, caller: Caller): [string, string] {
+  if (body.country) return [body.country, "country"]
+  if (body.order.country) return [body.order.country, "order.country"]
+  if (body.customer?.address?.countryCode) return [body.customer.address.countryCode, "customer.address.countryCode"]
+  return [caller.apiKey?.country ?? "DE", "country"]
 }

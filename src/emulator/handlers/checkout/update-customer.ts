@@ -1,17 +1,14 @@
 import { updateCustomerRequestSchema } from "../../../riverty/schemas"
 import { json, type EmulatorRequest, type EmulatorResponse } from "../../core/http-types"
-import { messagesResponse, businessError } from "../../core/messages"
 import { validateBody } from "../../core/validation"
-import { CODES } from "../../core/codes"
+import { notFound } from "../orders/common"
 import type { Runtime } from "../../runtime"
 
 /** PATCH /api/v3/customers/{customerNumber}/updateCustomer -> `{}`. */
 export function updateCustomer(req: EmulatorRequest, rt: Runtime): EmulatorResponse {
   const customer = rt.state.customersV3[req.params.customerNumber]
   if (!customer) {
-    return messagesResponse(404, [
-      businessError(CODES.customerNumberMismatch, `Customer ${req.params.customerNumber} was not found.`, "customerNumber"),
-    ])
+    return notFound(`Customer ${req.params.customerNumber} was not found.`, "customerNumber")
   }
   const parsed = validateBody(req, updateCustomerRequestSchema)
   if (!parsed.ok) return parsed.response

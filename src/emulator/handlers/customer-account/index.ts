@@ -1,7 +1,7 @@
-import { customerAccountApplicationSchema, customerAccountEventSchema } from "../../../riverty/schemas"
+import { customerAccountApplicationSchema, customerAccountEventSchema, type CustomerAccountEvent } from "../../../riverty/schemas"
 import { isoDateTime } from "../../core/clock"
 import { json, type EmulatorRequest, type EmulatorResponse } from "../../core/http-types"
-import { businessError, messagesResponse } from "../../core/messages"
+import { businessError, messagesResponse, type ResponseMessage } from "../../core/messages"
 import { validateBody } from "../../core/validation"
 import { CODES } from "../../core/codes"
 import { nextAccountNumber, nextCustomerNumber, uuid } from "../../domain/ids"
@@ -98,6 +98,8 @@ export function addAccountEvent(req: EmulatorRequest, rt: Runtime): EmulatorResp
   const parsed = validateBody(req, customerAccountEventSchema)
   if (!parsed.ok) return parsed.response
   const body = parsed.value
+  const negative = negativeAmounts(body)
+  if (negative.length > 0) return messagesResponse(400, negative)
   const itemsTotal = (body.items ?? []).reduce((s, i) => s + Math.round(toCents(i.unitPrice) * i.quantity), 0)
   const amount = body.totalAmount !== undefined ? toCents(body.totalAmount) : itemsTotal
   const transactionId = body.accountTransactionId ?? uuid()
@@ -132,4 +134,20 @@ export function accountBySsn(req: EmulatorRequest, rt: Runtime): EmulatorRespons
   const account = Object.values(rt.state.accounts).find((a) => a.ssn && a.ssn.replace(/\D/g, "") === wanted)
   if (!account) return notFound("No account for this identification number")
   return json(200, { account: accountOut(account), customer: account.customer })
+}
+
+/**
+ * Event amounts are sizes; the event type gives the direction. A negative purchase would raise
+ * the remaining limit above the limit, so negative amounts and quantities are out of range.
+ */
+function negativeAmounts(body: CustomerAccountEvent): ResponseMessage[] {
+  const out: ResponseMessage[] = []
+  const range = (field: string) => businessError(CODES.outOfRange, `Value out of range: ${field} must not be negative.`, field)
+  if (body.totalAmount !== undefined && body.totalAmount < 0) out.push(range("totalAmount"))
+  if (body.totalTax !== undefined && body.totalTax < 0) out.push(range("totalTax"))
+  body.items?.forEach((item, index) => {
+    if (item.unitPrice < 0) out.push(range(`items[${index}].unitPrice`))
+    if (!(item.quantity > 0)) out.push(businessError(CODES.outOfRange, "Value out of range: quantity must be positive.", `items[${index}].quantity`))
+  })
+  return out
 }

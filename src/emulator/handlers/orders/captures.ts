@@ -9,6 +9,8 @@ import { fromCents, toCents } from "../../domain/money"
 import { linesCover, vatShares, type VatShare } from "../../domain/vat-shares"
 import { orderTotals, remainingCents } from "../../domain/order-view"
 import { checkTotals } from "../../domain/totals"
+import { checkAmounts, checkCurrency } from "../../domain/amount-rules"
+import type { Caller } from "../../route-types"
 import type { Runtime } from "../../runtime"
 import type { CaptureRecord, ItemWire } from "../../state/types"
 import { findOrder, requireAuthorized } from "./common"
@@ -20,8 +22,8 @@ const DUE_DAYS = 14
  * POST /api/v3/orders/{orderNumber}/captures: full, partial by lines, or partial by amount; never
  * above what is still authorized. Each capture is an invoice (accounting/invoiceCreated).
  */
-export function capture(req: EmulatorRequest, rt: Runtime): EmulatorResponse {
-  const found = findOrder(rt, req.params.orderNumber)
+export function capture(req: EmulatorRequest, rt: Runtime, caller: Caller): EmulatorResponse {
+  const found = findOrder(rt, req.params.orderNumber, caller)
   if (!found.ok) return found.response
   const order = found.value
   const parsed = validateBody(req, captureRequestSchema)
@@ -33,11 +35,13 @@ export function capture(req: EmulatorRequest, rt: Runtime): EmulatorResponse {
   const details = body.orderDetails
   const totals = checkTotals(details, "orderDetails")
   if (totals.length > 0) return messagesResponse(400, totals)
+  const amounts = [
+    ...checkAmounts(details, "orderDetails"),
+    ...checkCurrency(details.currency, order.currency, "orderDetails.currency"),
+  ]
+  if (amounts.length > 0) return messagesResponse(400, amounts)
   const amount = toCents(details.totalGrossAmount)
   const remaining = remainingCents(order)
-  if (amount <= 0) {
-    return failure(400, CODES.outOfRange, "The capture amount must be positive.", "orderDetails.totalGrossAmount")
-  }
   if (amount > remaining) {
     return failure(
       400,

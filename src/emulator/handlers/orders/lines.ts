@@ -13,7 +13,8 @@ export function openQuantities(order: OrderRecord): Map<string, number> {
 }
 
 /**
- * Lines of a partial capture or void must be lines of the order, in quantities still open.
+ * Lines of a partial capture or void must be lines of the order, in quantities still open. Their
+ * unit prices are not compared with the order's (see docs/emulator.md, "Differences and choices").
  * Returns the lines with the order's lineNumber attached (the invoice references it).
  */
 export function checkLines(

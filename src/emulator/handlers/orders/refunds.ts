@@ -8,6 +8,7 @@ import { nextCreditNoteNumber, nextTransactionNumber, uuid } from "../../domain/
 import { fromCents, itemsGrossCents } from "../../domain/money"
 import { orderTotals } from "../../domain/order-view"
 import { quantities } from "../../domain/totals"
+import type { Caller } from "../../route-types"
 import type { Runtime } from "../../runtime"
 import type { CaptureRecord, ItemWire } from "../../state/types"
 import { findCapture, findOrder } from "./common"
@@ -16,14 +17,14 @@ import { findCapture, findOrder } from "./common"
  * POST /api/v3/orders/{orderNumber}/refunds: refunds a capture, fully (no items) or partially by
  * lines; negative lines (return costs) reduce the refund. Never above the capture's balance.
  */
-export function refund(req: EmulatorRequest, rt: Runtime): EmulatorResponse {
-  const found = findOrder(rt, req.params.orderNumber)
+export function refund(req: EmulatorRequest, rt: Runtime, caller: Caller): EmulatorResponse {
+  const found = findOrder(rt, req.params.orderNumber, caller)
   if (!found.ok) return found.response
   const order = found.value
   const parsed = validateBody(req, refundRequestSchema)
   if (!parsed.ok) return parsed.response
   const body = parsed.value
-  const captureFound = findCapture(order, body.captureNumber, CODES.operationNotAllowed)
+  const captureFound = findCapture(order, body.captureNumber)
   if (!captureFound.ok) return captureFound.response
   const capture = captureFound.value
   const balance = capture.amountCents - capture.refundedCents

@@ -5,6 +5,7 @@ import { validateBody } from "../../core/validation"
 import { CODES } from "../../core/codes"
 import { itemsGrossCents, toCents } from "../../domain/money"
 import { quantities } from "../../domain/totals"
+import type { Caller } from "../../route-types"
 import type { Runtime } from "../../runtime"
 import { findCapture, findOrder } from "./common"
 
@@ -12,13 +13,13 @@ import { findCapture, findOrder } from "./common"
  * POST …/captures/return-notification: the consumer registered a return. Once per capture, only
  * before the due date and while unpaid, lines must match the capture; it triggers no refund.
  */
-export function returnNotification(req: EmulatorRequest, rt: Runtime): EmulatorResponse {
-  const found = findOrder(rt, req.params.orderNumber)
+export function returnNotification(req: EmulatorRequest, rt: Runtime, caller: Caller): EmulatorResponse {
+  const found = findOrder(rt, req.params.orderNumber, caller)
   if (!found.ok) return found.response
   const parsed = validateBody(req, returnNotificationRequestSchema)
   if (!parsed.ok) return parsed.response
   const body = parsed.value
-  const captureFound = findCapture(found.value, body.captureNumber, CODES.operationNotAllowed)
+  const captureFound = findCapture(found.value, body.captureNumber)
   if (!captureFound.ok) return captureFound.response
   const capture = captureFound.value
   const now = rt.clock.now()

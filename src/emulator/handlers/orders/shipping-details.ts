@@ -1,17 +1,16 @@
 import { shippingDetailsSchema } from "../../../riverty/schemas"
 import { json, type EmulatorRequest, type EmulatorResponse } from "../../core/http-types"
-import { failure } from "../../core/messages"
 import { validateBody } from "../../core/validation"
-import { CODES } from "../../core/codes"
 import { nextShippingNumber } from "../../domain/ids"
+import type { Caller } from "../../route-types"
 import type { Runtime } from "../../runtime"
-import { findCapture, findOrder } from "./common"
+import { findCapture, findOrder, notFound } from "./common"
 
 /** POST …/captures/{captureNumber}/shipping-details -> `{shippingNumber}`. */
-export function addShippingDetails(req: EmulatorRequest, rt: Runtime): EmulatorResponse {
-  const found = findOrder(rt, req.params.orderNumber)
+export function addShippingDetails(req: EmulatorRequest, rt: Runtime, caller: Caller): EmulatorResponse {
+  const found = findOrder(rt, req.params.orderNumber, caller)
   if (!found.ok) return found.response
-  const capture = findCapture(found.value, req.params.captureNumber, CODES.shippingFailed)
+  const capture = findCapture(found.value, req.params.captureNumber)
   if (!capture.ok) return capture.response
   const parsed = validateBody(req, shippingDetailsSchema)
   if (!parsed.ok) return parsed.response
@@ -23,15 +22,15 @@ export function addShippingDetails(req: EmulatorRequest, rt: Runtime): EmulatorR
 }
 
 /** PATCH …/shipping-details/{shippingNumber} -> `{}`; fields not sent keep their value. */
-export function updateShippingDetails(req: EmulatorRequest, rt: Runtime): EmulatorResponse {
-  const found = findOrder(rt, req.params.orderNumber)
+export function updateShippingDetails(req: EmulatorRequest, rt: Runtime, caller: Caller): EmulatorResponse {
+  const found = findOrder(rt, req.params.orderNumber, caller)
   if (!found.ok) return found.response
-  const capture = findCapture(found.value, req.params.captureNumber, CODES.shippingFailed)
+  const capture = findCapture(found.value, req.params.captureNumber)
   if (!capture.ok) return capture.response
   const number = Number(req.params.shippingNumber)
   const index = capture.value.shippingDetails.findIndex((s) => s.shippingNumber === number)
   if (!Number.isInteger(number) || index < 0) {
-    return failure(400, CODES.shippingFailed, `Incorrect Shipping Number: ${req.params.shippingNumber}.`, "shippingNumber")
+    return notFound(`Incorrect Shipping Number: ${req.params.shippingNumber}.`, "shippingNumber")
   }
   const parsed = validateBody(req, shippingDetailsSchema)
   if (!parsed.ok) return parsed.response

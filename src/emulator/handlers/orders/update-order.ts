@@ -7,6 +7,8 @@ import { CODES } from "../../core/codes"
 import { toCents } from "../../domain/money"
 import { assessRisk } from "../../domain/risk"
 import { checkTotals } from "../../domain/totals"
+import { checkAmounts, checkCurrency } from "../../domain/amount-rules"
+import type { Caller } from "../../route-types"
 import type { Runtime } from "../../runtime"
 import { findOrder, requireAuthorized } from "./common"
 
@@ -15,8 +17,8 @@ import { findOrder, requireAuthorized } from "./common"
  * not fully captured. An increase runs a new risk check; when it rejects, the old authorization
  * stays valid and unchanged.
  */
-export function updateOrder(req: EmulatorRequest, rt: Runtime): EmulatorResponse {
-  const found = findOrder(rt, req.params.orderNumber)
+export function updateOrder(req: EmulatorRequest, rt: Runtime, caller: Caller): EmulatorResponse {
+  const found = findOrder(rt, req.params.orderNumber, caller)
   if (!found.ok) return found.response
   const order = found.value
   const parsed = validateBody(req, updateOrderRequestSchema)
@@ -30,6 +32,11 @@ export function updateOrder(req: EmulatorRequest, rt: Runtime): EmulatorResponse
   const summary = body.updateOrderSummary
   const totals = checkTotals(summary, "updateOrderSummary")
   if (totals.length > 0) return messagesResponse(400, totals)
+  const amounts = [
+    ...checkAmounts(summary, "updateOrderSummary"),
+    ...checkCurrency(summary.currency, order.currency, "updateOrderSummary.currency"),
+  ]
+  if (amounts.length > 0) return messagesResponse(400, amounts)
   const newTotal = toCents(summary.totalGrossAmount)
   if (newTotal < order.capturedCents + order.voidedCents) {
     return failure(
@@ -62,7 +69,6 @@ export function updateOrder(req: EmulatorRequest, rt: Runtime): EmulatorResponse
   order.totalGrossCents = newTotal
   order.totalNetCents = toCents(summary.totalNetAmount)
   order.authorizedCents = newTotal
-  if (summary.currency) order.currency = summary.currency
   if (body.yourReference !== undefined) order.yourReference = body.yourReference
   if (body.ourReference !== undefined) order.ourReference = body.ourReference
   order.updatedAt = now

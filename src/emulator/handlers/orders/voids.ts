@@ -9,6 +9,8 @@ import { fromCents, toCents } from "../../domain/money"
 import { linesCover, shareLines, vatShares } from "../../domain/vat-shares"
 import { orderTotals, remainingCents } from "../../domain/order-view"
 import { checkTotals } from "../../domain/totals"
+import { checkAmounts, checkCurrency } from "../../domain/amount-rules"
+import type { Caller } from "../../route-types"
 import type { Runtime } from "../../runtime"
 import type { ItemWire, OrderRecord } from "../../state/types"
 import { findOrder, requireAuthorized } from "./common"
@@ -18,8 +20,8 @@ import { checkLines, openLines } from "./lines"
  * POST /api/v3/orders/{orderNumber}/voids: cancels the uncaptured rest (no body) or a part of it
  * (cancellationDetails). An order with nothing left to void is refused.
  */
-export function voidAuthorization(req: EmulatorRequest, rt: Runtime): EmulatorResponse {
-  const found = findOrder(rt, req.params.orderNumber)
+export function voidAuthorization(req: EmulatorRequest, rt: Runtime, caller: Caller): EmulatorResponse {
+  const found = findOrder(rt, req.params.orderNumber, caller)
   if (!found.ok) return found.response
   const order = found.value
   const parsed = validateBody(req, voidRequestSchema, true)
@@ -41,10 +43,12 @@ export function voidAuthorization(req: EmulatorRequest, rt: Runtime): EmulatorRe
   if (details) {
     const totals = checkTotals(details, "cancellationDetails")
     if (totals.length > 0) return messagesResponse(400, totals)
+    const amounts = [
+      ...checkAmounts(details, "cancellationDetails"),
+      ...checkCurrency(details.currency, order.currency, "cancellationDetails.currency"),
+    ]
+    if (amounts.length > 0) return messagesResponse(400, amounts)
     amount = toCents(details.totalGrossAmount)
-    if (amount <= 0) {
-      return failure(400, CODES.outOfRange, "The void amount must be positive.", "cancellationDetails.totalGrossAmount")
-    }
     if (amount > remaining) {
       return failure(
         400,

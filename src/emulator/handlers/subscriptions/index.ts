@@ -69,6 +69,33 @@ export function createPartnerInvoice(req: EmulatorRequest, rt: Runtime): Emulato
       { code: "400.002", title: "Incorrect or missing information", description: "invoiceLines must hold at least one line.", type: "ValidationError", fieldReference: "invoiceLines" },
     ])
   }
+  const negative = body.invoiceLines.flatMap((line, index) =>
+    [
+      ["grossAmount", line.grossAmount],
+      ["unit.netPrice", line.unit?.netPrice],
+    ]
+      .filter(([, value]) => typeof value === "number" && value < 0)
+      .map(([field]) => ({
+        code: "400.003",
+        title: "Incorrect or missing information",
+        description: `Value out of range: ${String(field)} must not be negative.`,
+        type: "ValidationError",
+        fieldReference: `invoiceLines[${index}].${String(field)}`,
+      })),
+  )
+  if (negative.length > 0) return errorEntries(400, negative)
+  const earlier = body.periodId === undefined ? undefined : invoiceOfPeriod(rt, s, body.periodId)
+  if (earlier) {
+    return errorEntries(400, [
+      {
+        code: "400.100",
+        title: "Incorrect or missing information",
+        description: `Period ${body.periodId} is already invoiced (${earlier}).`,
+        type: "BusinessError",
+        fieldReference: "periodId",
+      },
+    ])
+  }
   if (s.status === "INACTIVE") {
     return errorEntries(400, [
       { code: "400.116", title: "Incorrect or missing information", description: "The subscription is cancelled.", type: "BusinessError", fieldReference: "subscriptionId" },
@@ -141,6 +168,13 @@ export function createPartnerInvoice(req: EmulatorRequest, rt: Runtime): Emulato
       { rel: "manage-payments", method: "GET", href: `${rt.publicUrl()}/consumer/payments/${invoiceNumber}`, target: "BROWSER" },
     ],
   })
+}
+
+/** The invoice number of a period already invoiced on this subscription: one invoice per period. */
+function invoiceOfPeriod(rt: Runtime, s: SubscriptionRecord, periodId: string): string | undefined {
+  return Object.values(rt.state.partnerInvoices).find(
+    (i) => i.clientId === s.clientId && i.subscriptionId === s.subscriptionId && i.periodId === periodId,
+  )?.invoiceNumber
 }
 
 /** GET …/invoices/{invoiceNumber} (the `self` link of a partner invoice). */
