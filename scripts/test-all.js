@@ -2,12 +2,15 @@
 // `npm test`: every layer in order (unit, emulator conformance, module integration, HTTP
 // integration, reliability, install smoke test, browser, typecheck, lint) against one database,
 // then one summary line.
-// Every stage runs even after a failure, so one run shows everything that is broken.
+// Every stage runs even after a failure, so one run shows everything that is broken. The console
+// gets a report per stage (counts, duration, each failure's first lines); a stage's full output
+// (Medusa's logger, jest's own report) goes to test-results/logs/<stage>.log, which it names.
 const fs = require("node:fs")
 const path = require("node:path")
 const { spawn } = require("node:child_process")
 const { acquireDatabase, ROOT } = require("./lib/database")
-const { RESULTS_DIR, summarise } = require("./lib/test-results")
+const { LOGS_DIR, RESULTS_DIR, stageReport, summarise } = require("./lib/test-results")
+const { printStage, printStages, tail } = require("./lib/stage-report")
 
 const jest = (project, extra = [], name = project) => ({
   name,
@@ -56,10 +59,16 @@ function hasTests(project) {
   return config.testMatch.some((pattern) => globSync(pattern.replace("<rootDir>/", ""), { cwd: ROOT }).length > 0)
 }
 
-function run(stage, env) {
+function run(stage, env, logFile) {
   return new Promise((resolve) => {
-    const child = spawn(stage.command, stage.args, { cwd: ROOT, stdio: "inherit", env })
-    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)))
+    const log = fs.openSync(logFile, "w")
+    fs.writeSync(log, `$ ${stage.command} ${stage.args.join(" ")}\n`)
+    const child = spawn(stage.command, stage.args, { cwd: ROOT, stdio: ["ignore", log, log], env })
+    child.on("error", (error) => fs.writeSync(log, `\n${error.stack}\n`))
+    child.on("close", (code, signal) => {
+      fs.closeSync(log)
+      resolve(code ?? (signal ? 1 : 0))
+    })
   })
 }
 
@@ -67,6 +76,8 @@ async function main() {
   const only = process.argv.slice(2)
   fs.rmSync(RESULTS_DIR, { recursive: true, force: true })
   fs.mkdirSync(RESULTS_DIR, { recursive: true })
+  fs.rmSync(LOGS_DIR, { recursive: true, force: true })
+  fs.mkdirSync(LOGS_DIR, { recursive: true })
   const db = await acquireDatabase({ name: "test" })
   const env = {
     ...process.env,
@@ -75,29 +86,38 @@ async function main() {
     NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --experimental-vm-modules`.trim(),
   }
   const outcomes = []
+  const record = (outcome) => {
+    outcomes.push(outcome)
+    fs.writeFileSync(path.join(RESULTS_DIR, "stages.json"), JSON.stringify(outcomes, null, 2))
+    printStage(outcome)
+  }
   try {
     for (const stage of STAGES) {
       if (only.length && !only.includes(stage.name) && !only.includes(stage.jestProject)) continue
-      const missing = stage.missing?.()
+      const missing = stage.missing?.() ?? (stage.jestProject && !hasTests(stage.jestProject) ? "no test files yet" : null)
       if (missing) {
-        console.log(`\n=== ${stage.name}: skipped, ${missing} ===`)
+        record({ stage: stage.name, ok: true, skipped: missing })
         continue
       }
-      if (stage.jestProject && !hasTests(stage.jestProject)) {
-        console.log(`\n=== ${stage.name}: no test files yet, skipped ===`)
-        continue
-      }
-      console.log(`\n=== ${stage.name} ===`)
+      const logFile = path.join(LOGS_DIR, `${stage.name}.log`)
+      process.stdout.write(`${stage.name}: running (log: ${path.relative(ROOT, logFile)})\n`)
       const started = Date.now()
-      const code = await run(stage, env)
-      outcomes.push({ stage: stage.name, ok: code === 0, seconds: Math.round((Date.now() - started) / 1000) })
-      fs.writeFileSync(path.join(RESULTS_DIR, "stages.json"), JSON.stringify(outcomes, null, 2))
+      const code = await run(stage, env, logFile)
+      record({
+        stage: stage.name,
+        ok: code === 0,
+        exitCode: code,
+        seconds: Math.round((Date.now() - started) / 1000),
+        log: path.relative(ROOT, logFile),
+        report: stage.jestProject ? stageReport(stage.name) : null,
+        // A stage without jest results (typecheck, lint, or jest that crashed) shows its log's end.
+        tail: code !== 0 && !(stage.jestProject && stageReport(stage.name)?.failures.length) ? tail(logFile) : null,
+      })
     }
   } finally {
     await db.stop()
   }
-  console.log("\nStages:")
-  for (const o of outcomes) console.log(`  ${o.ok ? "ok  " : "FAIL"} ${o.stage} (${o.seconds}s)`)
+  printStages(outcomes)
   const summary = summarise()
   console.log(summary.line)
   process.exit(outcomes.every((o) => o.ok) ? 0 : 1)

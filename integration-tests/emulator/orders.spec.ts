@@ -233,11 +233,20 @@ describe("return notification", () => {
     const e1 = await failure(() => client.orders.returnNotification(paid, { captureNumber: paidCapture.captureNumber }))
     expect(e1.message).toMatch(/already paid/)
 
-    const late = await authorized()
-    const lateCapture = await client.orders.capture(late, { orderDetails: { totalGrossAmount: 156, totalNetAmount: 134.12 } })
-    await control(emu).post("/clock/advance", { days: 15 })
-    const e2 = await failure(() => client.orders.returnNotification(late, { captureNumber: lateCapture.captureNumber }))
-    expect(e2.message).toMatch(/due date/)
+    // Its own emulator, so moving the clock leaves the shared one's orders alone.
+    const local = await emulator()
+    try {
+      const c = clientFor(local)
+      const late = authorizeBody()
+      await c.checkout.authorize(late)
+      const number = String(late.order?.number)
+      const lateCapture = await c.orders.capture(number, { orderDetails: { totalGrossAmount: 156, totalNetAmount: 134.12 } })
+      await control(local).post("/clock/advance", { days: 15 })
+      const e2 = await failure(() => c.orders.returnNotification(number, { captureNumber: lateCapture.captureNumber }))
+      expect(e2.message).toMatch(/due date/)
+    } finally {
+      await local.stop()
+    }
   })
 })
 

@@ -1,8 +1,7 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
-import type { IPaymentModuleService } from "@medusajs/framework/types"
-import { Modules } from "@medusajs/framework/utils"
 import type { AxiosInstance } from "axios"
 import { adminLogin, withSubmitKey, placeRivertyOrder, routeNotificationsTo, seedProduct, type AdminHeaders } from "./fixtures/admin-order"
+import { failInserts, type Knex } from "./fixtures/db-faults"
 import { EMULATOR_NOTIFY_SECRET, useEmulator } from "./fixtures/emulator"
 import { seedStore, type StoreFixture } from "./fixtures/store"
 
@@ -28,7 +27,7 @@ type View = {
 }
 
 medusaIntegrationTestRunner({
-  testSuite: ({ api, getContainer }) => {
+  testSuite: ({ api, getContainer, dbConnection }) => {
     let store: StoreFixture
     let variantId: string
     let admin: AdminHeaders
@@ -100,13 +99,16 @@ medusaIntegrationTestRunner({
 
     it("refunds the capture at Riverty again when booking it in Medusa fails (compensation)", async () => {
       const { orderId } = await placeRivertyOrder(api as AxiosInstance, store, variantId, 2, "Compensate")
-      const payments = getContainer().resolve<IPaymentModuleService>(Modules.PAYMENT)
-      const spy = jest.spyOn(payments, "capturePayment").mockRejectedValueOnce(new Error("database unavailable (injected)"))
+      const { data } = await api.get(`/admin/orders/${orderId}?fields=*payment_collections.payments`, admin)
+      const paymentId = String(data.order.payment_collections[0].payments[0].id)
+      // Medusa's own capture row cannot be written: the database refuses it, after Riverty captured.
+      const fault = await failInserts(dbConnection as Knex, { table: "capture", column: "payment_id", values: [paymentId], message: "database unavailable (injected)" })
       try {
         const failed = await api.post(`/admin/riverty/orders/${orderId}/captures`, { items: [{ line_number: 1, quantity: 2 }] }, withSubmitKey(admin)).catch(responseOf)
         expect(failed.status).toBeGreaterThanOrEqual(400)
+        expect(await fault.calls()).toBeGreaterThanOrEqual(1)
       } finally {
-        spy.mockRestore()
+        await fault.remove()
       }
       const order = rivertyOrder((await view(orderId)).order_number)
       expect(order.captures).toHaveLength(1)

@@ -152,7 +152,13 @@ medusaIntegrationTestRunner({
 
       await waitFor(async () => (await ordersOfCart(cartId)).length > 0, { timeoutMs: 60_000, intervalMs: 250 })
       await waitFor(async () => (await authorizedNotifications(sessionId))[0]?.status === "processed")
-      await new Promise((resolve) => setTimeout(resolve, 1000))
+      // Every copy was answered by the store, so none is still on its way to a second order.
+      const delivered = async () => {
+        const { data } = await axios.get(`${control()}/deliveries?type=payments/transactionAuthorized`)
+        const [row] = await authorizedNotifications(sessionId)
+        return (data.deliveries ?? data).filter((d: { notificationId: string; status: string }) => d.notificationId === row.notification_id && d.status === "delivered").length
+      }
+      await waitFor(async () => (await delivered()) === 3)
 
       const orders = await ordersOfCart(cartId)
       expect(orders).toHaveLength(1)
@@ -187,8 +193,9 @@ medusaIntegrationTestRunner({
         axios.get(returnUrl, { maxRedirects: 0, validateStatus: () => true }),
         checkout.complete(cartId),
       ])
+      // The return and complete-cart have answered (awaited above) and the notification is
+      // processed: all three paths are through, so the count below is final.
       await waitFor(async () => (await authorizedNotifications(sessionId))[0]?.status === "processed", { timeoutMs: 60_000 })
-      await new Promise((resolve) => setTimeout(resolve, 1000))
 
       expect(await ordersOfCart(cartId)).toHaveLength(1)
       const query = getContainer().resolve(ContainerRegistrationKeys.QUERY)

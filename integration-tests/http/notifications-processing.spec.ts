@@ -3,9 +3,9 @@ import axios from "axios"
 import { randomUUID } from "node:crypto"
 import { effectEventName } from "../../src/modules/riverty"
 import retryRivertyNotifications from "../../src/jobs/retry-riverty-notifications"
-import { wrapNotificationEffect } from "../../src/workflows/notifications"
+import { failInserts, type Knex } from "./fixtures/db-faults"
 import { EMULATOR_NOTIFY_SECRET, useEmulator } from "./fixtures/emulator"
-import { adminHeaders, envelope, postNotification, recordEvents, riverty, sampleNotifications, waitFor } from "./fixtures/notifications"
+import { adminHeaders, envelope, postNotification, recordEvents, riverty, sampleNotifications, settle, waitFor } from "./fixtures/notifications"
 
 jest.setTimeout(240 * 1000)
 
@@ -14,7 +14,7 @@ const emulator = useEmulator()
 process.env.RIVERTY_NOTIFICATION_RETRY_BASE_MS = "200"
 
 medusaIntegrationTestRunner({
-  testSuite: ({ api, getContainer }) => {
+  testSuite: ({ api, getContainer, dbConnection }) => {
     let admin: { headers: Record<string, string> }
     const control = () => `${emulator.current.url}/_emulator`
 
@@ -67,7 +67,7 @@ medusaIntegrationTestRunner({
         })
       }
       await waitFor(async () => events.seen.length >= samples.length)
-      await new Promise((resolve) => setTimeout(resolve, 300))
+      await settle(api, container, EMULATOR_NOTIFY_SECRET)
       for (const name of eventNames) {
         const expected = samples.filter((s) => effectEventName(s.type) === name).length
         expect({ name, count: events.count(name) }).toEqual({ name, count: expected })
@@ -112,7 +112,7 @@ medusaIntegrationTestRunner({
       expect(Number(payment.amount)).toBe(20)
       expect(rows.find((r) => r.notification_id === authenticated.messageId)!.outcome).toBe("no matching payment session")
       await waitFor(async () => events.seen.length >= 2)
-      await new Promise((resolve) => setTimeout(resolve, 300))
+      await settle(api, container, EMULATOR_NOTIFY_SECRET)
       expect(events.count("riverty.webhook.InvoiceStatus_PaymentReceived")).toBe(1) // delivered twice, applied once
       expect(events.count("riverty.webhook.CustomerAuthenticationCompleted")).toBe(1)
     })
@@ -141,7 +141,7 @@ medusaIntegrationTestRunner({
       const entries = await service.listRivertyLedgerEntries({ notification_id: ids })
       expect(entries).toHaveLength(200)
       await waitFor(async () => events.count("riverty.accounting.chargebackReceived") >= 200)
-      await new Promise((resolve) => setTimeout(resolve, 500))
+      await settle(api, container, EMULATOR_NOTIFY_SECRET)
       expect(events.count("riverty.accounting.chargebackReceived")).toBe(200)
       expect(new Set(events.seen.map((e) => e.data.notification_id)).size).toBe(200)
     })
@@ -150,10 +150,13 @@ medusaIntegrationTestRunner({
       const container = getContainer()
       const events = recordEvents(container, ["riverty.accounting.chargebackReceived"])
       const notification = chargeback()
-      let calls = 0
-      const restore = wrapNotificationEffect("accounting/chargebackReceived", (effect) => async (input) => {
-        if (input.notification.notification_id === notification.id && ++calls <= 2) throw new Error(`injected fault ${calls}`)
-        return effect(input)
+      // The database refuses the first two ledger writes of this notification.
+      const fault = await failInserts(dbConnection as Knex, {
+        table: "riverty_ledger_entry",
+        column: "notification_id",
+        values: [notification.id],
+        message: "injected fault",
+        times: 2,
       })
       try {
         const response = await postNotification(api, JSON.stringify(notification), EMULATOR_NOTIFY_SECRET)
@@ -161,7 +164,7 @@ medusaIntegrationTestRunner({
         const service = riverty(container)
         const row = async () => (await service.listRivertyNotifications({ notification_id: notification.id }))[0]
         await waitFor(async () => (await row()).status === "failed")
-        expect(await row()).toMatchObject({ attempts: 1, last_error: "injected fault 1" })
+        expect(await row()).toMatchObject({ attempts: 1, last_error: expect.stringContaining("injected fault 1") })
         expect(await service.listRivertyLedgerEntries({ notification_id: notification.id })).toHaveLength(0)
 
         // The scheduled job picks up due retries; run it until the notification is through.
@@ -170,25 +173,26 @@ medusaIntegrationTestRunner({
           return (await row()).status === "processed"
         }, { timeoutMs: 20_000, intervalMs: 150 })
 
-        expect(calls).toBe(3)
+        expect(await fault.calls()).toBe(3)
         expect(await row()).toMatchObject({ status: "processed", attempts: 3, last_error: null })
         expect(await service.listRivertyLedgerEntries({ notification_id: notification.id })).toHaveLength(1)
         await waitFor(async () => events.count("riverty.accounting.chargebackReceived") >= 1)
-        await new Promise((resolve) => setTimeout(resolve, 300))
+        await settle(api, container, EMULATOR_NOTIFY_SECRET)
         expect(events.count("riverty.accounting.chargebackReceived")).toBe(1)
       } finally {
-        restore()
+        await fault.remove()
       }
     })
 
     it("keeps a notification that always fails visible with its error in the admin API, and retries it from there", async () => {
       const container = getContainer()
       const notification = chargeback()
-      const restore = wrapNotificationEffect("accounting/chargebackReceived", (effect) => async (input) => {
-        if (input.notification.notification_id === notification.id) throw new Error("ledger unavailable (injected)")
-        return effect(input)
+      const fault = await failInserts(dbConnection as Knex, {
+        table: "riverty_ledger_entry",
+        column: "notification_id",
+        values: [notification.id],
+        message: "ledger unavailable (injected)",
       })
-      let restored = false
       try {
         await postNotification(api, JSON.stringify(notification), EMULATOR_NOTIFY_SECRET)
         const service = riverty(container)
@@ -201,7 +205,7 @@ medusaIntegrationTestRunner({
 
         const { data: list } = await api.get("/admin/riverty/notifications?status=failed", admin)
         const listed = list.notifications.find((n: { notification_id: string }) => n.notification_id === notification.id)
-        expect(listed).toMatchObject({ status: "failed", last_error: "ledger unavailable (injected)", type: "accounting/chargebackReceived" })
+        expect(listed).toMatchObject({ status: "failed", last_error: expect.stringContaining("ledger unavailable (injected)"), type: "accounting/chargebackReceived" })
         expect(listed.attempts).toBeGreaterThanOrEqual(3)
         expect(listed.next_attempt_at).not.toBeNull()
         expect(listed).not.toHaveProperty("payload")
@@ -213,8 +217,7 @@ medusaIntegrationTestRunner({
         expect(retried.data.result).toBe("failed")
         expect(retried.data.notification.attempts).toBe(listed.attempts + 1)
 
-        restore()
-        restored = true
+        await fault.remove()
         const fixed = await api.post(`/admin/riverty/notifications/${listed.id}/retry`, {}, admin)
         expect(fixed.data.result).toBe("processed")
         expect(fixed.data.notification).toMatchObject({ status: "processed", last_error: null })
@@ -225,7 +228,7 @@ medusaIntegrationTestRunner({
         expect(ledger.ledger_entries).toHaveLength(1)
         expect(ledger.ledger_entries[0]).toMatchObject({ kind: "chargeback", currency: "EUR" })
       } finally {
-        if (!restored) restore()
+        await fault.remove()
       }
     })
   },

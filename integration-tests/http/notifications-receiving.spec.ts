@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto"
 import { NOTIFICATION_TYPES, signNotification } from "../../src/riverty"
 import registerRivertyNotifications from "../../src/scripts/register-riverty-notifications"
 import { EMULATOR_NOTIFY_SECRET, useEmulator } from "./fixtures/emulator"
-import { adminHeaders, envelope, postNotification, recordEvents, riverty, waitFor } from "./fixtures/notifications"
+import { adminHeaders, envelope, postNotification, recordEvents, riverty, settle, waitFor } from "./fixtures/notifications"
 
 jest.setTimeout(180 * 1000)
 
@@ -102,7 +102,7 @@ medusaIntegrationTestRunner({
       // A late duplicate is still only acknowledged.
       const late = await postNotification(api, body, EMULATOR_NOTIFY_SECRET)
       expect(late.data).toEqual({ received: true, duplicate: true })
-      await new Promise((resolve) => setTimeout(resolve, 300))
+      await settle(api, container, EMULATOR_NOTIFY_SECRET)
       expect(events.count("riverty.accounting.reminderSent")).toBe(1)
     })
 

@@ -1,6 +1,6 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { randomUUID } from "node:crypto"
-import { wrapNotificationEffect } from "../../../src/workflows/notifications"
+import { failInserts, type Knex } from "../fixtures/db-faults"
 import { EMULATOR_NOTIFY_SECRET, useEmulator } from "../fixtures/emulator"
 import { adminHeaders, envelope, postNotification, riverty, waitFor } from "../fixtures/notifications"
 
@@ -23,7 +23,7 @@ type Answer = { status: number; data: { message?: string } & Record<string, unkn
 const noThrow = { validateStatus: () => true }
 
 medusaIntegrationTestRunner({
-  testSuite: ({ api, getContainer }) => {
+  testSuite: ({ api, getContainer, dbConnection }) => {
     let admin: { headers: Record<string, string> }
 
     beforeAll(async () => {
@@ -113,10 +113,12 @@ medusaIntegrationTestRunner({
         }),
       )
       const ours = new Set(notifications.map((n) => n.id))
-      let failing = true
-      const restore = wrapNotificationEffect("accounting/chargebackReceived", (effect) => async (input) => {
-        if (failing && ours.has(String(input.notification.notification_id))) throw new Error("ledger unavailable (injected)")
-        return effect(input)
+      // The database refuses their ledger writes until the fault is removed.
+      const fault = await failInserts(dbConnection as Knex, {
+        table: "riverty_ledger_entry",
+        column: "notification_id",
+        values: [...ours],
+        message: "ledger unavailable (injected)",
       })
       try {
         for (const notification of notifications) {
@@ -131,7 +133,7 @@ medusaIntegrationTestRunner({
         expect(summary.data.health.notifications.failed).toBeGreaterThanOrEqual(2)
         expect(summary.data.health.problems.join(" ")).toMatch(/notifications are failing/)
 
-        failing = false
+        await fault.remove()
         const retried = await api.post("/admin/riverty/notifications/retry", {}, admin)
         expect(retried.status).toBe(200)
         expect(retried.data.results.processed).toBeGreaterThanOrEqual(2)
@@ -142,7 +144,7 @@ medusaIntegrationTestRunner({
         expect(again.data).toMatchObject({ selected: 0, more: false })
         expect(await service.listRivertyLedgerEntries({ notification_id: [...ours] })).toHaveLength(2)
       } finally {
-        restore()
+        await fault.remove()
       }
     })
 

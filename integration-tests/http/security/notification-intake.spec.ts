@@ -1,7 +1,6 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { logger as medusaLogger } from "@medusajs/framework/logger"
-import type { IPaymentModuleService } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import axios from "axios"
 import { randomUUID } from "node:crypto"
 import { RIVERTY_MODULE, type RivertyModuleService } from "../../../src/modules/riverty"
@@ -10,7 +9,9 @@ import { signNotification } from "../../../src/riverty"
 import { useBackendUrl } from "../fixtures/backend-url"
 import { checkoutHelpers, seedCatalog, type CatalogFixture, type CheckoutHelpers } from "../fixtures/checkout"
 import { EMULATOR_NOTIFY_SECRET, useEmulator } from "../fixtures/emulator"
-import { postNotification } from "../fixtures/notifications"
+import retryRivertyNotifications from "../../../src/jobs/retry-riverty-notifications"
+import { failInserts, type Knex } from "../fixtures/db-faults"
+import { postNotification, waitFor } from "../fixtures/notifications"
 import { seedStore, type StoreFixture } from "../fixtures/store"
 import { startServerProcess } from "../fixtures/two-processes"
 
@@ -20,6 +21,8 @@ import { startServerProcess } from "../fixtures/two-processes"
 // measured on receipt; a signed malformed body stored once; the Riverty client logging through
 // Medusa's logger, redacted.
 jest.setTimeout(300 * 1000)
+// medusa-config.ts reads it at boot: a failed notification is due again after 200 ms, not 30 s.
+process.env.RIVERTY_NOTIFICATION_RETRY_BASE_MS = "200"
 
 useBackendUrl()
 const emulator = useEmulator()
@@ -27,7 +30,7 @@ const SCA = "StrongCustomerAuthentication"
 const HOOK_PATH = "/hooks/payment/riverty-invoice_riverty"
 
 medusaIntegrationTestRunner({
-  testSuite: ({ api, getContainer, dbConfig }) => {
+  testSuite: ({ api, getContainer, dbConfig, dbConnection }) => {
     let store: StoreFixture
     let catalog: CatalogFixture
     let checkout: CheckoutHelpers
@@ -117,29 +120,31 @@ medusaIntegrationTestRunner({
     })
 
     describe("payment notifications", () => {
-      it("applies a stored payment notification from its record: the provider is not asked to verify a re-signed copy", async () => {
+      it("applies a stored payment notification from its record, also on a retry after its signature's tolerance passed", async () => {
         const { cartId, sessionId } = await acceptedButNotReturned()
-        const payment = getContainer().resolve<IPaymentModuleService>(Modules.PAYMENT)
-        const asked = jest.spyOn(payment, "getWebhookActionAndData")
+        const body = authorized(sessionId)
+        const notificationId = JSON.parse(body).id
+        // Signed 297 s before receipt (tolerance 300 s); the first attempt fails in the database,
+        // so the one that applies it comes after the signature could have been verified again.
+        const signedAt = Math.floor(Date.now() / 1000) - 297
+        const fault = await failInserts(dbConnection as Knex, { table: "riverty_ledger_entry", column: "notification_id", values: [notificationId], message: "ledger unavailable (injected)" })
         try {
-          const body = authorized(sessionId)
-          const response = await postNotification(api, body, EMULATOR_NOTIFY_SECRET)
+          const response = await postNotification(api, body, EMULATOR_NOTIFY_SECRET, { timestamp: signedAt })
           expect(response.status).toBe(200)
-          expect(await waitForOrders(cartId, 20_000)).toHaveLength(1)
-          // The order exists before the inbox row is marked processed (reconciliation runs in between).
-          const notificationId = JSON.parse(body).id
-          const deadline = Date.now() + 20_000
-          let [row] = await riverty().listRivertyNotifications({ notification_id: notificationId })
-          while (row?.status !== "processed" && Date.now() < deadline) {
-            await new Promise((resolve) => setTimeout(resolve, 300))
-            ;[row] = await riverty().listRivertyNotifications({ notification_id: notificationId })
-          }
-          expect(row).toMatchObject({ status: "processed" })
-          expect(row.outcome).toMatch(/^payment: authorized processed/)
-          expect(asked).not.toHaveBeenCalled()
+          const row = async () => (await riverty().listRivertyNotifications({ notification_id: notificationId }))[0]
+          await waitFor(async () => (await row())?.status === "failed")
+          expect(await ordersOfCart(cartId)).toEqual([])
+          await waitFor(async () => Date.now() / 1000 > signedAt + 301, { timeoutMs: 20_000 })
         } finally {
-          asked.mockRestore()
+          await fault.remove()
         }
+        const row = async () => (await riverty().listRivertyNotifications({ notification_id: notificationId }))[0]
+        await waitFor(async () => {
+          await retryRivertyNotifications(getContainer())
+          return (await row()).status === "processed"
+        }, { timeoutMs: 30_000, intervalMs: 300 })
+        expect((await row()).outcome).toMatch(/^payment: authorized processed/)
+        expect(await waitForOrders(cartId, 20_000)).toHaveLength(1)
       })
 
       it("on /hooks/payment checks the signature's age when received, so a notification that waits for processing is applied", async () => {

@@ -1,4 +1,4 @@
-export { effectFor, wrapNotificationEffect } from "./registry"
+export { effectFor } from "./registry"
 export { recordLedgerEntries, withoutPersonalData, type LedgerDraft } from "./ledger"
 export { resolveOrderLink, type OrderLink } from "./order-link"
 export { applyPaymentNotification } from "./payments"

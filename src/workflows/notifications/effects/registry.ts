@@ -1,4 +1,3 @@
-import { MedusaError } from "@medusajs/framework/utils"
 import type { NotificationType } from "../../../riverty"
 import { accountingEffects } from "./accounting"
 import { paymentEffects } from "./payments"
@@ -22,26 +21,10 @@ const EFFECTS: Record<NotificationType, NotificationEffect> = {
   ),
 }
 
+// Fixed at load: tests inject failures through the database or the emulator, not by swapping effects.
 const effects = new Map<string, NotificationEffect>(Object.entries(EFFECTS))
 
 /** The effect of a notification type; every BNPL webhook (`webhook/<MessageName>`) shares one. */
 export function effectFor(type: string): NotificationEffect | undefined {
   return effects.get(type) ?? (type.startsWith("webhook/") ? webhookEffect : undefined)
-}
-
-/**
- * Wraps the effect of one type, e.g. to add merchant-specific handling or to inject faults in
- * tests. Returns a function that restores the previous effect.
- */
-export function wrapNotificationEffect(
-  type: string,
-  wrap: (effect: NotificationEffect) => NotificationEffect,
-): () => void {
-  const previous = effectFor(type)
-  if (!previous) throw new MedusaError(MedusaError.Types.NOT_FOUND, `no Riverty notification effect for type ${type}`)
-  effects.set(type, wrap(previous))
-  return () => {
-    if (effects.has(type) && type.startsWith("webhook/")) effects.delete(type)
-    else effects.set(type, previous)
-  }
 }

@@ -37,9 +37,9 @@ const query: QueryGraph = {
 const ctx = (): OperationContext => ({ options: {} as RivertyProviderOptions, client, method: "invoice", query })
 
 // JACKET 119 + 3 x SOCKS 10.70 + SHIPPING 4.90 = 156.00
-async function authorized(): Promise<Record<string, unknown>> {
+async function authorized(on: RivertyClient = client): Promise<Record<string, unknown>> {
   const number = orderNumber("OM")
-  const result = await client.checkout.authorize(authorizeBody({ number }), { idempotencyKey: `a-${number}` })
+  const result = await on.checkout.authorize(authorizeBody({ number }), { idempotencyKey: `a-${number}` })
   expect(result.outcome).toBe("Accepted")
   return { session_id: number, order_number: number, riverty_outcome: "Accepted", country: "DE", currency: "EUR", method: "invoice" }
 }
@@ -268,9 +268,17 @@ describe("cancelPayment", () => {
   })
 
   it("treats an expired authorization as cancelled", async () => {
-    const data = await authorized()
-    await control(emu).post("/clock/advance", { days: 31 })
-    await expect(cancelPayment(ctx(), { data, context: { idempotency_key: "pay_3" } })).resolves.toBeDefined()
-    expect((await riverty(data)).orderDetails.status).toBe("Expired")
+    // Its own emulator: moving the clock 31 days on the shared one would expire every order the
+    // tests after this one authorize, and make them depend on running before it.
+    const own = await emulator()
+    try {
+      const ownClient = clientFor(own)
+      const data = await authorized(ownClient)
+      await control(own).post("/clock/advance", { days: 31 })
+      await expect(cancelPayment({ ...ctx(), client: ownClient }, { data, context: { idempotency_key: "pay_3" } })).resolves.toBeDefined()
+      expect((await ownClient.orders.getOrder(String(data.order_number))).orderDetails.status).toBe("Expired")
+    } finally {
+      await own.stop()
+    }
   })
 })
