@@ -26,6 +26,7 @@ const PAYMENT_TABLES = ["payment_collection", "payment_session", "payment", "cap
 // that counter is the one row a refused store request writes, by design.
 const COUNTERS = ["riverty_store_route_hit"]
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"])
+const READS_BY_POST = /\/oauth\/token$|\/customers\/search$/
 
 const emulator = useEmulator()
 const routes = pluginRoutes()
@@ -56,7 +57,10 @@ medusaIntegrationTestRunner({
 
     async function emulatorWrites(): Promise<string[]> {
       const { data } = await axios.get(`${emulator.current.url}/_emulator/journal`)
-      return (data as { method: string; path: string }[]).filter((e) => WRITE_METHODS.has(e.method)).map((e) => `${e.method} ${e.path}`)
+      // Reads Riverty serves through POST (a token, a customer search) are not writes.
+      return (data as { method: string; path: string }[])
+        .filter((e) => WRITE_METHODS.has(e.method) && !READS_BY_POST.test(e.path))
+        .map((e) => `${e.method} ${e.path}`)
     }
 
     let clients = 0
