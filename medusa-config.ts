@@ -21,6 +21,8 @@ const rivertyProviderOptions = {
   backendUrl,
   storefrontUrl: env("STOREFRONT_URL", "http://localhost:8000"),
   signatureKey: env("RIVERTY_SIGNATURE_KEY", "emulator-signature-key"),
+  // Each request's timeout; the reliability tests shorten it so a slow Riverty times out quickly.
+  timeoutMs: Number(env("RIVERTY_TIMEOUT_MS", "20000")),
   // Tests only: a provider secret of its own (the riverty module refuses one that differs).
   // Unset, the provider verifies with the plugin's notificationSecret, the one source.
   notificationSecret: process.env.RIVERTY_PROVIDER_NOTIFICATION_SECRET,
@@ -47,6 +49,7 @@ const rivertyModuleOptions = {
   backendUrl,
   environment: rivertyProviderOptions.environment,
   baseUrl: rivertyProviderOptions.baseUrl,
+  timeoutMs: rivertyProviderOptions.timeoutMs,
   oauth: {
     clientId: env("RIVERTY_CLIENT_ID", "emulator-client"),
     clientSecret: env("RIVERTY_CLIENT_SECRET", "emulator-client-secret"),

@@ -8,6 +8,7 @@ import {
   type NotificationType,
 } from "../../../riverty"
 import { describeIssues as describeAll } from "../../lib/validate"
+import { nestedDeeperThan } from "./nesting"
 
 export type InterpretedNotification =
   | {
@@ -23,6 +24,9 @@ export type InterpretedNotification =
   | { kind: "rejected"; reason: string; idHint: string | null; type: string | null; payload: unknown }
 
 const KNOWN_TYPES = new Set<string>(NOTIFICATION_TYPES)
+
+/** No Riverty notification nests anywhere near this; far deeper would overflow the stack when stored. */
+export const MAX_NOTIFICATION_DEPTH = 32
 
 /** At most a few validation issues, as paths and messages: enough to diagnose, no values. */
 const describeIssues = (issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): string =>
@@ -42,6 +46,10 @@ export function interpretNotification(rawBody: string): InterpretedNotification 
     payload = JSON.parse(rawBody)
   } catch {
     return { kind: "rejected", reason: "body is not JSON", idHint: null, type: null, payload: null }
+  }
+  if (nestedDeeperThan(payload, MAX_NOTIFICATION_DEPTH)) {
+    // Kept as raw text only: the parsed value is what cannot be serialised again.
+    return { kind: "rejected", reason: `body nests deeper than ${MAX_NOTIFICATION_DEPTH} levels`, idHint: null, type: null, payload: null }
   }
   if (!payload || typeof payload !== "object" || Array.isArray(payload)) {
     return { kind: "rejected", reason: "body is not a JSON object", idHint: null, type: null, payload }

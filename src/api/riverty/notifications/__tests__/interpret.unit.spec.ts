@@ -38,6 +38,16 @@ describe("interpretNotification", () => {
     expect(interpretNotification(JSON.stringify({ type: "accounting/reminderSent" }))).toMatchObject({ kind: "rejected" })
   })
 
+  it("rejects a body nested 10,000 levels deep without keeping its parsed value (it could not be stored)", () => {
+    for (const raw of ['{"a":'.repeat(10_000) + "1" + "}".repeat(10_000), "[".repeat(10_000) + "]".repeat(10_000)]) {
+      expect(interpretNotification(raw)).toEqual({ kind: "rejected", reason: "body nests deeper than 32 levels", idHint: null, type: null, payload: null })
+    }
+    const deepParameters = { ...reminder, parameters: { ...reminder.parameters, extra: JSON.parse("[".repeat(40) + "]".repeat(40)) } }
+    expect(interpretNotification(JSON.stringify(deepParameters))).toMatchObject({ kind: "rejected", payload: null })
+    const shallow = { ...reminder, parameters: { ...reminder.parameters, extra: JSON.parse("[".repeat(20) + "]".repeat(20)) } }
+    expect(interpretNotification(JSON.stringify(shallow)).kind).not.toBe("rejected")
+  })
+
   it("accepts an unknown type with a valid envelope but marks it not actionable", () => {
     const body = { ...reminder, type: "accounting/somethingNew", parameters: { x: 1 } }
     expect(interpretNotification(JSON.stringify(body))).toMatchObject({ kind: "accepted", actionable: false })
