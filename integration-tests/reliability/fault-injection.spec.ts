@@ -238,14 +238,11 @@ medusaIntegrationTestRunner({
         expect((await api.post(`/admin/payments/${order.paymentId}/capture`, {}, admin)).status).toBe(200)
         const [capture] = (await emulatorOrder(emulator.current.url, order.orderNumber)).captures
         await fault(order.orderNumber)
-        // The plugin sends the return notification without an idempotency key (not retried by the
-        // client): after a lost answer the merchant's new submit is refused as already notified.
-        // Riverty holds it once, which is what is compared below; the refusal is a known defect.
-        const notify = () => api.post(`/admin/riverty/orders/${order.orderId}/return-notification`, { capture_number: capture.captureNumber }, idempotent())
-        await merchant(async () => {
-          const answer = await notify()
-          return answer.status === 400 && /already notified/.test(String(answer.data?.message)) ? { status: 200, data: answer.data } : answer
-        }, "return notification")
+        // The admin panel sends a failed submit again with the same Idempotency-Key (src/admin/lib/submit-keys.ts),
+        // so the resend is the same request at Riverty (X-Idempotency-Key), not a second notice.
+        const submit = idempotent()
+        const notify = () => api.post(`/admin/riverty/orders/${order.orderId}/return-notification`, { capture_number: capture.captureNumber }, submit)
+        await merchant(notify, "return notification")
         return { order, intended: (r) => r.captures.length === 1 && r.captures[0].returnNotifiedAt !== undefined && r.refunds.length === 0 }
       },
     }

@@ -13,7 +13,11 @@ export const sendRivertyReturnNotificationWorkflow = createWorkflow(
   sendRivertyReturnNotificationWorkflowId,
   (input: ReturnNotificationDraft) => {
     const body = rivertyPrepareReturnNotificationStep(input)
-    const postInput = transform({ input, body }, ({ input, body }) => ({ context: input.context, body }))
+    const postInput = transform({ input, body }, ({ input, body }) => ({
+      context: input.context,
+      body,
+      request_key: input.request_key,
+    }))
     return new WorkflowResponse(rivertyPostReturnNotificationStep(postInput))
   },
 )

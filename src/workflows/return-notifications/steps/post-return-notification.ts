@@ -1,14 +1,18 @@
 import { StepResponse, createStep } from "@medusajs/framework/workflows-sdk"
-import type { ReturnNotificationRequestInput } from "../../../riverty"
+import { deriveIdempotencyKey, type ReturnNotificationRequestInput } from "../../../riverty"
 import { rivertyConnection, toMedusaError } from "../../../connection"
 import { countryOf, type RivertyOrderContext } from "../../shared/order"
 
 /** Sends one return notification: one Riverty request, so there is nothing to undo if it fails. */
 export const rivertyPostReturnNotificationStep = createStep(
   "riverty-post-return-notification",
-  async (input: { context: RivertyOrderContext; body: ReturnNotificationRequestInput }, { container }) => {
+  async (input: { context: RivertyOrderContext; body: ReturnNotificationRequestInput; request_key?: string }, { container }) => {
     const { client } = rivertyConnection(container, input.context.providerId) ?? rivertyConnection(container)
-    await client.orders.returnNotification(input.context.orderNumber, input.body, countryOf(input.context)).catch((error: unknown) => {
+    const options = {
+      ...countryOf(input.context),
+      ...(input.request_key ? { idempotencyKey: deriveIdempotencyKey(input.request_key, "return-notification") } : {}),
+    }
+    await client.orders.returnNotification(input.context.orderNumber, input.body, options).catch((error: unknown) => {
       throw toMedusaError(error, "return notification", "merchant")
     })
     return new StepResponse({ capture_number: input.body.captureNumber })

@@ -10,6 +10,11 @@ export interface ReturnNotificationDraft {
   capture_number: string
   /** The returned lines of the capture; none means the whole capture. */
   items?: Array<{ line_number: number; quantity: number }>
+  /**
+   * Seed of Riverty's X-Idempotency-Key (the admin write's key): a resend after a lost answer is
+   * then the same request at Riverty, not a second notice it refuses with 400.116.
+   */
+  request_key?: string
 }
 
 /**

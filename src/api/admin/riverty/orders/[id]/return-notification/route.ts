@@ -11,9 +11,9 @@ import type { ReturnNotificationBodyType } from "../../lib/schemas"
 export async function POST(req: AuthenticatedMedusaRequest<ReturnNotificationBodyType>, res: MedusaResponse) {
   const body = req.validatedBody
   const context = await orderContextOf(req)
-  await runAdminWriteOnce(req, res, { orderId: context.orderId, operation: "return-notification" }, async () => {
+  await runAdminWriteOnce(req, res, { orderId: context.orderId, operation: "return-notification" }, async (requestKey) => {
     const { result } = await sendRivertyReturnNotificationWorkflow(req.scope).run({
-      input: { context, capture_number: body.capture_number, items: body.items },
+      input: { context, capture_number: body.capture_number, items: body.items, request_key: requestKey },
     })
     return { status: 201, body: { return_notification: result } }
   })
