@@ -6,7 +6,7 @@ import { documentsEnvelope, envelope, typeSelected, type NotificationEnvelope } 
 import { signNotification } from "./signing"
 import { postJson } from "./transport"
 
-export type ReleaseOrder = "fifo" | "reverse" | "shuffle"
+export type ReleaseOrder = "fifo" | "reverse" | "shuffle" | "together"
 
 /** Delivered records beyond this many are dropped, oldest first, so a long run stays small. */
 const DELIVERED_HISTORY = 1000
@@ -126,7 +126,10 @@ export class NotificationDispatcher {
     this.holding = true
   }
 
-  /** Ends holding; held deliveries are attempted one after another in the given order. */
+  /**
+   * Ends holding; held deliveries are attempted one after another in the given order, or all at
+   * the same moment with `together` (a burst, as after an outage of the receiver).
+   */
   async release(order: ReleaseOrder = "fifo"): Promise<string[]> {
     this.holding = false
     const held = Object.values(this.state().deliveries).filter((d) => d.status === "held")
@@ -137,9 +140,8 @@ export class NotificationDispatcher {
       record.status = "pending"
       record.nextAttemptAt = this.clock.now()
     }
-    for (const record of held) {
-      await this.attempt(record)
-    }
+    if (order === "together") await Promise.all(held.map((record) => this.attempt(record)))
+    else for (const record of held) await this.attempt(record)
     this.changed()
     this.schedule()
     return held.map((d) => d.id)
