@@ -25,7 +25,8 @@ Options:
   --delivery-timeout <dur>     Timeout of one delivery attempt (default 10s)
   --authorization-ttl-days <n> Days until an uncaptured authorization expires (default 30)
   --redirect-ttl <dur>         Lifetime of an abandoned hosted page (default 30m)
-  --control-token <token>      Require X-Emulator-Token on the control API (set it when binding beyond 127.0.0.1)
+  --control-token <token>      Require X-Emulator-Token on the control API (env RIVERTY_EMULATOR_CONTROL_TOKEN);
+                               required with a --host beyond loopback
   --bnpl-webhooks              Also send the BNPL webhooks (CustomerAuthenticationCompleted, ...)
   --no-seed                    Start without the seeded customers, claims and subscriptions
   --quiet                      Print only the URL
@@ -178,7 +179,20 @@ export function parseArgs(argv: readonly string[], env: NodeJS.ProcessEnv = proc
     }
   }
   if (apiKeys.length > 0) options.apiKeys = apiKeys
+  if (options.controlToken === undefined && env.RIVERTY_EMULATOR_CONTROL_TOKEN) options.controlToken = env.RIVERTY_EMULATOR_CONTROL_TOKEN
+  if (!help && options.host !== undefined && !isLoopback(options.host) && !options.controlToken) {
+    throw new Error(
+      `--host ${options.host} makes the control API (reset, faults, state) reachable from the network. ` +
+        "Add --control-token <token> (or set RIVERTY_EMULATOR_CONTROL_TOKEN), or bind 127.0.0.1.",
+    )
+  }
   return { options, quiet, help }
+}
+
+/** Hosts only this machine can reach: the loopback addresses and `localhost`. */
+export function isLoopback(host: string): boolean {
+  const h = host.trim().toLowerCase().replace(/^\[(.*)\]$/, "$1")
+  return h === "localhost" || h === "::1" || h === "::ffff:127.0.0.1" || /^127(\.\d{1,3}){3}$/.test(h)
 }
 
 /** What the CLI prints on start: the provider entry to paste into medusa-config.ts, and the rest. */

@@ -5,6 +5,8 @@ import type { CaptureRecord, OrderRecord, SubscriptionRecord } from "../state/ty
 import { vatTypeOf } from "./countries"
 import { uuid } from "./ids"
 import { fromCents, lineNetCents } from "./money"
+import { subscriberAddress } from "./subscriber-address"
+import type { VatShare } from "./vat-shares"
 import { PAYMENT_TRANSACTION_NOTIFICATION_TYPES } from "../../riverty/schemas"
 
 const PAYMENT_TYPES = PAYMENT_TRANSACTION_NOTIFICATION_TYPES
@@ -13,9 +15,16 @@ export type TransactionState = keyof typeof PAYMENT_TYPES
 
 /**
  * A payment-module notification. The transaction token is the merchant's order number, so a
- * receiver maps it back without a lookup table.
+ * receiver maps it back without a lookup table. `from` defaults to the state the order's last
+ * payment notification announced: a void after a capture comes from Captured, not Authorized.
  */
-export function emitPayment(rt: Runtime, order: OrderRecord, to: TransactionState, from: TransactionState | null): void {
+export function emitPayment(
+  rt: Runtime,
+  order: OrderRecord,
+  to: TransactionState,
+  from: TransactionState | null = order.transactionState ?? "Authorized",
+): void {
+  order.transactionState = to
   rt.notifications.emit(PAYMENT_TYPES[to], {
     paymentTransactionToken: order.orderNumber,
     statusChange: { from, to },
@@ -48,8 +57,11 @@ function billToAddress(order: OrderRecord): Record<string, unknown> {
   }
 }
 
-/** `accounting/invoiceCreated` for a capture: the invoice the consumer receives. */
-export function emitInvoiceCreated(rt: Runtime, order: OrderRecord, capture: CaptureRecord): void {
+/**
+ * `accounting/invoiceCreated` for a capture: the invoice the consumer receives. A capture by
+ * amount names no lines, so its invoice has one line per VAT rate (`shares`, see vat-shares.ts).
+ */
+export function emitInvoiceCreated(rt: Runtime, order: OrderRecord, capture: CaptureRecord, shares: readonly VatShare[] = []): void {
   const lines =
     capture.items.length > 0
       ? capture.items.map((item) => ({
@@ -63,20 +75,23 @@ export function emitInvoiceCreated(rt: Runtime, order: OrderRecord, capture: Cap
           productId: item.productId,
           vatType: vatTypeOf(order.country, item.vatPercent ?? 0),
         }))
-      : [
-          {
-            description: `Partial capture of order ${order.orderNumber}`,
-            grossUnitPrice: fromCents(capture.amountCents),
-            quantity: 1,
-            vatAmount: 0,
-            vatPercent: 0,
-            orderItemReference: null,
-            positionType: "SALES_ARTICLE",
-            productId: null,
-            vatType: "TAXLESS",
-          },
-        ]
-  const netCents = capture.items.length > 0 ? capture.items.reduce((s, i) => s + lineNetCents(i), 0) : capture.amountCents
+      : shares.map((share) => ({
+          description: `Partial capture of order ${order.orderNumber} at ${share.vatPercent} % VAT`,
+          grossUnitPrice: fromCents(share.grossCents),
+          quantity: 1,
+          vatAmount: fromCents(share.grossCents - share.netCents),
+          vatPercent: share.vatPercent,
+          orderItemReference: null,
+          positionType: "SALES_ARTICLE",
+          productId: null,
+          vatType: vatTypeOf(order.country, share.vatPercent),
+        }))
+  const netCents =
+    capture.items.length > 0
+      ? capture.items.reduce((s, i) => s + lineNetCents(i), 0)
+      : shares.length > 0
+        ? shares.reduce((s, share) => s + share.netCents, 0)
+        : capture.amountCents
   rt.notifications.emit("accounting/invoiceCreated", {
     billToAddress: billToAddress(order),
     businessCode: rt.config.businessCode,
@@ -125,10 +140,12 @@ export function emitBillingInformation(
   bill: SubscriptionBill,
   now = rt.clock.now(),
 ): NotificationEnvelope {
+  const address = subscriberAddress(rt, s)
   return rt.notifications.emit("subscriptions/billingInformationAvailable", {
     customerNumber: s.customerNumber,
     externalContractId: s.subscriptionId,
     invoice: {
+      billToAddress: address,
       billingEndDate: isoDate(now),
       billingStartDate: isoDate(now - 30 * DAY),
       currency: s.price.currencyCode,
@@ -139,6 +156,7 @@ export function emitBillingInformation(
       orderChannel: "Internet",
       orderDate: isoDate(now),
       orderReference: bill.orderReference,
+      shipToAddress: { ...address },
       totalGrossAmount: fromCents(bill.grossCents),
       totalNetAmount: fromCents(bill.netCents),
     },

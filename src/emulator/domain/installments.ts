@@ -20,9 +20,14 @@ export const INSTALLMENT_PROFILES: readonly InstallmentProfile[] = [
 
 export const INSTALLMENT_COUNTRIES = ["DE", "AT", "CH", "SE", "NO", "FI", "DK"]
 
-/** Smallest monthly instalment and smallest basket, in the currency's major units. */
-function minimums(currency: string): { instalment: number; basket: number } {
-  return ["SEK", "NOK", "DKK"].includes(currency) ? { instalment: 50, basket: 500 } : { instalment: 5, basket: 50 }
+/**
+ * Smallest monthly instalment and the basket range, in the currency's major units. The one range
+ * for payment-methods, installment-plans lookups and authorize alike.
+ */
+function bounds(currency: string): { instalment: number; basket: number; maxBasket: number } {
+  return ["SEK", "NOK", "DKK"].includes(currency)
+    ? { instalment: 50, basket: 500, maxBasket: 100_000 }
+    : { instalment: 5, basket: 50, maxBasket: 10_000 }
 }
 
 export interface InstallmentPlan {
@@ -75,13 +80,13 @@ export function computePlan(basketCents: Cents, profile: InstallmentProfile): In
   }
 }
 
-/** Plans offered for a basket; empty when the country has no installments or the basket is too small. */
+/** Plans offered for a basket; empty when the country has no installments or the basket is out of range. */
 export function availablePlans(basketCents: Cents, country: string, currency: string): InstallmentPlan[] {
   if (!INSTALLMENT_COUNTRIES.includes(country)) {
     return []
   }
-  const min = minimums(currency)
-  if (basketCents < toCents(min.basket)) {
+  const min = bounds(currency)
+  if (basketCents < toCents(min.basket) || basketCents > toCents(min.maxBasket)) {
     return []
   }
   return INSTALLMENT_PROFILES.map((p) => computePlan(basketCents, p)).filter(

@@ -22,7 +22,7 @@ export function expireIfDue(rt: Runtime, order: OrderRecord, now: number): boole
   order.voidedCents += rest
   order.updatedAt = now
   if (order.capturedCents === 0) order.status = "Expired"
-  emitPayment(rt, order, "Canceled", "Authorized")
+  emitPayment(rt, order, "Canceled")
   return true
 }
 

@@ -9,10 +9,9 @@ const PAY_IN_X_COUNTRIES = ["NL", "BE"]
 const CONSOLIDATED_INVOICE_COUNTRIES = ["DE", "AT", "NL", "CH"]
 const CONSENT_COUNTRIES = ["DE", "AT", "CH"]
 
-/** Upper basket limits per method, in the currency's major units (EUR scale; x10 for SEK/NOK/DKK). */
+/** Upper basket limits per method, in the currency's major units (EUR scale; x10 for SEK/NOK/DKK); installments: installments.ts. */
 const LIMITS: Record<string, number> = {
   Invoice: 5000,
-  Installment: 10000,
   Account: 5000,
   PayinX: 1000,
   Consolidatedinvoice: 20000,
@@ -39,7 +38,8 @@ export function offeredTypes(input: OfferInput): string[] {
     if (CONSOLIDATED_INVOICE_COUNTRIES.includes(country) && within("Consolidatedinvoice")) types.push("Consolidatedinvoice")
     return types
   }
-  if (within("Installment") && availablePlans(amountCents, country, currency).length > 0) types.push("Installment")
+  // The plans carry the installment range, so the lookup and this list cannot disagree.
+  if (availablePlans(amountCents, country, currency).length > 0) types.push("Installment")
   if (ACCOUNT_COUNTRIES.includes(country) && within("Account")) types.push("Account")
   if (PAY_IN_X_COUNTRIES.includes(country) && within("PayinX")) types.push("PayinX")
   return types

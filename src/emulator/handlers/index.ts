@@ -32,6 +32,7 @@ import {
   managePaymentsPage,
   uncancelSubscription,
 } from "./subscriptions"
+import { getConsumption } from "./subscriptions/consumption"
 import { validateAddress } from "./validate/address"
 import { validateBankAccount } from "./validate/bank-account"
 
@@ -82,6 +83,7 @@ export const SERVICE_ROUTES: [method: string, path: string, auth: AuthKind, hand
   ["POST", `${CLIENT}/lookup/customer`, "bearer", lookupCustomerV1],
 
   ["GET", `${CLIENT}/consumptions`, "bearer", listConsumptions],
+  ["GET", `${CLIENT}/consumptions/:consumptionId`, "bearer", getConsumption],
   ["GET", PARTNER, "bearer", getSubscription],
   ["POST", `${PARTNER}/invoices`, "bearer", createPartnerInvoice],
   ["GET", `${PARTNER}/invoices/:invoiceNumber`, "bearer", getPartnerInvoice],

@@ -1,3 +1,5 @@
+import { nestsDeeperThan } from "../core/json-depth"
+
 /** Field names whose values never leave the emulator in the journal or logs. */
 const SENSITIVE = new Set(
   [
@@ -49,6 +51,8 @@ export function redactBody(raw: Buffer, contentType: string | undefined): unknow
   if (contentType?.includes("application/x-www-form-urlencoded")) {
     return redactValue(Object.fromEntries(new URLSearchParams(text)))
   }
+  // Too deep to walk safely, and unredacted text could carry personal data: keep neither.
+  if (nestsDeeperThan(raw)) return "[body nested too deep; not recorded]"
   try {
     return redactValue(JSON.parse(text))
   } catch {

@@ -6,14 +6,16 @@ import { redactBody, redactHeaders } from "./redact"
 import type { Fault } from "./faults"
 import { readBody } from "../core/body"
 import { header, type EmulatorRequest, type EmulatorResponse } from "../core/http-types"
-import { plainMessage } from "../core/messages"
+import { CODES } from "../core/codes"
+import { MAX_JSON_DEPTH, nestsDeeperThan } from "../core/json-depth"
+import { messagesResponse, plainMessage, validationError } from "../core/messages"
 import type { Router } from "../core/router"
 import type { Caller, RouteDef } from "../route-types"
 
 export const INTERNAL_ERROR = "Request failed due internal error. Retry request later."
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"])
 
-/** One request through the service's layers: size, routing, auth, rate limit, faults, idempotency, handler. */
+/** One request through the service's layers: size, depth, routing, auth, rate limit, faults, idempotency, handler. */
 export async function handleRequest(
   rt: Runtime,
   router: Router<RouteDef>,
@@ -55,6 +57,15 @@ export async function handleRequest(
     const response = body.tooLarge ? plainMessage(413, "Request body too large.") : plainMessage(400, body.error)
     journal(response)
     send(res, method, response, true)
+    return
+  }
+
+  if (nestsDeeperThan(request.rawBody)) {
+    const response = messagesResponse(400, [
+      validationError(CODES.bodyInvalid, `The request body nests deeper than ${MAX_JSON_DEPTH} levels.`, "request"),
+    ])
+    journal(response)
+    send(res, method, response)
     return
   }
 

@@ -1,4 +1,7 @@
 import type { ResponseMessage } from "../core/messages"
+import type { PAYMENT_TRANSACTION_STATES } from "../../riverty/schemas"
+
+type PaymentTransactionState = (typeof PAYMENT_TRANSACTION_STATES)[number]
 
 /** Money inside the emulator is integer cents; the wire carries major units. */
 export type Cents = number
@@ -104,6 +107,8 @@ export interface OrderRecord {
   parentTransactionReference?: string
   orderChannelType?: string
   orderDeliveryType?: string
+  /** The state the order's last payment notification announced: the next one's statusChange.from. */
+  transactionState?: PaymentTransactionState
 }
 
 export interface CheckoutRecord {

@@ -11,6 +11,7 @@ import { queryObject, validate, validateBody } from "../../core/validation"
 import type { Runtime } from "../../runtime"
 import type { V1Customer } from "../../state/types"
 import { clientCustomers, recordOut } from "./record"
+import { sameIdentificationNumber } from "../../domain/identity-number"
 
 function clientOk(req: EmulatorRequest): EmulatorResponse | undefined {
   if (clientIdSchema.safeParse(req.params.clientId).success) return undefined
@@ -118,14 +119,14 @@ export function lookupCustomerV1(req: EmulatorRequest, rt: Runtime): EmulatorRes
       { code: "400.004", title: "Incorrect or missing information", description: "Supported lookupField: IdentificationNumber.", type: "ValidationError", fieldReference: "[0].lookupField" },
     ])
   }
-  const wanted = criterion.lookupValue.replace(/\D/g, "")
+  const wanted = criterion.lookupValue
   const key = clientKey(req.params.clientId)
   const records = (rt.state.v1Customers[key] ??= {})
-  const existing = Object.values(records).find(
-    (c) => (c.ssn ?? c.company?.organizationNumber ?? "").replace(/\D/g, "") === wanted,
+  const existing = Object.values(records).find((c) =>
+    sameIdentificationNumber(c.ssn ?? c.company?.organizationNumber ?? "", wanted),
   )
   if (existing) return json(200, recordOut(rt, key, existing))
-  const profile = rt.state.registry.find((p) => p.identificationNumber.replace(/\D/g, "") === wanted)
+  const profile = rt.state.registry.find((p) => sameIdentificationNumber(p.identificationNumber, wanted))
   if (!profile) return notFoundEntry("Customer not found", "No customer with this identification number.")
   rt.state.counters.customer += 1
   const customer: V1Customer = {

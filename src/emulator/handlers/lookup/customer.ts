@@ -1,6 +1,9 @@
 import { customerLookupRequestSchema } from "../../../riverty/schemas"
 import { json, type EmulatorRequest, type EmulatorResponse } from "../../core/http-types"
+import { CODES } from "../../core/codes"
+import { messagesResponse, validationError } from "../../core/messages"
 import { validateBody } from "../../core/validation"
+import { sameIdentificationNumber } from "../../domain/identity-number"
 import { maskEmail, maskTail, maskWords } from "../../domain/masking"
 import type { Runtime } from "../../runtime"
 import type { RegistryProfile } from "../../state/types"
@@ -9,13 +12,6 @@ const COUNTRY_NAMES: Record<string, string> = { SE: "Sweden", NO: "Norway", FI: 
 
 function digits(value: string): string {
   return value.replace(/\D/g, "")
-}
-
-/** Swedish numbers are written with or without the century and the dash. */
-function sameId(a: string, b: string): boolean {
-  const x = digits(a)
-  const y = digits(b)
-  return x === y || (x.length === 12 && x.slice(2) === y) || (y.length === 12 && y.slice(2) === x)
 }
 
 function samePhone(a: string, b: string): boolean {
@@ -34,6 +30,12 @@ export function lookupCustomer(req: EmulatorRequest, rt: Runtime): EmulatorRespo
   const parsed = validateBody(req, customerLookupRequestSchema)
   if (!parsed.ok) return parsed.response
   const q = parsed.value
+  // Norway identifies a consumer by mobile number only together with the postal code.
+  if (q.countryCode === "NO" && q.mobilePhone !== undefined && q.identificationNumber === undefined && q.postalCode === undefined) {
+    return messagesResponse(400, [
+      validationError(CODES.required, "A lookup by mobile number in Norway needs the postal code.", "postalCode"),
+    ])
+  }
   // The documented pairs identify the customer: an identification (or organization) number, or
   // in Norway the mobile number with the postal code. A phone or e-mail alone does not.
   const full = q.identificationNumber !== undefined || (q.mobilePhone !== undefined && q.postalCode !== undefined)
@@ -41,7 +43,7 @@ export function lookupCustomer(req: EmulatorRequest, rt: Runtime): EmulatorRespo
     if (q.countryCode && p.countryCode !== q.countryCode) return false
     if (q.customerCategory && p.customerCategory !== q.customerCategory) return false
     if (q.postalCode && digits(q.postalCode) !== digits(p.postalCode)) return false
-    if (q.identificationNumber) return sameId(q.identificationNumber, p.identificationNumber)
+    if (q.identificationNumber) return sameIdentificationNumber(q.identificationNumber, p.identificationNumber)
     if (q.mobilePhone) return p.mobileNumber !== undefined && samePhone(q.mobilePhone, p.mobileNumber)
     if (q.email) return p.email?.toLowerCase() === q.email.toLowerCase()
     return false

@@ -6,6 +6,7 @@ import { CODES } from "../../core/codes"
 import { emitInvoiceCreated, emitPayment } from "../../domain/events"
 import { nextInvoiceNumber, nextShippingNumber, nextTransactionNumber } from "../../domain/ids"
 import { fromCents, toCents } from "../../domain/money"
+import { linesCover, vatShares, type VatShare } from "../../domain/vat-shares"
 import { orderTotals, remainingCents } from "../../domain/order-view"
 import { checkTotals } from "../../domain/totals"
 import type { Runtime } from "../../runtime"
@@ -46,12 +47,15 @@ export function capture(req: EmulatorRequest, rt: Runtime): EmulatorResponse {
     )
   }
   let items: ItemWire[] = []
+  let shares: VatShare[] = []
   if (details.items && details.items.length > 0) {
     const lines = checkLines(order, details.items, CODES.captureFailed, "orderDetails.items")
     if (!lines.ok) return messagesResponse(400, lines.messages)
     items = lines.items
-  } else if (amount === remaining) {
-    items = openLines(order)
+  } else {
+    const open = openLines(order)
+    if (amount === remaining && linesCover(open, amount)) items = open
+    else shares = vatShares(open, amount)
   }
   if (body.invoiceNumber && order.captures.some((c) => c.invoiceNumber === body.invoiceNumber)) {
     return failure(400, CODES.captureFailed, "The invoice number is already used for this order.", "invoiceNumber")
@@ -80,8 +84,8 @@ export function capture(req: EmulatorRequest, rt: Runtime): EmulatorResponse {
   order.captures.push(record)
   order.capturedCents += amount
   order.updatedAt = now
-  emitPayment(rt, order, "Captured", "Authorized")
-  emitInvoiceCreated(rt, order, record)
+  emitPayment(rt, order, "Captured")
+  emitInvoiceCreated(rt, order, record, shares)
   rt.changed()
   const t = orderTotals(order)
   return json(200, {

@@ -68,7 +68,7 @@ export function refund(req: EmulatorRequest, rt: Runtime): EmulatorResponse {
   capture.updatedAt = now
   order.refundedCents += amount
   order.updatedAt = now
-  emitPayment(rt, order, "Refunded", "Captured")
+  emitPayment(rt, order, "Refunded")
   rt.changed()
   const t = orderTotals(order)
   return json(200, {

@@ -22,7 +22,7 @@ export function addShippingDetails(req: EmulatorRequest, rt: Runtime): EmulatorR
   return json(200, { shippingNumber })
 }
 
-/** PATCH …/shipping-details/{shippingNumber} -> `{}`. */
+/** PATCH …/shipping-details/{shippingNumber} -> `{}`; fields not sent keep their value. */
 export function updateShippingDetails(req: EmulatorRequest, rt: Runtime): EmulatorResponse {
   const found = findOrder(rt, req.params.orderNumber)
   if (!found.ok) return found.response
@@ -35,7 +35,8 @@ export function updateShippingDetails(req: EmulatorRequest, rt: Runtime): Emulat
   }
   const parsed = validateBody(req, shippingDetailsSchema)
   if (!parsed.ok) return parsed.response
-  capture.value.shippingDetails[index] = { shippingNumber: number, ...parsed.value }
+  // A PATCH changes the fields it carries; an omitted trackingUrl stays as it was.
+  capture.value.shippingDetails[index] = { ...capture.value.shippingDetails[index], ...parsed.value, shippingNumber: number }
   capture.value.updatedAt = rt.clock.now()
   rt.changed()
   return json(200, {})

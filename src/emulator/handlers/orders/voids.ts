@@ -6,10 +6,11 @@ import { CODES } from "../../core/codes"
 import { emitPayment } from "../../domain/events"
 import { nextCancellationNumber } from "../../domain/ids"
 import { fromCents, toCents } from "../../domain/money"
+import { linesCover, shareLines, vatShares } from "../../domain/vat-shares"
 import { orderTotals, remainingCents } from "../../domain/order-view"
 import { checkTotals } from "../../domain/totals"
 import type { Runtime } from "../../runtime"
-import type { ItemWire } from "../../state/types"
+import type { ItemWire, OrderRecord } from "../../state/types"
 import { findOrder, requireAuthorized } from "./common"
 import { checkLines, openLines } from "./lines"
 
@@ -58,14 +59,14 @@ export function voidAuthorization(req: EmulatorRequest, rt: Runtime): EmulatorRe
       items = lines.items
     }
   }
-  if (amount === remaining && items.length === 0) items = openLines(order)
+  if (items.length === 0) items = voidLines(order, amount, amount === remaining)
 
   const now = rt.clock.now()
   order.cancellations.push({ cancellationNo: nextCancellationNumber(rt.state.counters), amountCents: amount, items, insertedAt: now })
   order.voidedCents += amount
   order.updatedAt = now
   if (order.capturedCents === 0 && remainingCents(order) === 0) order.status = "Cancelled"
-  emitPayment(rt, order, "Canceled", "Authorized")
+  emitPayment(rt, order, "Canceled")
   rt.changed()
   const t = orderTotals(order)
   return json(200, {
@@ -75,4 +76,15 @@ export function voidAuthorization(req: EmulatorRequest, rt: Runtime): EmulatorRe
     voidedAmount: fromCents(amount),
     totalRefundedAmount: t.totalRefundedAmount,
   })
+}
+
+/**
+ * Lines of a void that names none: the open lines when they are what is voided, else one
+ * line per VAT rate of the open lines (after a capture by amount the open quantities no longer
+ * say what money is left), so the lines always add up to the voided amount.
+ */
+export function voidLines(order: OrderRecord, amountCents: number, wholeRest: boolean): ItemWire[] {
+  const open = openLines(order)
+  if (wholeRest && linesCover(open, amountCents)) return open
+  return shareLines(vatShares(open, amountCents), (share) => `Void of order ${order.orderNumber} at ${share.vatPercent} % VAT`)
 }

@@ -1,0 +1,61 @@
+import type { RunningEmulator } from "../../src/emulator"
+import { emulator } from "./helpers/emulator"
+import { bearer, v3, type RawTarget } from "./helpers/raw"
+
+let emu: RunningEmulator
+let target: RawTarget
+
+beforeAll(async () => {
+  emu = await emulator()
+  target = { url: emu.url, apiKey: emu.config.apiKeys[0].key, clientId: emu.config.clientId, clientSecret: emu.config.clientSecret }
+})
+afterAll(() => emu.stop())
+
+describe("identification numbers in both lookups", () => {
+  it("v1 lookup finds the seeded person by the 12-digit number that v3 lookup finds", async () => {
+    const v3Answer = await v3(target, "POST", "/api/v3/lookup/customer", { countryCode: "SE", identificationNumber: "19850315-4562" })
+    expect(v3Answer.status).toBe(200)
+    expect((v3Answer.body as { userProfiles: { firstName?: string }[] }).userProfiles.map((p) => p.firstName)).toEqual(["Anna"])
+
+    const v1Answer = await bearer(target, "POST", "/v1/clients/1001/lookup/customer", [
+      { lookupField: "IdentificationNumber", lookupValue: "198503154562" },
+    ])
+    expect(v1Answer.status).toBe(200)
+    expect(v1Answer.body).toMatchObject({ customerNumber: "C-0005", person: { firstName: "Anna", lastName: "Andersson" } })
+  })
+})
+
+describe("Norwegian lookup by mobile number", () => {
+  it("needs the postal code", async () => {
+    const res = await v3(target, "POST", "/api/v3/lookup/customer", { countryCode: "NO", mobilePhone: "+4791234567" })
+    expect(res).toEqual({
+      status: 400,
+      body: [
+        {
+          type: "BusinessError",
+          code: "400.002",
+          message: "A lookup by mobile number in Norway needs the postal code.",
+          actionCode: "AskConsumerToReEnterData",
+          fieldReference: "postalCode",
+        },
+      ],
+    })
+  })
+
+  it("with the postal code returns the full profile", async () => {
+    const res = await v3(target, "POST", "/api/v3/lookup/customer", { countryCode: "NO", mobilePhone: "+4791234567", postalCode: "0154" })
+    expect(res.status).toBe(200)
+    expect((res.body as { userProfiles: unknown[] }).userProfiles).toMatchObject([{ firstName: "Ola", lastName: "Nordmann", mobileNumber: "+4791234567" }])
+  })
+})
+
+describe("installment plans and payment methods agree", () => {
+  it("offers no plans above the amount where payment-methods offers no installments", async () => {
+    const above = await v3(target, "POST", "/api/v3/lookup/installment-plans", { amount: 10000.01, currency: "EUR", countryCode: "DE" })
+    expect(above).toEqual({ status: 200, body: { availableInstallmentPlans: [] } })
+    const at = await v3(target, "POST", "/api/v3/lookup/installment-plans", { amount: 10000, currency: "EUR", countryCode: "DE" })
+    expect((at.body as { availableInstallmentPlans: { installmentProfileNumber: number }[] }).availableInstallmentPlans.map((p) => p.installmentProfileNumber)).toEqual([
+      1, 2, 3, 4, 5,
+    ])
+  })
+})
