@@ -60,6 +60,10 @@ const rivertyModuleOptions = {
   followUpRetryBaseMs: Number(env("RIVERTY_FOLLOW_UP_RETRY_BASE_MS", "60000")),
   followUpRetryMaxMs: Number(env("RIVERTY_FOLLOW_UP_RETRY_MAX_MS", "3600000")),
   followUpMaxAttempts: Number(env("RIVERTY_FOLLOW_UP_MAX_ATTEMPTS", "12")),
+  // How long a process may hold a notification or follow-up before another one takes it over
+  // (a process that died mid-way); crash tests shorten them so the takeover fits in a test run.
+  processingLeaseMs: Number(env("RIVERTY_PROCESSING_LEASE_MS", "300000")),
+  followUpLeaseMs: Number(env("RIVERTY_FOLLOW_UP_LEASE_MS", "300000")),
   // The admin routes call Riverty with these (routes never see the provider's options); a store
   // passes one options object to the plugin and the provider, see README.
   apiKeys: rivertyProviderOptions.apiKeys,
@@ -73,26 +77,33 @@ const rivertyModuleOptions = {
   },
 }
 
-// Tests only: Medusa's Redis event bus, workflow engine and locking, so several server processes
-// share one store (integration-tests/http/fixtures/two-processes.ts). The prefix keeps two test
-// runs on one Redis apart. Unset, the development store keeps Medusa's in-process modules.
-const testRedisUrl = process.env.RIVERTY_TEST_REDIS_URL
-const testRedisPrefix = env("RIVERTY_TEST_REDIS_PREFIX", "riverty-test")
-const redisModules = testRedisUrl
+// Scale-out (README "Running several servers"): with REDIS_URL set the store runs Medusa's Redis
+// event bus, workflow engine, locking and cache, so several server processes on one database
+// share events, workflow state, locks and cached answers. REDIS_PREFIX starts every key and queue
+// name, so two stores (or two test runs) on one Redis stay apart. Unset, Medusa's in-process
+// modules are used, which hold within one process only.
+const redisUrl = process.env.REDIS_URL
+const redisPrefix = env("REDIS_PREFIX", "medusa-riverty")
+const redisModules = redisUrl
   ? [
       {
         resolve: "@medusajs/medusa/event-bus-redis",
-        options: { redisUrl: testRedisUrl, queueName: `${testRedisPrefix}-events` },
+        options: {
+          redisUrl,
+          queueName: `${redisPrefix}-events`,
+          queueOptions: { prefix: `${redisPrefix}-bull` },
+          workerOptions: { prefix: `${redisPrefix}-bull` },
+        },
       },
       {
         resolve: "@medusajs/medusa/workflow-engine-redis",
         options: {
           redis: {
-            redisUrl: testRedisUrl,
-            queueName: `${testRedisPrefix}-workflows`,
-            jobQueueName: `${testRedisPrefix}-workflow-jobs`,
-            queueOptions: { prefix: `${testRedisPrefix}-bull` },
-            workerOptions: { prefix: `${testRedisPrefix}-bull` },
+            redisUrl,
+            queueName: `${redisPrefix}-workflows`,
+            jobQueueName: `${redisPrefix}-workflow-jobs`,
+            queueOptions: { prefix: `${redisPrefix}-bull` },
+            workerOptions: { prefix: `${redisPrefix}-bull` },
           },
         },
       },
@@ -104,10 +115,14 @@ const redisModules = testRedisUrl
               resolve: "@medusajs/medusa/locking-redis",
               id: "locking-redis",
               is_default: true,
-              options: { redisUrl: testRedisUrl, namespace: `${testRedisPrefix}-lock:` },
+              options: { redisUrl, namespace: `${redisPrefix}-lock:` },
             },
           ],
         },
+      },
+      {
+        resolve: "@medusajs/medusa/cache-redis",
+        options: { redisUrl, namespace: `${redisPrefix}-cache` },
       },
     ]
   : []
@@ -115,7 +130,9 @@ const redisModules = testRedisUrl
 module.exports = defineConfig({
   projectConfig: {
     databaseUrl: process.env.DATABASE_URL,
-    redisUrl: process.env.REDIS_URL,
+    // With Redis, admin sessions live there too (under the prefix), so any server can answer.
+    redisUrl,
+    redisPrefix: redisUrl ? `${redisPrefix}-` : undefined,
     http: {
       storeCors: env("STORE_CORS", "*"),
       adminCors: env("ADMIN_CORS", "*"),

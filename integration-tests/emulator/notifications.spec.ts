@@ -129,6 +129,33 @@ describe("notifications", () => {
     )
   })
 
+  itControl("releases held deliveries all at the same moment with `together`", async () => {
+    // A receiver that answers nobody until three deliveries are open at once: one by one, the
+    // first would wait in vain and fail after 3 s.
+    const waiting: Array<(status: number) => void> = []
+    const gate = createServer((req, res) => {
+      req.resume()
+      const answer = (status: number) => res.writeHead(status).end("{}")
+      waiting.push(answer)
+      if (waiting.length === 3) waiting.splice(0).forEach((open) => open(200))
+      else setTimeout(() => waiting.includes(answer) && waiting.splice(waiting.indexOf(answer), 1) && answer(503), 3000)
+    })
+    await new Promise<void>((resolve) => gate.listen(0, "127.0.0.1", resolve))
+    const url = `http://127.0.0.1:${(gate.address() as AddressInfo).port}/together`
+    const ctl = control(emu)
+    try {
+      await ctl.post("/deliveries/hold")
+      for (let i = 0; i < 3; i++) await ctl.post("/events/webhook", { messageName: "AuthorizeAccepted", body: { n: i }, url })
+      const released = await ctl.post<{ released: string[] }>("/deliveries/release", { order: "together" })
+      expect(released.body.released).toHaveLength(3)
+      const deliveries = await Promise.all(released.body.released.map((id) => ctl.get<Delivery>(`/deliveries/${id}`)))
+      expect(deliveries.map((d) => d.body.attempts.map((a) => a.status))).toEqual([[200], [200], [200]])
+    } finally {
+      await ctl.post("/deliveries/modes/reset")
+      await new Promise((resolve) => gate.close(resolve))
+    }
+  })
+
   itControl("shuffles 200 notifications with about 20 % duplicates; deduplicated by id, each arrives once", async () => {
     const ctl = control(emu)
     await ctl.post("/deliveries/hold")

@@ -6,7 +6,7 @@ import { checkoutHelpers, seedCatalog, type CatalogFixture, type CheckoutHelpers
 import { useEmulator } from "../fixtures/emulator"
 import { eventually, emulatorReader, loginAdmin, placeOrder, type AdminAuth, type PlacedOrder } from "../fixtures/order-management"
 import { seedStore, type StoreFixture } from "../fixtures/store"
-import { startServerProcess, useTestRedis, type ServerProcess } from "../fixtures/two-processes"
+import { skipWithoutRedis, startServerProcess, useTestRedis, type ServerProcess } from "../fixtures/two-processes"
 
 // Finding 16: with two server processes on Medusa's Redis modules, a capture on shipment whose
 // answer is late and the `transactionCaptured` notification's retry on the other process both
@@ -18,7 +18,7 @@ jest.setTimeout(15 * 60 * 1000)
 process.env.RIVERTY_CAPTURE = "on_shipment"
 // Only the test retries a notification (on the other process), never the scheduled job.
 process.env.RIVERTY_NOTIFICATION_RETRY_BASE_MS = "600000"
-useTestRedis()
+const redis = useTestRedis()
 const emulator = useEmulator()
 
 const ROUNDS = Number(process.env.TWO_PROCESS_ROUNDS || 5)
@@ -27,7 +27,8 @@ const HOLD_MS = 8000
 const CAPTURED = "payments/transactionCaptured"
 const cents = (amount: unknown) => Math.round(Number(amount) * 100)
 
-medusaIntegrationTestRunner({
+if (!redis.available) skipWithoutRedis(redis, "two server processes on Redis")
+else medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer, dbConfig }) => {
     let store: StoreFixture
     let catalog: CatalogFixture

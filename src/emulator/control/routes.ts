@@ -210,7 +210,7 @@ export const CONTROL_ROUTES: [method: string, path: string, handler: Handler][] 
     "/_emulator/deliveries/release",
     withBody(async (rt, b) => {
       const order = (typeof b.order === "string" ? b.order : "fifo") as ReleaseOrder
-      if (!["fifo", "reverse", "shuffle"].includes(order)) return plainMessage(400, "order is fifo, reverse or shuffle.")
+      if (!["fifo", "reverse", "shuffle", "together"].includes(order)) return plainMessage(400, "order is fifo, reverse, shuffle or together.")
       return json(200, { released: await rt.notifications.release(order) })
     }),
   ],

@@ -5,7 +5,7 @@ import type { DeliveryRecord, EmulatorState } from "../state/types"
 import { documentsEnvelope, envelope, typeSelected, type NotificationEnvelope } from "./envelope"
 import { DeliveryQueue, seq } from "./delivery-queue"
 
-export type ReleaseOrder = "fifo" | "reverse" | "shuffle"
+export type ReleaseOrder = "fifo" | "reverse" | "shuffle" | "together"
 
 /**
  * Sends notifications to the registered callbacks: signed, with a timeout per attempt, retried on
@@ -120,7 +120,10 @@ export class NotificationDispatcher {
     this.holding = true
   }
 
-  /** Ends holding; held deliveries are attempted one after another in the given order. */
+  /**
+   * Ends holding; held deliveries are attempted one after another in the given order, or all at
+   * the same moment with `together` (a burst, as after an outage of the receiver).
+   */
   async release(order: ReleaseOrder = "fifo"): Promise<string[]> {
     this.holding = false
     const held = Object.values(this.state().deliveries).filter((d) => d.status === "held")
@@ -131,9 +134,8 @@ export class NotificationDispatcher {
       record.status = "pending"
       record.nextAttemptAt = this.clock.now()
     }
-    for (const record of held) {
-      await this.queue.attempt(record)
-    }
+    if (order === "together") await Promise.all(held.map((record) => this.queue.attempt(record)))
+    else for (const record of held) await this.queue.attempt(record)
     this.changed()
     this.queue.resync()
     return held.map((d) => d.id)
