@@ -126,7 +126,9 @@ export async function handleRequest(
   const check = idempotent
     ? rt.idempotency.check(caller.identity, header(request, "x-idempotency-key"), method, path, request.rawBody, now)
     : ({ kind: "none" } as const)
-  if (check.kind === "answer") return finish(check.response, { replayed: check.replayed })
+  // A fault that only delayed the answer is still named in the journal, so a test can see it was met.
+  const met = fault ? { fault: fault.id } : {}
+  if (check.kind === "answer") return finish(check.response, { replayed: check.replayed, ...met })
 
   let response: EmulatorResponse
   try {
@@ -145,7 +147,7 @@ export async function handleRequest(
     if (fault.drop) return dropConnection(res, () => journal(response, { fault: fault.id }))
     if (fault.status !== undefined) return finish(faultResponse(fault), { fault: fault.id })
   }
-  return finish(response)
+  return finish(response, met)
 
   function finish(response: EmulatorResponse, extra: { replayed?: boolean; fault?: string } = {}): void {
     journal(response, extra)
