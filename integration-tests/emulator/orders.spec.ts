@@ -22,8 +22,8 @@ const orderPath = (number: string) => `/api/v3/orders/${encodeURIComponent(numbe
 /** An accepted order of JACKET (119) + 3 x SOCKS (32.10) + SHIPPING (4.90) = 156.00. */
 async function authorized(firstName?: string): Promise<string> {
   const body = authorizeBody({ firstName })
-  const res = await client.checkout.authorize(body)
-  expect(res.outcome).toBe("Accepted")
+  const res = await wire().post("checkout", "/api/v3/checkout/authorize", body)
+  expect([res.status, res.body.outcome]).toEqual([200, "Accepted"])
   return String(body.order?.number)
 }
 
@@ -49,25 +49,38 @@ describe("captures", () => {
 
   it("captures partially by lines and then by amount, never above the authorization", async () => {
     const number = await authorized()
+    const capture = (body: unknown) => wire().post("checkout", `${orderPath(number)}/captures`, body)
+    // JACKET 119 (net 100) + 1 x SOCKS 10.70 (net 10).
     const lines = [JACKET, { ...SOCKS, quantity: 1 }]
-    const first = await client.orders.capture(number, { orderDetails: { ...totals(lines), items: lines }, invoiceNumber: "INV-A1" })
-    expect(first.capturedAmount).toBe(129.7)
-    expect(first.remainingAuthorizedAmount).toBe(26.3)
+    const first = await capture({ orderDetails: { totalGrossAmount: 129.7, totalNetAmount: 110, items: lines }, invoiceNumber: "INV-A1" })
+    expect(first.status).toBe(200)
+    expect(first.body).toMatchObject({ capturedAmount: 129.7, authorizedAmount: 156, remainingAuthorizedAmount: 26.3, totalCapturedAmount: 129.7 })
+    const firstNumber = String(first.body.captureNumber)
+    expect(firstNumber).toMatch(/^\d+$/)
+    const got = await wire().get("checkout", `${orderPath(number)}/captures/${firstNumber}`)
+    const captured = got.body.captures[0] as { amount: number; invoiceNumber: string; captureItems: { productId: string; quantity: number; grossUnitPrice: number }[] }
+    expect(captured).toMatchObject({ amount: 129.7, invoiceNumber: "INV-A1" })
+    expect(captured.captureItems.map((i) => [i.productId, i.quantity, i.grossUnitPrice])).toEqual([
+      ["JACKET", 1, 119],
+      ["SOCKS", 1, 10.7],
+    ])
 
+    // SHIPPING was authorized once: two of it (9.80, within the remaining amount) is too many.
     const twoShipping = [{ ...SHIPPING, quantity: 2 }]
-    const tooMuchQty = await wire().post("checkout", `${orderPath(number)}/captures`, { orderDetails: { totalGrossAmount: 9.8, totalNetAmount: 8.24, items: twoShipping } })
+    const tooMuchQty = await capture({ orderDetails: { totalGrossAmount: 9.8, totalNetAmount: 8.24, items: twoShipping } })
     expect(tooMuchQty.status).toBe(400)
     expect(tooMuchQty.body[0].fieldReference).toBe("orderDetails.items[0].quantity")
 
-    const over = await wire().post("checkout", `${orderPath(number)}/captures`, { orderDetails: { totalGrossAmount: 26.31, totalNetAmount: 22 } })
+    const over = await capture({ orderDetails: { totalGrossAmount: 26.31, totalNetAmount: 22 } })
     expect(expectRefusal(over, "400.117").message).toMatch(/Capture Amount Exceeds Authorized Amount/)
 
-    const second = await client.orders.capture(number, { orderDetails: { totalGrossAmount: 20, totalNetAmount: 17 } })
-    expect(second.remainingAuthorizedAmount).toBe(6.3)
-    expect(second.totalCapturedAmount).toBe(149.7)
-    expect(Number(second.captureNumber)).toBeGreaterThan(Number(first.captureNumber))
-    const { captures } = await client.orders.listCaptures(number)
-    expect(captures.map((c) => c.amount)).toEqual([129.7, 20])
+    const second = await capture({ orderDetails: { totalGrossAmount: 20, totalNetAmount: 17 } })
+    expect(second.status).toBe(200)
+    expect(second.body).toMatchObject({ capturedAmount: 20, remainingAuthorizedAmount: 6.3, totalCapturedAmount: 149.7 })
+    expect(Number(second.body.captureNumber)).toBeGreaterThan(Number(firstNumber))
+    const listed = await wire().get("checkout", `${orderPath(number)}/captures`)
+    expect(listed.status).toBe(200)
+    expect((listed.body.captures as { amount: number }[]).map((c) => c.amount)).toEqual([129.7, 20])
   })
 
   it("refuses captures of rejected, unknown and totally captured orders", async () => {
