@@ -1,7 +1,7 @@
 import type { RivertyClient } from "../../src/riverty"
 import type { RunningEmulator } from "../../src/emulator"
 import { clientFor, control, emulator } from "./helpers/emulator"
-import { itControl } from "./helpers/target"
+import { contractTarget, itControl } from "./helpers/target"
 import { failure } from "./helpers/errors"
 import { authorizeBody, JACKET } from "./helpers/fixtures"
 import { raw } from "./helpers/raw"
@@ -44,7 +44,7 @@ async function authorized(): Promise<string> {
 
 /** The client-credentials grant as the spec writes it, with these credentials. */
 function token(clientId: string, clientSecret: string): Promise<Response> {
-  return fetch(`${emu.url}/oauth/token`, {
+  return fetch(`${contractTarget()?.authUrl ?? emu.url}/oauth/token`, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams({ grant_type: "client_credentials", client_id: clientId, client_secret: clientSecret }).toString(),
