@@ -126,73 +126,73 @@ describe("captures", () => {
 })
 
 describe("refunds", () => {
+  const refund = (number: string, body: unknown) => wire().post("checkout", `${orderPath(number)}/refunds`, body)
+  const captureAll = async (number: string, gross: number, net: number): Promise<string> => {
+    const cap = await wire().post("checkout", `${orderPath(number)}/captures`, { orderDetails: { totalGrossAmount: gross, totalNetAmount: net } })
+    expect(cap.status).toBe(200)
+    return String(cap.body.captureNumber)
+  }
+
   it("refunds per capture, partially by lines then fully, never above the capture", async () => {
     const number = await authorized()
-    const cap = await client.orders.capture(number, { orderDetails: { totalGrossAmount: 156, totalNetAmount: 134.12 } })
-    const partial = await client.orders.refund(number, {
-      captureNumber: cap.captureNumber,
-      items: [{ ...SOCKS, quantity: 2, refundType: "Return" }],
-    })
-    expect(partial.refundNumbers).toHaveLength(1)
-    expect(partial.totalRefundedAmount).toBe(21.4)
-    const tooMany = await failure(() =>
-      client.orders.refund(number, { captureNumber: cap.captureNumber, items: [{ ...SOCKS, quantity: 2 }] }),
-    )
-    expect(tooMany.fieldReference).toBe("items[0].quantity")
-    const rest = await client.orders.refund(number, { captureNumber: cap.captureNumber })
-    expect(rest.totalRefundedAmount).toBe(156)
-    const nothing = await failure(() => client.orders.refund(number, { captureNumber: cap.captureNumber }))
-    expect(nothing.status).toBe(400)
+    const captureNumber = await captureAll(number, 156, 134.12)
+    const partial = await refund(number, { captureNumber, items: [{ ...SOCKS, quantity: 2, refundType: "Return" }] })
+    expect(partial.status).toBe(200)
+    expect(partial.body.refundNumbers).toHaveLength(1)
+    expect(partial.body.totalRefundedAmount).toBe(21.4)
+    const tooMany = await refund(number, { captureNumber, items: [{ ...SOCKS, quantity: 2 }] })
+    expect(tooMany.status).toBe(400)
+    expect(tooMany.body[0].fieldReference).toBe("items[0].quantity")
+    const rest = await refund(number, { captureNumber })
+    expect([rest.status, rest.body.totalRefundedAmount]).toEqual([200, 156])
+    expect((await refund(number, { captureNumber })).status).toBe(400)
 
     const listed = await wire().get("checkout", `${orderPath(number)}/refunds`)
     const refunds = listed.body.refunds as { amount: number; refundItems: { grossUnitPrice: number }[] }[]
     expect(refunds.map((r) => r.amount)).toEqual([-21.4, -134.6])
     expect(refunds[0].refundItems[0].grossUnitPrice).toBe(-10.7)
-    const single = await client.orders.getRefund(number, partial.refundNumbers[0])
-    expect(single.refunds).toHaveLength(1)
-    const { captures } = await client.orders.getCapture(number, cap.captureNumber)
-    expect(captures[0]).toMatchObject({ balance: 0, totalRefundedAmount: 156 })
+    const single = await wire().get("checkout", `${orderPath(number)}/refunds/${partial.body.refundNumbers[0]}`)
+    expect([single.status, single.body.refunds.length]).toEqual([200, 1])
+    const got = await wire().get("checkout", `${orderPath(number)}/captures/${captureNumber}`)
+    expect(got.body.captures[0]).toMatchObject({ balance: 0, totalRefundedAmount: 156 })
   })
 
   it("refuses a refund above the capture and one for an unknown capture", async () => {
     const number = await authorized()
-    const cap = await client.orders.capture(number, { orderDetails: { totalGrossAmount: 50, totalNetAmount: 42 } })
-    const above = await failure(() =>
-      client.orders.refund(number, { captureNumber: cap.captureNumber, items: [{ ...JACKET, productId: "GOODWILL", grossUnitPrice: 60, netUnitPrice: 50.42, vatAmount: 9.58 }] }),
-    )
-    expect(above.message).toMatch(/Refund Amount Exceeds Capture Amount/)
-    const unknown = await failure(() => client.orders.refund(number, { captureNumber: "1" }))
+    const captureNumber = await captureAll(number, 50, 42)
+    const above = await refund(number, { captureNumber, items: [{ ...JACKET, productId: "GOODWILL", grossUnitPrice: 60, netUnitPrice: 50.42, vatAmount: 9.58 }] })
+    expectRefusalText(above, /Refund Amount Exceeds Capture Amount/)
+    const unknown = await refund(number, { captureNumber: "1" })
     expect(unknown.status).toBe(404)
-    expect(unknown.message).toMatch(/Incorrect Capture Number/)
+    expect(JSON.stringify(unknown.body)).toMatch(/Incorrect Capture Number/)
   })
 })
 
 describe("voids", () => {
   it("voids the uncaptured rest only, and a full void cancels the order", async () => {
+    const voids = (number: string) => `${orderPath(number)}/voids`
+    const statusOf = async (number: string) => (await wire().get("checkout", orderPath(number))).body.orderDetails.status
     const number = await authorized()
-    await client.orders.capture(number, { orderDetails: { totalGrossAmount: 100, totalNetAmount: 84.03 } })
-    const partial = await client.orders.voidAuthorization(number, {
-      cancellationDetails: { totalGrossAmount: 50, totalNetAmount: 42.02 },
-    })
-    expect(partial).toMatchObject({ voidedAmount: 50, remainingAuthorizedAmount: 6, totalCapturedAmount: 100 })
-    const tooMuch = await failure(() =>
-      client.orders.voidAuthorization(number, { cancellationDetails: { totalGrossAmount: 7, totalNetAmount: 5.88 } }),
-    )
+    expect((await wire().post("checkout", `${orderPath(number)}/captures`, { orderDetails: { totalGrossAmount: 100, totalNetAmount: 84.03 } })).status).toBe(200)
+    const partial = await wire().post("checkout", voids(number), { cancellationDetails: { totalGrossAmount: 50, totalNetAmount: 42.02 } })
+    expect(partial.status).toBe(200)
+    expect(partial.body).toMatchObject({ voidedAmount: 50, remainingAuthorizedAmount: 6, totalCapturedAmount: 100 })
+    const tooMuch = await wire().post("checkout", voids(number), { cancellationDetails: { totalGrossAmount: 7, totalNetAmount: 5.88 } })
     expect(tooMuch.status).toBe(400)
-    const rest = await client.orders.voidAuthorization(number)
-    expect(rest).toMatchObject({ voidedAmount: 6, remainingAuthorizedAmount: 0 })
-    const again = await failure(() => client.orders.voidAuthorization(number))
-    expect(again.message).toMatch(/Order Already Captured/)
-    const { cancellations } = await client.orders.listVoids(number)
+    const rest = await wire().post("checkout", voids(number), {})
+    expect([rest.status, rest.body.voidedAmount, rest.body.remainingAuthorizedAmount]).toEqual([200, 6, 0])
+    expectRefusalText(await wire().post("checkout", voids(number), {}), /Order Already Captured/)
+    const listed = await wire().get("checkout", voids(number))
+    const cancellations = listed.body.cancellations as { cancellationAmount: number; cancellationNo: string }[]
     expect(cancellations.map((c) => c.cancellationAmount)).toEqual([50, 6])
-    const single = await client.orders.getVoid(number, cancellations[1].cancellationNo)
-    expect(single.cancellations[0].cancellationNo).toBe(cancellations[1].cancellationNo)
-    expect((await client.orders.getOrder(number)).orderDetails.status).toBe("Accepted")
+    const single = await wire().get("checkout", `${voids(number)}/${cancellations[1].cancellationNo}`)
+    expect(single.body.cancellations[0].cancellationNo).toBe(cancellations[1].cancellationNo)
+    expect(await statusOf(number)).toBe("Accepted")
 
     const untouched = await authorized()
-    await client.orders.voidAuthorization(untouched)
-    expect((await client.orders.getOrder(untouched)).orderDetails.status).toBe("Cancelled")
-    const capture = await failure(() => client.orders.capture(untouched, { orderDetails: { totalGrossAmount: 1, totalNetAmount: 1 } }))
+    expect((await wire().post("checkout", voids(untouched), {})).status).toBe(200)
+    expect(await statusOf(untouched)).toBe("Cancelled")
+    const capture = await wire().post("checkout", `${orderPath(untouched)}/captures`, { orderDetails: { totalGrossAmount: 1, totalNetAmount: 1 } })
     expect(capture.status).toBe(400)
   })
 })
