@@ -58,6 +58,19 @@ export const money = () =>
     )
     .transform(roundAmount)
 
+/**
+ * Money that must arrive as a JSON number (no numeric strings), at most two decimals (400.007),
+ * rounded to cents: for bodies whose amounts the service documents as numbers only.
+ */
+export const moneyNumber = () =>
+  z
+    .number()
+    .refine(hasAtMostDecimals(2), {
+      message: "A decimal value has more than allowed decimal digits",
+      params: { rivertyCode: "400.007" } satisfies RivertyIssueParams,
+    })
+    .transform(roundAmount)
+
 export const integer = () => z.number().int()
 
 export const uuid = () => z.guid()

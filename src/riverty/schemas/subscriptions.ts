@@ -1,5 +1,5 @@
 import { z } from "zod"
-import { isoDate, keyValueSchema, linkSchema, money, nullish } from "./primitives"
+import { isoDate, keyValueSchema, linkSchema, moneyNumber, nullish } from "./primitives"
 
 const amountTotalSchema = z.looseObject({
   grossAmount: nullish(z.number()),
@@ -54,11 +54,11 @@ export const partnerInvoiceLineSchema = z.object({
   productId: z.string().optional(),
   description: z.string().optional(),
   imageUrl: z.url().optional(),
-  /** Money: at most two decimals (400.007); negative amounts are refused by the service. */
-  grossAmount: money().optional(),
+  /** A JSON number with at most two decimals (400.007); negative amounts are refused by the service. */
+  grossAmount: moneyNumber().optional(),
   vatPercentage: z.number().optional(),
   unit: z
-    .object({ netPrice: money().optional(), quantity: z.number().optional(), code: z.string().optional() })
+    .object({ netPrice: moneyNumber().optional(), quantity: z.number().optional(), code: z.string().optional() })
     .optional(),
   metaData: z.array(keyValueSchema).optional(),
 })
