@@ -18,16 +18,12 @@ require("ts-node").register({
   compilerOptions: { module: "commonjs", moduleResolution: "node" },
 })
 const { startEmulator } = require(path.join(root, "src", "emulator"))
+const { ITEMS: items, authorizeBody } = require("../lib/orders")
 
 const ORDERS = Number(process.argv[2] ?? 10_000)
 const CONCURRENCY = Number(process.argv[3] ?? 16)
 const LIMIT_MB = 200
 
-const items = [
-  { productId: "JACKET", description: "Rain jacket", grossUnitPrice: 119, netUnitPrice: 100, vatPercent: 19, vatAmount: 19, quantity: 1 },
-  { productId: "SOCKS", description: "Wool socks", grossUnitPrice: 10.7, netUnitPrice: 10, vatPercent: 7, vatAmount: 0.7, quantity: 3 },
-  { productId: "SHIP", description: "Shipping", type: "ShippingFee", grossUnitPrice: 4.9, netUnitPrice: 4.12, vatPercent: 19, vatAmount: 0.78, quantity: 1 },
-]
 
 function heapMb() {
   global.gc()
@@ -47,20 +43,12 @@ async function post(url, body, key) {
 
 async function oneOrder(base, i) {
   const number = `BENCH-${i}`
+  const authorize = authorizeBody(number)
+  // A distinct e-mail per order, so each stored order holds its own string as a shop's would.
+  authorize.customer.email = `astrid${i}@example.com`
   await post(
     `${base}/api/v3/checkout/authorize`,
-    {
-      payment: { type: "Invoice" },
-      customer: {
-        customerCategory: "Person",
-        firstName: "Astrid",
-        lastName: "Svensson",
-        birthDate: "1999-01-02",
-        email: `astrid${i}@example.com`,
-        address: { street: "Gütersloher Straße", streetNumber: "123", postalCode: "33415", postalPlace: "Verl", countryCode: "DE" },
-      },
-      order: { number, totalGrossAmount: 156, totalNetAmount: 134.12, currency: "EUR", items },
-    },
+    authorize,
     `auth-${i}`,
   )
   const firstLines = [items[0], { ...items[1], quantity: 1 }]
