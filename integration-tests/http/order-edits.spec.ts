@@ -1,7 +1,7 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import axios from "axios"
-import retryRivertyFollowUps from "../../src/jobs/retry-riverty-follow-ups"
+import { startFollowUpTicker } from "./fixtures/follow-up-ticker"
 import { checkoutHelpers, seedCatalog, type CatalogFixture, type CheckoutHelpers } from "./fixtures/checkout"
 import { useEmulator } from "./fixtures/emulator"
 import { eventually, emulatorReader, loginAdmin, placeOrder, rivertyTotals, type AdminAuth, type PlacedOrder } from "./fixtures/order-management"
@@ -17,7 +17,6 @@ process.env.RIVERTY_FOLLOW_UP_RETRY_MAX_MS = "3000"
 
 const emulator = useEmulator()
 const cents = (amount: unknown) => Math.round(Number(amount) * 100)
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 type OrderUpdate = { id: string; status: string; needs_merchant: boolean; message: string | null }
 type JournalEntry = { status: number; method: string; path: string }
@@ -37,18 +36,7 @@ medusaIntegrationTestRunner({
       catalog = await seedCatalog(getContainer(), store)
       checkout = checkoutHelpers(api, () => store)
       admin = await loginAdmin(api, getContainer(), "edits@riverty.test")
-      // The scheduled retry job's own code, every second (the store runs it every minute).
-      let running = true
-      const loop = (async () => {
-        while (running) {
-          await retryRivertyFollowUps(getContainer()).catch(() => undefined)
-          await sleep(1000)
-        }
-      })()
-      stopTicker = async () => {
-        running = false
-        await loop
-      }
+      stopTicker = startFollowUpTicker(getContainer, 1000)
     })
 
     afterAll(async () => {

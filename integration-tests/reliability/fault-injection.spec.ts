@@ -2,7 +2,7 @@ import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import axios from "axios"
 import { randomUUID } from "node:crypto"
-import retryRivertyFollowUps from "../../src/jobs/retry-riverty-follow-ups"
+import { startFollowUpTicker } from "../http/fixtures/follow-up-ticker"
 import { providerId } from "../../src/providers/riverty/payment-methods"
 import { checkoutHelpers, seedCatalog, type CatalogFixture, type CheckoutHelpers } from "../http/fixtures/checkout"
 import { useEmulator } from "../http/fixtures/emulator"
@@ -67,18 +67,7 @@ medusaIntegrationTestRunner({
       catalog = await seedCatalog(getContainer(), store)
       checkout = checkoutHelpers(api, () => store)
       admin = await loginAdmin(api, getContainer())
-      // The scheduled follow-up job's own code, every second (the store runs it every minute).
-      let running = true
-      const loop = (async () => {
-        while (running) {
-          await retryRivertyFollowUps(getContainer()).catch(() => undefined)
-          await sleep(1000)
-        }
-      })()
-      stopTicker = async () => {
-        running = false
-        await loop
-      }
+      stopTicker = startFollowUpTicker(getContainer, 1000)
     })
 
     afterAll(async () => {

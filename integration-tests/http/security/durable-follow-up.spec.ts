@@ -3,7 +3,7 @@ import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import type { IEventBusModuleService } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import axios from "axios"
-import retryRivertyFollowUps from "../../../src/jobs/retry-riverty-follow-ups"
+import { startFollowUpTicker } from "../fixtures/follow-up-ticker"
 import { checkoutHelpers, seedCatalog, type CatalogFixture, type CheckoutHelpers } from "../fixtures/checkout"
 import { useEmulator } from "../fixtures/emulator"
 import { eventually, emulatorReader, loginAdmin, placeOrder, rivertyTotals, type AdminAuth, type PlacedOrder } from "../fixtures/order-management"
@@ -57,18 +57,7 @@ medusaIntegrationTestRunner({
       catalog = await seedCatalog(getContainer(), store)
       checkout = checkoutHelpers(api, () => store)
       admin = await loginAdmin(api, getContainer())
-      // The scheduled job's own code, run every 2 s (the store runs it every minute).
-      let running = true
-      const loop = (async () => {
-        while (running) {
-          await retryRivertyFollowUps(getContainer()).catch(() => undefined)
-          await sleep(2000)
-        }
-      })()
-      stopTicker = async () => {
-        running = false
-        await loop
-      }
+      stopTicker = startFollowUpTicker(getContainer, 2000)
     })
 
     afterAll(async () => {
