@@ -9,7 +9,10 @@ export const IMPORT_MAP = {
   riverty: [],
   storefront: [],
   "riverty-order": ["riverty"],
-  emulator: ["riverty/schemas", "riverty/signatures", "riverty/normalise"],
+  // The emulator shares only the wire schemas with the client: its money and signing are its own
+  // (src/emulator/domain/money.ts, notifications/signing.ts), so a defect in the client's cents,
+  // VAT or signature code cannot agree with itself in the tests between the two (issue 22, item 14).
+  emulator: ["riverty/schemas"],
   connection: ["riverty"],
   modules: ["riverty", "riverty-order", "connection"],
   providers: ["riverty", "riverty-order", "connection", "modules", "storefront"],
@@ -19,7 +22,7 @@ export const IMPORT_MAP = {
   jobs: ["riverty", "connection", "modules", "providers", "workflows"],
   links: ["modules"],
   scripts: ["connection", "modules", "workflows"],
-  admin: ["api:types", "riverty/normalise", "storefront:types"],
+  admin: ["api:types", "riverty/normalise", "storefront:types", "storefront/safe-url"],
 }
 
 /** Folders free of Medusa: they run in any Node process (client, emulator), in a browser (storefront) or are pure math. */
@@ -53,8 +56,10 @@ function patternsFor(folder, depth) {
       })
     }
     if (own.some((rule) => rule.typesOnly)) {
+      // Sub-folders or files named on their own are allowed as values too (e.g. storefront/safe-url).
+      const values = own.filter((rule) => !rule.typesOnly && rule.path.includes("/")).map((rule) => rule.path.slice(top.length + 1).replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
       patterns.push({
-        regex: `${up}${escape(top)}(/|$)`,
+        regex: `${up}${escape(top)}${values.length ? `(?!/(${values.join("|")})$)` : ""}(/|$)`,
         allowTypeImports: true,
         message: `src/${folder} runs in the browser: it imports only types of src/${top} (import type).`,
       })

@@ -39,6 +39,30 @@ describe("the import map", () => {
     expect(allowed).toEqual([])
   })
 
+  it("keeps the emulator off the client's money, signatures and the plugin; only the wire schemas are shared", async () => {
+    const [signatures, amounts, cents, provider, schemas] = await Promise.all([
+      lint("src/emulator/notifications/probe.ts", 'import { signNotification } from "../../riverty/signatures"\nexport const x = signNotification\n'),
+      lint("src/emulator/domain/probe.ts", 'import { netOfGross } from "../../riverty/normalise/amounts"\nexport const x = netOfGross\n'),
+      lint("src/emulator/domain/probe.ts", 'import { toCents } from "../../riverty-order/cents"\nexport const x = toCents\n'),
+      lint("src/emulator/handlers/orders/probe.ts", 'import { x as y } from "../../../providers/riverty"\nexport const x = y\n'),
+      lint("src/emulator/handlers/orders/probe.ts", 'import { captureRequestSchema } from "../../../riverty/schemas"\nexport const x = captureRequestSchema\n'),
+    ])
+    expect(signatures).toEqual([expect.stringContaining("src/emulator may import only riverty/schemas of src/riverty")])
+    expect(amounts).toEqual([expect.stringContaining("src/emulator may import only riverty/schemas of src/riverty")])
+    expect(cents).toEqual([expect.stringContaining("src/emulator may import only: riverty/schemas")])
+    expect(provider).toEqual([expect.stringContaining("src/emulator may import only: riverty/schemas")])
+    expect(schemas).toEqual([])
+  })
+
+  it("lets the admin import safeHttpUrl of the storefront export as a value, and the rest of it as types only", async () => {
+    const [safeUrl, index] = await Promise.all([
+      lint("src/admin/lib/probe.ts", 'import { safeHttpUrl } from "../../storefront/safe-url"\nexport const x = safeHttpUrl\n'),
+      lint("src/admin/lib/probe.ts", 'import { fieldsFor } from "../../storefront"\nexport const x = fieldsFor\n'),
+    ])
+    expect(safeUrl).toEqual([])
+    expect(index).toEqual([expect.stringContaining("imports only types of src/storefront")])
+  })
+
   it("reads a relative import against the file's depth (src/riverty/api is not src/api)", async () => {
     const [inside, outside] = await Promise.all([
       lint("src/riverty/schemas/probe.ts", 'import { createRivertyApi } from "../api"\nexport const x = createRivertyApi\n'),

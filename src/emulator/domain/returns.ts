@@ -3,7 +3,7 @@ import type { Runtime } from "../runtime"
 import { orderKey } from "../state/store"
 import type { CaptureRecord, OrderRecord, ReturnRecord } from "../state/types"
 import { maskAccount } from "./bank-account"
-import { toCents } from "./money"
+import { lineCents, toCents } from "./money"
 
 type ErrorDetail = ReturnRecord["errors"][number]
 
@@ -101,7 +101,7 @@ function evaluate(rt: Runtime, record: ReturnRecord, body: ReturnOrderRequest): 
           result.errors.push(detail(`${at}.quantity`, `The quantity exceeds the invoiced quantity of ${line.quantity} minus earlier returns.`, item.quantity))
         }
       }
-      result.valueCents += Math.round(toCents(item.grossUnitPrice) * item.quantity)
+      result.valueCents += lineCents(toCents(item.grossUnitPrice), item.quantity)
     })
     if (result.valueCents <= 0) {
       result.errors.push(detail("items", "The order value cannot increase through returns.", result.valueCents / 100))

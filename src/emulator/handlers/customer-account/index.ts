@@ -5,7 +5,7 @@ import { businessError, messagesResponse, type ResponseMessage } from "../../cor
 import { validateBody } from "../../core/validation"
 import { CODES } from "../../core/codes"
 import { nextAccountNumber, nextCustomerNumber, uuid } from "../../domain/ids"
-import { fromCents, toCents } from "../../domain/money"
+import { fromCents, lineCents, toCents } from "../../domain/money"
 import { assessRisk } from "../../domain/risk"
 import type { Runtime } from "../../runtime"
 import type { CustomerAccountRecord } from "../../state/types"
@@ -100,7 +100,7 @@ export function addAccountEvent(req: EmulatorRequest, rt: Runtime): EmulatorResp
   const body = parsed.value
   const negative = negativeAmounts(body)
   if (negative.length > 0) return messagesResponse(400, negative)
-  const itemsTotal = (body.items ?? []).reduce((s, i) => s + Math.round(toCents(i.unitPrice) * i.quantity), 0)
+  const itemsTotal = (body.items ?? []).reduce((s, i) => s + lineCents(toCents(i.unitPrice), i.quantity), 0)
   const amount = body.totalAmount !== undefined ? toCents(body.totalAmount) : itemsTotal
   const transactionId = body.accountTransactionId ?? uuid()
   const sign = DEBITS.has(body.eventType) ? 1 : CREDITS.has(body.eventType) ? -1 : 0
