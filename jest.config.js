@@ -17,7 +17,8 @@ const common = {
   transform: { "^.+\\.[jt]sx?$": swc },
   testEnvironment: "node",
   moduleFileExtensions: ["js", "ts", "tsx", "json"],
-  modulePathIgnorePatterns: ["dist/", "<rootDir>/.medusa/", "<rootDir>/.cache/"],
+  // .stryker-tmp: a mutation run's sandbox, a second copy of the package beside it.
+  modulePathIgnorePatterns: ["dist/", "<rootDir>/.medusa/", "<rootDir>/.cache/", "<rootDir>/.stryker-tmp/"],
 }
 
 module.exports = {

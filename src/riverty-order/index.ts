@@ -7,9 +7,11 @@
  * - cents and VAT helpers.
  *
  * The one cents rule: `amountToCents` in `src/riverty/normalise/amounts.ts` (exact decimal digits,
- * half away from zero). It lives there, not here, because the emulator needs the same rule and may
- * import `src/riverty` but not this folder; everything here (`toCents` for Medusa's amount forms,
- * `operationCents`, the line math) goes through it, and nothing in `src` rounds `x * 100` itself.
+ * half away from zero). It lives there, not here, because the client's wire schemas round parsed
+ * amounts with it and the client may not import this folder (the emulator keeps a rule of its own,
+ * `src/emulator/domain/money.ts`, as a second opinion); everything here (`toCents` for Medusa's
+ * amount forms, `operationCents`, the line math) goes through it, and nothing else in the plugin
+ * rounds `x * 100` itself.
  */
 export {
   amountToCents,

@@ -1,50 +1,17 @@
-import type { RunningEmulator } from "../../../../emulator"
-import type { RivertyClient } from "../../../../riverty"
-import { authorizeBody, orderNumber } from "../../../../../integration-tests/emulator/helpers/fixtures"
 import { clientFor, control, emulator } from "../../../../../integration-tests/emulator/helpers/emulator"
-import type { QueryGraph } from "../../order-mapping"
-import type { RivertyProviderOptions } from "../../../../connection"
 import { cancelPayment } from "../cancel"
 import { capturePayment } from "../capture"
-import type { OperationContext } from "../context"
 import { refundPayment } from "../refund"
+import { useOperationHarness } from "./harness"
 
-let emu: RunningEmulator
-let client: RivertyClient
+// An emulator for this file, Medusa's Capture and Refund rows as Query would return them, and an
+// accepted order of 156.00 (JACKET 119 + 3 x SOCKS 10.70 + SHIPPING 4.90).
+const harness = useOperationHarness()
+const { emu, client, rows } = harness
+const ctx = () => harness.ctx()
+const authorized = harness.authorized
 
-beforeAll(async () => {
-  emu = await emulator()
-  client = clientFor(emu)
-})
-afterAll(async () => {
-  await emu.stop()
-})
-afterEach(async () => {
-  await control(emu).del("/faults")
-})
-
-/** Medusa's Capture and Refund rows as Query would return them. */
-const rows = new Map<string, Record<string, unknown>>()
-const query: QueryGraph = {
-  async graph({ entity, filters }) {
-    if (filters?.payment_id) {
-      return { data: [...rows.values()].filter((r) => r.entity === entity && r.payment_id === filters.payment_id) }
-    }
-    const row = rows.get(String(filters?.id))
-    return { data: row && row.entity === entity ? [row] : [] }
-  },
-}
-const ctx = (): OperationContext => ({ options: {} as RivertyProviderOptions, client, method: "invoice", query })
-
-// JACKET 119 + 3 x SOCKS 10.70 + SHIPPING 4.90 = 156.00
-async function authorized(on: RivertyClient = client): Promise<Record<string, unknown>> {
-  const number = orderNumber("OM")
-  const result = await on.checkout.authorize(authorizeBody({ number }), { idempotencyKey: `a-${number}` })
-  expect(result.outcome).toBe("Accepted")
-  return { session_id: number, order_number: number, riverty_outcome: "Accepted", country: "DE", currency: "EUR", method: "invoice" }
-}
-
-const riverty = (data: Record<string, unknown>) => client.orders.getOrder(String(data.order_number))
+const riverty = (data: Record<string, unknown>) => client().orders.getOrder(String(data.order_number))
 
 describe("capturePayment", () => {
   it("captures 40 % and then the rest with exactly the amounts Medusa recorded", async () => {
@@ -82,7 +49,7 @@ describe("capturePayment", () => {
   it("captures once when the answer is lost after the service applied it", async () => {
     const data = await authorized()
     rows.set("capt_lost", { entity: "capture", id: "capt_lost", amount: 50 })
-    await control(emu).post("/faults", { method: "POST", path: `/api/v3/orders/${String(data.order_number)}/captures`, status: 500, afterApply: true })
+    await control(emu()).post("/faults", { method: "POST", path: `/api/v3/orders/${String(data.order_number)}/captures`, status: 500, afterApply: true })
     const out = (await capturePayment(ctx(), { data, context: { idempotency_key: "capt_lost" } })).data ?? {}
     expect((await riverty(data)).captures?.map((c) => c.amount)).toEqual([50])
     expect((out.captures as unknown[]).length).toBe(1)
@@ -93,9 +60,9 @@ describe("capturePayment", () => {
     const path = `/api/v3/orders/${String(data.order_number)}/captures`
     // The answer is lost and the client has no retries left: Medusa deletes capt_gone, so its id
     // (and idempotency key) never comes back.
-    await control(emu).post("/faults", { method: "POST", path, status: 503, afterApply: true })
+    await control(emu()).post("/faults", { method: "POST", path, status: 503, afterApply: true })
     rows.set("capt_gone", { entity: "capture", id: "capt_gone", amount: 50, payment: { amount: 156, captures: [{ id: "capt_gone", amount: 50 }] } })
-    const noRetries = { ...ctx(), client: clientFor(emu, { retry: { retries: 0 } }) }
+    const noRetries = { ...ctx(), client: clientFor(emu(), { retry: { retries: 0 } }) }
     await expect(capturePayment(noRetries, { data, context: { idempotency_key: "capt_gone" } })).rejects.toThrow()
     expect(((await riverty(data)).captures ?? []).map((c) => c.amount)).toEqual([50])
 
@@ -179,7 +146,7 @@ describe("refundPayment", () => {
   it("books a refund made at Riverty (its numbers in the refund's metadata) without refunding again, once", async () => {
     let data = await capturedTwice()
     const order = await riverty(data)
-    const portal = await client.orders.refund(
+    const portal = await client().orders.refund(
       String(data.order_number),
       { captureNumber: order.captures![1].captureNumber },
       { idempotencyKey: `portal-${String(data.order_number)}` },
@@ -206,7 +173,7 @@ describe("refundPayment", () => {
 
   it("refunds once when the answer is lost after the service applied it, and once per Medusa refund", async () => {
     const data = await capturedTwice()
-    await control(emu).post("/faults", { path: `/api/v3/orders/${String(data.order_number)}/refunds`, drop: true, afterApply: true })
+    await control(emu()).post("/faults", { path: `/api/v3/orders/${String(data.order_number)}/refunds`, drop: true, afterApply: true })
     const out = (await refundPayment(ctx(), { data, amount: 20, context: { idempotency_key: "ref_lost" } })).data ?? {}
     await refundPayment(ctx(), { data, amount: 20, context: { idempotency_key: "ref_lost" } })
     await refundPayment(ctx(), { data: out, amount: 20, context: { idempotency_key: "ref_lost" } })
@@ -218,9 +185,9 @@ describe("refundPayment", () => {
     const payment = `pay_${String(data.order_number)}`
     // 120 = the whole 56 of the newer capture + 64 of the older one. The first part is applied but
     // its answer is lost with no retries left: Medusa deletes ref_half, whose id never returns.
-    await control(emu).post("/faults", { path: `/api/v3/orders/${String(data.order_number)}/refunds`, drop: true, afterApply: true })
+    await control(emu()).post("/faults", { path: `/api/v3/orders/${String(data.order_number)}/refunds`, drop: true, afterApply: true })
     rows.set("ref_half", { entity: "refund", id: "ref_half", payment_id: payment })
-    const noRetries = { ...ctx(), client: clientFor(emu, { retry: { retries: 0 } }) }
+    const noRetries = { ...ctx(), client: clientFor(emu(), { retry: { retries: 0 } }) }
     await expect(refundPayment(noRetries, { data, amount: 120, context: { idempotency_key: "ref_half" } })).rejects.toThrow()
     rows.delete("ref_half")
     expect(((await riverty(data)).refunds ?? []).map((r) => r.amount)).toEqual([-56])
