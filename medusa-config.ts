@@ -4,7 +4,15 @@ import { defineConfig, loadEnv } from "@medusajs/framework/utils"
 // runner and `npm run demo` both boot it). A real store installs the package instead; see README.
 loadEnv(process.env.NODE_ENV || "development", process.cwd())
 
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { httpSecrets } = require("./scripts/lib/dev-secrets")
+
 const env = (name: string, fallback: string) => process.env[name] || fallback
+const trustedProxiesOf = (value: string | undefined): number | string[] | undefined => {
+  if (!value?.trim()) return undefined
+  if (/^\d+$/.test(value.trim())) return Number(value.trim())
+  return value.split(",").map((part) => part.trim()).filter(Boolean)
+}
 const port = env("PORT", "9000")
 const backendUrl = env("MEDUSA_BACKEND_URL", `http://localhost:${port}`)
 
@@ -27,6 +35,8 @@ const rivertyProviderOptions = {
   // Unset, the provider verifies with the plugin's notificationSecret, the one source.
   notificationSecret: process.env.RIVERTY_PROVIDER_NOTIFICATION_SECRET,
   capture: env("RIVERTY_CAPTURE", "manual"),
+  // Tests only: shares in decimal quantities (README "Provider options"; needs Riverty's agreement).
+  decimalQuantities: process.env.RIVERTY_DECIMAL_QUANTITIES === "true",
   checkoutDeadlineMs: Number(env("RIVERTY_CHECKOUT_DEADLINE_MS", "15000")),
   // Tests only: parts of authorize's risk data to leave out, e.g. "ipAddress,userAgent".
   riskData: Object.fromEntries(
@@ -43,6 +53,10 @@ const rivertyProviderOptions = {
 // Options of the plugin's `riverty` module (notification inbox, ledger, callback registration).
 // In a store these are the plugin options; see README and docs/notifications.md.
 const rivertyModuleOptions = {
+  // Proxies whose X-Forwarded-For names the client (rate limits, risk data): the development store
+  // and the demo are reached directly, so none. RIVERTY_TRUSTED_PROXIES is a hop count or a comma
+  // list of addresses/ranges; the HTTP tests set "loopback" to name shoppers as a proxy would.
+  trustedProxies: trustedProxiesOf(process.env.RIVERTY_TRUSTED_PROXIES),
   notificationSecret: env("RIVERTY_NOTIFICATION_SECRET", "emulator-notification-secret-for-dev"),
   // Development only: a real store sets RIVERTY_PERSONAL_DATA_KEY (openssl rand -base64 32).
   personalDataKey: env("RIVERTY_PERSONAL_DATA_KEY", "cml2ZXJ0eS1kZXYtcGVyc29uYWwtZGF0YS1rZXktMzI="),
@@ -137,8 +151,9 @@ module.exports = defineConfig({
       storeCors: env("STORE_CORS", "*"),
       adminCors: env("ADMIN_CORS", "*"),
       authCors: env("AUTH_CORS", "*"),
-      jwtSecret: env("JWT_SECRET", "supersecret"),
-      cookieSecret: env("COOKIE_SECRET", "supersecret"),
+      // JWT_SECRET and COOKIE_SECRET, or (outside production) a random pair of this checkout,
+      // never a fallback anyone knows: the store listens on every interface (dev-secrets.js).
+      ...httpSecrets(),
     },
   },
   admin: {

@@ -3,3 +3,8 @@
 const { MetadataStorage } = require("@medusajs/framework/mikro-orm/core")
 
 MetadataStorage.clear()
+
+// The tests stand where a proxy in front of the store would: they name each shopper's address
+// with X-Forwarded-For from loopback, so the store trusts loopback proxies (the plugin's
+// `trustedProxies`; medusa-config.ts reads this). A file that tests the default sets it to "".
+if (process.env.RIVERTY_TRUSTED_PROXIES === undefined) process.env.RIVERTY_TRUSTED_PROXIES = "loopback"

@@ -94,6 +94,8 @@ async function main() {
       RIVERTY_SIGNATURE_KEY: config.signatureKey,
       RIVERTY_NOTIFICATION_SECRET: config.notifySecret,
       RIVERTY_CAPTURE: config.capture,
+      // Browsers reach the demo store directly (no proxy in front): X-Forwarded-For means nothing.
+      RIVERTY_TRUSTED_PROXIES: "",
     }
     step(`Migrating the database ${config.databaseName}`)
     await medusa(["db:migrate"], { cwd: ROOT, env })

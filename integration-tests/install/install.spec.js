@@ -174,6 +174,7 @@ describe("the packed plugin", () => {
     try {
       storeDatabase = `riverty_install_${Date.now()}`
       const databaseUrl = await ensureDatabase(db.env.DATABASE_SERVER_URL, storeDatabase)
+      const storePort = await freePort()
       const env = {
         ...process.env,
         NODE_OPTIONS: "",
@@ -190,12 +191,12 @@ describe("the packed plugin", () => {
         RIVERTY_CLIENT_ID: "emulator-client",
         RIVERTY_CLIENT_SECRET: "emulator-client-secret",
         RIVERTY_PERSONAL_DATA_KEY: randomBytes(32).toString("base64"),
-        MEDUSA_BACKEND_URL: "http://localhost:9401",
+        MEDUSA_BACKEND_URL: `http://localhost:${storePort}`,
         STOREFRONT_URL: "http://localhost:8000",
       }
       await medusa(["db:migrate"], { cwd: store, env })
       const seeded = JSON.parse(/SEEDED (.*)/.exec(await medusa(["exec", "./seed.js"], { cwd: store, env }))[1])
-      const server = await startStore({ cwd: store, env, port: 9401 })
+      const server = await startStore({ cwd: store, env, port: storePort })
       try {
         const response = await get(`${server.url}/store/payment-providers?region_id=${seeded.region}`, {
           "x-publishable-api-key": seeded.key,

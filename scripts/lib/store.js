@@ -2,6 +2,7 @@
 // `medusa exec`, start the server and wait until it answers. Shared by the demo and the install
 // smoke test so both exercise the same path a merchant takes.
 const http = require("node:http")
+const net = require("node:net")
 const { spawn } = require("node:child_process")
 
 async function ensureDatabase(serverUrl, name) {
@@ -96,7 +97,22 @@ async function waitFor(url, { timeoutMs = 180000, isReady = (r) => r.status === 
  * without the file watcher) and resolves once /health answers. The returned stop() ends the whole
  * process group.
  */
+/** Whether something accepts connections on the port (on any loopback name the store may answer). */
+function portAnswers(port) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host: "localhost" })
+    socket.once("connect", () => {
+      socket.destroy()
+      resolve(true)
+    })
+    socket.once("error", () => resolve(false))
+  })
+}
+
 async function startStore({ cwd, env, port, log = () => undefined, command = "develop" }) {
+  // The readiness check below asks the port for /health: with another server on it, that server
+  // would answer and the caller would test it instead of this store.
+  if (await portAnswers(port)) throw new Error(`port ${port} is already in use: the store would not be the one answering there`)
   const child = spawn("npx", ["--no-install", "medusa", command], {
     cwd,
     env: { ...env, PORT: String(port) },

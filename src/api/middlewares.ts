@@ -15,6 +15,7 @@ import {
 } from "./admin/riverty/subscriptions/lib/validators"
 import { CaptureLinesBody, CreateReturnOrderBody, ReturnNotificationBody, ShippingDetailsBody } from "./admin/riverty/orders/lib/schemas"
 import { verifyPaymentHookOnReceipt } from "./hooks/payment/verify-on-receipt"
+import { hideQueryFromAccessLog } from "./riverty/return/hide-query-from-log"
 import { validateBody, validateQuery } from "./lib/validate"
 import { ConfirmLookupBody, CustomerLookupBody } from "./store/riverty/customer-lookup/validators"
 import { InstallmentPlansBody } from "./store/riverty/installment-plans/validators"
@@ -56,6 +57,13 @@ export default defineMiddlewares({
       methods: ["POST"],
       bodyParser: { preserveRawBody: true },
       middlewares: [verifyPaymentHookOnReceipt],
+    },
+    {
+      // The shopper's return from Riverty's hosted page: its query carries the signature, which
+      // no log line may hold, so Medusa's access log writes the path only.
+      matcher: "/riverty/return",
+      methods: ["GET"],
+      middlewares: [hideQueryFromAccessLog],
     },
     storeRoute("payment-methods", STORE_ROUTES.paymentMethods, PaymentMethodsBody),
     storeRoute("installment-plans", STORE_ROUTES.installmentPlans, InstallmentPlansBody),

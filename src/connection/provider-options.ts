@@ -28,7 +28,7 @@ export type RiskDataOptions = z.output<typeof RiskDataOptionsSchema>
 
 /**
  * Options of the Riverty payment provider entry in `medusa-config.ts`: the connection keys
- * (src/connection) and the provider's own. Every field is documented in the README's options
+ * (src/connection) and the provider's own. Every field is documented in docs/configuration.md's options
  * table; keep the two in step.
  */
 export const RivertyProviderOptionsSchema = ConnectionOptionsSchema.extend({

@@ -6,8 +6,10 @@ import { resolveAbandonedAuthorizations } from "../providers/riverty"
 
 /**
  * Voids orders Riverty accepted for payment sessions Medusa had already deleted (an authorize
- * applied after the checkout deadline, or whose answer was lost). Safe on several servers: the void
- * carries an idempotency key derived from the session.
+ * applied after the checkout deadline or whose answer was lost, a hosted page accepted after the
+ * shopper started a new session). Safe on several servers: each run claims the sessions it reads in
+ * the database for 30 s, and the void carries an idempotency key derived from the session. Every
+ * minute, so an accepted orphan is voided within two minutes (docs/security.md).
  */
 export default async function resolveRivertyOrphans(container: MedusaContainer): Promise<void> {
   await resolveAbandonedAuthorizations({

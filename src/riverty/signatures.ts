@@ -37,7 +37,7 @@ export function verifyRedirectReturn(values: RedirectReturn & { signature: strin
   return hexDigestsEqual(signRedirectReturn(values, secret), values.signature)
 }
 
-/** The query a return URL carries; helper for the emulator and for tests. */
+/** The query a return URL carries; helper for tests (the emulator signs with its own code). */
 export function redirectReturnQuery(values: RedirectReturn, secret: string): URLSearchParams {
   return new URLSearchParams({
     ordernumber: values.orderNumber,

@@ -1,4 +1,5 @@
 import { fieldOfMessage, RivertyStoreError } from "./errors"
+import { safeInstallmentPlans, safePaymentMethods } from "./safe-answers"
 import type {
   ConfirmLookupRequest,
   ConfirmLookupResponse,
@@ -97,8 +98,8 @@ export function createRivertyStore(options: RivertyStoreOptions): RivertyStore {
   }
 
   return {
-    paymentMethods: (body, request) => post("payment-methods", body, request),
-    installmentPlans: (body, request) => post("installment-plans", body, request),
+    paymentMethods: (body, request) => post<PaymentMethodsResponse>("payment-methods", body, request).then(safePaymentMethods),
+    installmentPlans: (body, request) => post<InstallmentPlansResponse>("installment-plans", body, request).then(safeInstallmentPlans),
     validateAddress: (body, request) => post("validate-address", body, request),
     lookupCustomer: (body, request) => post("customer-lookup", body, request),
     confirmLookup: (body, request) => post("customer-lookup/confirm", body, request),

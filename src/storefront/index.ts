@@ -23,3 +23,5 @@ export type { NextStep, StorePaymentSession, CartCompleteAnswer, CartCompletion 
 /** On-site messaging. */
 export { installmentTeaser, teaserPlanOf } from "./teaser"
 export type { InstallmentTeaser, TeaserOptions } from "./teaser"
+/** Only http(s) URLs become links, images or redirects. */
+export { safeHttpUrl } from "./safe-url"

@@ -1,3 +1,5 @@
+import { safeHttpUrl } from "./safe-url"
+
 /** A payment session as Medusa's store API shows it (`cart.payment_collection.payment_sessions[]`). */
 export interface StorePaymentSession {
   id?: string
@@ -29,7 +31,8 @@ const text = (value: unknown): string | undefined => (typeof value === "string" 
 export function nextStepOf(session: StorePaymentSession | null | undefined): NextStep {
   const data = session?.data ?? {}
   const outcome = text(data.riverty_outcome)
-  const redirect = text(data.redirect_url)
+  // Only an http(s) page: the storefront sends the browser there (a javascript: URL would run in it).
+  const redirect = safeHttpUrl(data.redirect_url)
   if (session?.status === "requires_more" || outcome === "Pending") {
     if (redirect) return { kind: "redirect", url: redirect }
     // Pending without a page to send the shopper to: only a new attempt can go on.
@@ -82,7 +85,7 @@ export function cartCompletionOf<Order, Cart>(answer: CartCompleteAnswer<Order, 
 
 /**
  * The reasons the store's return route (`/riverty/return`) sends the browser back to checkout
- * with (`?riverty_error=<reason>`, README "Checkout with Riverty"), as text for the shopper.
+ * with (`?riverty_error=<reason>`, docs/checkout.md), as text for the shopper.
  * Riverty's own outcomes (cancelled, rejected, expired, pending) say what the shopper can do; the
  * others are the store's failures and ask to try again.
  */

@@ -1,3 +1,4 @@
+import { safeHttpUrl } from "./safe-url"
 import type { InstallmentPlan } from "./types"
 
 export interface TeaserOptions {
@@ -73,7 +74,8 @@ export function installmentTeaser(plans: readonly InstallmentPlan[] | null | und
   if (startup > 0) parts.push(`startup fee ${money.format(startup)}`)
   const monthly = num(plan.monthlyFee) ?? 0
   if (monthly > 0) parts.push(`monthly fee ${money.format(monthly)}`)
-  const readMore = typeof plan.readMore === "string" && plan.readMore ? plan.readMore : undefined
+  // Only an http(s) link: the teaser's text and link end up in a shop's page.
+  const readMore = safeHttpUrl(plan.readMore)
   const legal = `${parts.join(", ")}.${readMore ? ` Read more: ${readMore}` : ""}`
   return {
     text: `or ${plan.numberOfInstallments} × ${installment} with Riverty`,

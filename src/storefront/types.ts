@@ -93,7 +93,7 @@ export interface CustomerLookupRequest {
 export interface CustomerLookupResponse {
   /** Null when Riverty sent only masked data: there is nothing to confirm, the shopper types the address. */
   lookup_id: string | null
-  /** Masked (e.g. "A****"): a guest sees the full address only in the cart, after confirming. */
+  /** Masked (e.g. "A****"): no store route shows the full address before Riverty authorized a purchase. */
   customer: {
     first_name: string
     last_name: string
@@ -106,7 +106,7 @@ export interface ConfirmLookupRequest {
   lookup_id: string
 }
 export interface ConfirmLookupResponse {
-  /** Medusa's store cart with the billing address set. */
+  /** Medusa's store cart whose billing address is the lookup's masked address ("on file at Riverty"). */
   cart: Record<string, unknown> & { id: string }
 }
 

@@ -1,6 +1,8 @@
 // The Nordic customer lookup: the shopper enters an identification number (SE, FI), a mobile number
-// and postal code (NO) or an organization number (companies); Riverty's answer comes back masked,
-// and only after the shopper confirms it is them does the full address go into the cart.
+// and postal code (NO) or an organization number (companies); Riverty's answer comes back masked.
+// When the shopper confirms it is them, the cart's billing address becomes that masked address
+// ("the address Riverty has on file"); the full one reaches only Riverty at authorize, and the
+// order once Riverty has authorized it (docs/checkout.md, "What a customer lookup reveals").
 import type { HttpTypes } from "@medusajs/framework/types"
 import { riverty, sdk } from "./config"
 import { CART_FIELDS } from "./cart"
@@ -52,7 +54,17 @@ export function lookupPanel(cartId: string, countryCode: string, category: "Pers
                 try {
                   await riverty.confirmLookup({ cart_id: cartId, lookup_id })
                   const { cart } = await sdk.store.cart.retrieve(cartId, { fields: CART_FIELDS })
-                  replace(form, notice("ok", "Your billing address was filled in by Riverty.", "lookup-confirmed"))
+                  const billing = cart.billing_address
+                  const onFile = [`${billing?.first_name ?? ""} ${billing?.last_name ?? ""}`.trim(), billing?.address_1, `${billing?.postal_code ?? ""} ${billing?.city ?? ""}`.trim()]
+                  replace(
+                    form,
+                    h(
+                      "div",
+                      { class: "notice ok", role: "status", "data-testid": "lookup-confirmed" },
+                      h("div", {}, "Your billing address is the one Riverty has on file:"),
+                      h("div", { "data-testid": "lookup-billing" }, onFile.filter(Boolean).join(", "))
+                    )
+                  )
                   onConfirmed({ cart, identification_number: values.identification_number, organization_number: values.organization_number })
                 } catch (error) {
                   replace(status, notice("error", messageOf(error)))

@@ -11,7 +11,7 @@ const emulator = useEmulator()
 type Money = { amount: number | string }
 type Payment = { id: string; amount: number; captures: Money[]; refunds: Money[] }
 
-// The README's rule: a Medusa total becomes cents half away from zero, and each operation sends
+// The cents rule of docs/order-management.md: a Medusa total becomes cents half away from zero, and each operation sends
 // the cents that bring Riverty to Medusa's new total in cents.
 const centsOfTotal = (rows: Money[]): number => {
   const millionths = rows.reduce((sum, r) => sum + Math.round(Number(r.amount) * 1e6), 0)

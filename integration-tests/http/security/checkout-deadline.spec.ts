@@ -25,6 +25,9 @@ afterAll(() => {
 const backend = useBackendUrl()
 const emulator = useEmulator()
 const HELD_MS = 40_000
+// The answer must come from the deadline, long before the 40 s hold ends; the slack is for a
+// loaded 2-core CI machine, where the compensation after the deadline once took over 2 s.
+const ANSWER_SLACK_MS = 10_000
 const SCA = "StrongCustomerAuthentication"
 
 medusaIntegrationTestRunner({
@@ -77,16 +80,16 @@ medusaIntegrationTestRunner({
       return { cartId, sessionId }
     }
 
-    /** A 4xx with the shopper's message, within the deadline plus 2 s, and no order. */
+    /** A 4xx with the shopper's message, within the deadline plus slack, and no order. */
     async function expectDeadlineAnswer(cartId: string, answer: { result: { status: number; data: { message?: string } }; ms: number }) {
       expect(answer.result.status).toBeGreaterThanOrEqual(400)
       expect(answer.result.status).toBeLessThan(500)
       expect(answer.result.data.message).toBe(CHECKOUT_UNAVAILABLE_MESSAGE)
-      expect(answer.ms).toBeLessThan(DEADLINE_MS + 2_000)
+      expect(answer.ms).toBeLessThan(DEADLINE_MS + ANSWER_SLACK_MS)
       expect(await ordersOfCart(cartId)).toEqual([])
     }
 
-    it("Riverty holding authorize for 40 s: complete-cart answers a 4xx with the shopper's message within the deadline plus 2 s", async () => {
+    it("Riverty holding authorize for 40 s: complete-cart answers a 4xx with the shopper's message within the deadline plus slack", async () => {
       const { cartId } = await cartWithSession("Max")
       await hold("POST", "/api/v3/checkout/authorize")
       const answer = await timed(() => checkout.complete(cartId))
@@ -101,7 +104,7 @@ medusaIntegrationTestRunner({
       await expectDeadlineAnswer(cartId, await timed(() => checkout.complete(cartId)))
     })
 
-    it("Riverty holding the status check of a pending (redirect) session: complete-cart answers a 4xx within the deadline plus 2 s", async () => {
+    it("Riverty holding the status check of a pending (redirect) session: complete-cart answers a 4xx within the deadline plus slack", async () => {
       const { cartId, sessionId } = await cartWithSession(SCA)
       const first = await checkout.complete(cartId)
       expect(first.status).toBe(400)
@@ -109,7 +112,7 @@ medusaIntegrationTestRunner({
       await expectDeadlineAnswer(cartId, await timed(() => checkout.complete(cartId)))
     })
 
-    it("Riverty holding the status check of the shopper's return: the browser is sent back to checkout within the deadline plus 2 s", async () => {
+    it("Riverty holding the status check of the shopper's return: the browser is sent back to checkout within the deadline plus slack", async () => {
       const { cartId, sessionId } = await cartWithSession(SCA)
       expect((await checkout.complete(cartId)).status).toBe(400)
       const cart = await checkout.getCart(cartId)
@@ -128,7 +131,7 @@ medusaIntegrationTestRunner({
       const location = new URL(String(result.headers.location))
       expect(location.pathname).toBe("/checkout")
       expect(location.searchParams.get("riverty_error")).toBe("status_unavailable")
-      expect(ms).toBeLessThan(DEADLINE_MS + 2_000)
+      expect(ms).toBeLessThan(DEADLINE_MS + ANSWER_SLACK_MS)
     })
   },
 })

@@ -8,7 +8,7 @@ import { startServerProcess } from "../fixtures/two-processes"
 
 // Finding 10: /store/riverty/installment-plans called Riverty with the merchant's key on every
 // request of anyone holding the publishable key. Now identical inputs are answered from a cache
-// within its TTL and each client (the IP Medusa sees; Medusa trusts one proxy hop, so the tests
+// within its TTL and each client (the IP Medusa sees; the tests trust loopback proxies, see setup.js, so they
 // name clients with X-Forwarded-For) gets 429 with Retry-After beyond the limit of its window.
 jest.setTimeout(180 * 1000)
 

@@ -6,6 +6,7 @@ import { checkoutHelpers, seedCatalog, type CatalogFixture, type CheckoutHelpers
 import { useEmulator } from "../fixtures/emulator"
 import { eventually, emulatorReader, loginAdmin, placeOrder, type AdminAuth, type PlacedOrder } from "../fixtures/order-management"
 import { seedStore, type StoreFixture } from "../fixtures/store"
+import { failInserts, type Knex } from "../fixtures/db-faults"
 import { skipWithoutRedis, startServerProcess, useTestRedis, type ServerProcess } from "../fixtures/two-processes"
 
 // Finding 16: with two server processes on Medusa's Redis modules, a capture on shipment whose
@@ -29,7 +30,7 @@ const cents = (amount: unknown) => Math.round(Number(amount) * 100)
 
 if (!redis.available) skipWithoutRedis(redis, "two server processes on Redis")
 else medusaIntegrationTestRunner({
-  testSuite: ({ api, getContainer, dbConfig }) => {
+  testSuite: ({ api, getContainer, dbConfig, dbConnection }) => {
     let store: StoreFixture
     let catalog: CatalogFixture
     let checkout: CheckoutHelpers
@@ -59,7 +60,6 @@ else medusaIntegrationTestRunner({
     })
 
     const fault = async (body: Record<string, unknown>): Promise<string> => (await axios.post(`${control()}/faults`, body)).data.id
-    const removeFault = (id: string) => axios.delete(`${control()}/faults/${id}`).catch(() => undefined)
 
     async function ship(order: PlacedOrder, tracking: string): Promise<void> {
       const item = order.items.find((i) => i.variantId === catalog.shirtVariantId)!
@@ -93,20 +93,26 @@ else medusaIntegrationTestRunner({
     }
 
     /**
-     * One round: the shipment's capture is applied at Riverty but its answer held back, and its
-     * `transactionCaptured` notification arrives meanwhile. The notification's first attempt (on
-     * the process that is free) fails reading Riverty's order; its retry goes to the process that
-     * is not waiting for the answer and, while the answer is still held, gets Riverty's order only
-     * after the shipment has been booked. Before the fix the first attempt failed at once and the
-     * retry, having read Medusa's captures before the booking, booked the capture a second time.
-     * With the capture lock on both paths the first attempt waits for the shipment's lock, and the
-     * retry (after it) finds Medusa's captures in line with Riverty's.
+     * One round: the shipment's capture is applied at Riverty but its answer held back (the
+     * shipment's workflow holds the order's capture lock meanwhile), and its `transactionCaptured`
+     * notification arrives. Its first attempt fails at once on a database fault (its ledger row,
+     * written before the lock), so the race is certain rather than left to timing: the retry, an
+     * attempt that may book, starts on the other process while Riverty holds the capture and
+     * Medusa has not booked it. Before the fix it read Medusa's captures then (none) and booked
+     * the capture a second time; with the capture lock it waits for the shipment's booking and
+     * finds Medusa's captures in line with Riverty's. Every value is returned for the assertions.
      */
     async function round(n: number) {
       const order = await placeOrder(getContainer(), checkout, catalog, `Twin${n}`)
       const reader = emulatorReader(emulator.current)
       await axios.post(`${control()}/deliveries/hold`)
       await fault({ method: "POST", path: `/api/v3/orders/${order.orderNumber}/captures`, latencyMs: HOLD_MS, afterApply: true })
+      const ledgerDown = await failInserts(dbConnection as Knex, {
+        table: "riverty_ledger_entry",
+        column: "order_number",
+        values: [order.orderNumber],
+        message: "ledger unavailable (injected)",
+      })
       const shipmentsOnTwo = () => other.output().split("Processing shipment.created").length
       const before = shipmentsOnTwo()
       await ship(order, `TRACK-TWIN-${n}`)
@@ -115,33 +121,38 @@ else medusaIntegrationTestRunner({
       // The retry goes to the process that is not waiting for the capture's answer.
       const retryOn = shipmentsOnTwo() > before ? (api.defaults.baseURL as string) : other.url
 
-      // The first attempt (on whichever process is free) meets a Riverty failing to read the order.
-      const unavailable = await fault({ method: "GET", path: `/api/v3/orders/${order.orderNumber}`, status: 503, times: 0 })
       await axios.post(`${control()}/deliveries/release`, { order: "fifo" })
       const first = await eventually(async () => {
         const row = await capturedNotification(order.orderNumber)
         return row && row.status !== "received" && row.status !== "processing" ? row : undefined
-      }, 60_000)
-      await removeFault(unavailable)
+      }, 60_000).finally(() => ledgerDown.remove())
 
-      let retriedWhileHeld = false
-      let retry: unknown = null
-      let outcome: unknown = null
-      if (first.status === "failed") {
-        const slow = Date.now() < answeredBy ? await fault({ method: "GET", path: `/api/v3/orders/${order.orderNumber}`, latencyMs: answeredBy - Date.now() + 3000, times: 0 }) : null
-        retriedWhileHeld = slow !== null
-        const retried = await axios.post(`${retryOn}/admin/riverty/notifications/${first.id}/retry`, {}, { ...admin, validateStatus: () => true })
-        if (slow) await removeFault(slow)
-        retry = [retried.status, retried.data?.notification?.status, retried.data?.notification?.last_error ?? null]
-        outcome = retried.data?.notification?.outcome ?? null
-      }
+      // The race's precondition, read just before the retry: Riverty holds the capture, Medusa
+      // has booked nothing, and the shipment's answer is still on its way.
+      const rivertyBeforeRetry = ((await reader.orders.getOrder(order.orderNumber)).captures ?? []).map((c) => cents(c.amount))
+      const medusaBeforeRetry = await medusaCaptures(order.paymentId)
+      const retryStartedWhileHeld = Date.now() < answeredBy
+      const retried = await axios.post(`${retryOn}/admin/riverty/notifications/${first.id}/retry`, {}, { ...admin, validateStatus: () => true })
+      const retry = [retried.status, retried.data?.notification?.status, retried.data?.notification?.last_error ?? null]
+      const outcome = retried.data?.notification?.outcome ?? null
 
       // Wait until the shipment's workflow has booked (or given up) and nothing is moving.
       const riverty = await reader.orders.getOrder(order.orderNumber)
       const rivertyCaptures = (riverty.captures ?? []).map((c) => cents(c.amount))
       await eventually(async () => ((await medusaCaptures(order.paymentId)).length >= 1 ? true : undefined), 60_000)
       await new Promise((resolve) => setTimeout(resolve, 1500))
-      return { round: n, retriedOn: retryOn === other.url ? "two" : "one", retriedWhileHeld, retry, outcome, riverty: rivertyCaptures, medusa: await medusaCaptures(order.paymentId) }
+      return {
+        round: n,
+        retriedOn: retryOn === other.url ? "two" : "one",
+        first: [first.status, String(first.last_error ?? "").includes("ledger unavailable (injected)")],
+        rivertyBeforeRetry,
+        medusaBeforeRetry,
+        retryStartedWhileHeld,
+        retry,
+        outcome,
+        riverty: rivertyCaptures,
+        medusa: await medusaCaptures(order.paymentId),
+      }
     }
 
     it("a shipment capture whose answer is held back while its notification is retried on the other process is booked once", async () => {
@@ -151,9 +162,15 @@ else medusaIntegrationTestRunner({
       // eslint-disable-next-line no-console
       console.log(`two processes: ${ROUNDS} rounds in ${Math.round((Date.now() - startedAt) / 1000)} s`, JSON.stringify(results))
       for (const result of results) {
-        expect(result.riverty).toHaveLength(1)
-        expect({ round: result.round, medusa: result.medusa }).toEqual({ round: result.round, medusa: result.riverty })
-        if (result.retry) expect(result.retry).toEqual([200, "processed", null])
+        const { round, riverty } = result
+        expect(riverty).toHaveLength(1)
+        // The race happened: the first attempt failed on the injected fault, and the retry began
+        // while Riverty held the capture that Medusa had not booked yet.
+        expect({ round, first: result.first }).toEqual({ round, first: ["failed", true] })
+        expect({ round, before: [result.rivertyBeforeRetry, result.medusaBeforeRetry, result.retryStartedWhileHeld] }).toEqual({ round, before: [riverty, [], true] })
+        // The retry waited for the shipment's booking, found it, and booked nothing itself.
+        expect({ round, retry: result.retry, outcome: result.outcome }).toEqual({ round, retry: [200, "processed", null], outcome: expect.stringMatching(/captures match Medusa$/) })
+        expect({ round, medusa: result.medusa }).toEqual({ round, medusa: riverty })
       }
     })
   },

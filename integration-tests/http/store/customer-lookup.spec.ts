@@ -8,9 +8,10 @@ import { seedStore, type StoreFixture } from "../fixtures/store"
 import { storeRoutes } from "../fixtures/store-routes"
 
 // POST /store/riverty/customer-lookup and /customer-lookup/confirm against the emulator's
-// registry (docs/emulator.md, "Seeded data"): the guest sees only masked names and address; the
-// full address reaches only the cart it was looked up for, once, through confirm; the personal
-// inputs and the full answer are nowhere in clear (answer, cache, lookup table).
+// registry (docs/emulator.md, "Seeded data"): the guest sees only masked names and address; confirm
+// writes those masked values into the cart it was looked up for, once; the personal inputs and the
+// full answer are nowhere in clear (answer, cart, cache, lookup table). The full address reaching
+// Riverty and the order: security/lookup-disclosure.spec.ts.
 jest.setTimeout(240 * 1000)
 
 const savedKey = process.env.RIVERTY_API_KEY_NO
@@ -60,7 +61,7 @@ medusaIntegrationTestRunner({
       return rows[0].n
     }
 
-    it("answers a Swedish person masked; confirm writes the full address into that cart, once", async () => {
+    it("answers a Swedish person masked; confirm writes the masked address into that cart, once", async () => {
       const cartId = await cartIn("se")
       const other = await cartIn("se")
       const found = await routes.post("customer-lookup", { cart_id: cartId, identification_number: SVEN.id })
@@ -88,15 +89,17 @@ medusaIntegrationTestRunner({
 
       const confirmed = await routes.post("customer-lookup/confirm", { cart_id: cartId, lookup_id: found.data.lookup_id })
       expect(confirmed.status).toBe(200)
+      const masked = found.data.customer
       expect(confirmed.data.cart.billing_address).toMatchObject({
-        first_name: SVEN.first,
-        last_name: SVEN.last,
-        address_1: `${SVEN.street} 12`,
-        postal_code: SVEN.postal,
-        city: SVEN.city,
+        first_name: masked.first_name,
+        last_name: masked.last_name,
+        address_1: masked.address.address_1,
+        postal_code: masked.address.postal_code,
+        city: masked.address.city,
         country_code: "se",
       })
-      expect((await checkout.getCart(cartId)).billing_address).toMatchObject({ address_1: `${SVEN.street} 12`, city: SVEN.city })
+      expect((await checkout.getCart(cartId)).billing_address).toMatchObject({ address_1: masked.address.address_1, city: "S********" })
+      for (const secret of [SVEN.first, SVEN.last, SVEN.street, SVEN.postal, SVEN.city]) expect(JSON.stringify(confirmed.data)).not.toContain(secret)
 
       const again = await routes.post("customer-lookup/confirm", { cart_id: cartId, lookup_id: found.data.lookup_id })
       expect(again.status).toBe(400)
@@ -110,7 +113,8 @@ medusaIntegrationTestRunner({
       expect(ola.data.customer).toMatchObject({ first_name: "O**", last_name: "N*******", address: { country_code: "no" } })
       expect(JSON.stringify(ola.data)).not.toMatch(/Ola|Karl Johans|Oslo/)
       const confirmed = await routes.post("customer-lookup/confirm", { cart_id: norwegian, lookup_id: ola.data.lookup_id })
-      expect(confirmed.data.cart.billing_address).toMatchObject({ first_name: "Ola", address_1: "Karl Johans gate 5", postal_code: "0154", city: "Oslo" })
+      expect(confirmed.data.cart.billing_address).toMatchObject({ first_name: "O**", last_name: "N*******", address_1: ola.data.customer.address.address_1, city: "O***" })
+      expect(JSON.stringify(confirmed.data)).not.toMatch(/Ola|Karl Johans|Oslo/)
 
       const company = await routes.post("customer-lookup", { cart_id: await cartIn("se"), organization_number: "559900-0014" })
       expect(company.status).toBe(200)

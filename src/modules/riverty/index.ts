@@ -12,5 +12,8 @@ export type { MerchantRecord, NewMerchantOnboarding, NotificationRecord, LedgerE
 export * from "./models"
 export { parseModuleOptions, notificationUrlOf, type RivertyModuleOptions, type RivertyModuleOptionsInput } from "./options"
 export { paymentSessionIdOf } from "./lib/order-number"
+export { clientAddressOf, proxyTrustOf, type TrustedProxies } from "./lib/trusted-proxies"
 export { retryDelayMs } from "./lib/backoff"
 export { NOTIFICATION_RECEIVED_EVENT, effectEventName } from "./lib/event-names"
+export type { CustomerLookupRecord, LookupBillingAddress } from "./lib/customer-lookup-record"
+export { LOOKUP_ADDRESS_FIELDS } from "./lib/customer-lookup-record"

@@ -6,6 +6,7 @@ import {
   parseOptions,
 } from "../../connection/options"
 import { decodePersonalDataKey } from "./lib/personal-data-vault"
+import { proxyTrustOf } from "./lib/trusted-proxies"
 
 /**
  * Options of the `riverty` module: the connection keys (src/connection; the plugin-level
@@ -64,6 +65,24 @@ export const RivertyModuleOptionsSchema = ConnectionOptionsSchema.extend({
       rateWindowSeconds: z.number().int().positive().default(60),
     })
     .default({ cacheTtlSeconds: 300, rateLimit: 30, rateWindowSeconds: 60 }),
+  /**
+   * The proxies in front of the server whose X-Forwarded-For is believed: a number of hops, or a
+   * list of addresses and CIDR ranges (`loopback`, `linklocal`, `uniquelocal` name proxy-addr's
+   * ranges). Unset: none, the client is the socket's peer. It decides the client of the store
+   * routes' rate limit and the IP address sent in authorize's risk data.
+   */
+  trustedProxies: z
+    .union([
+      z.number({ error: "trustedProxies: a number of proxy hops or a list of addresses" }).int().min(0),
+      z.array(z.string().min(1)).superRefine((list, ctx) => {
+        try {
+          proxyTrustOf(list)
+        } catch (error) {
+          ctx.addIssue({ code: "custom", message: `trustedProxies: ${error instanceof Error ? error.message : "invalid address"}` })
+        }
+      }),
+    ])
+    .optional(),
 }).loose()
 
 export type RivertyModuleOptionsInput = z.input<typeof RivertyModuleOptionsSchema>

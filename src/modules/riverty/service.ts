@@ -3,6 +3,7 @@ import type { Context, InferTypeOf } from "@medusajs/framework/types"
 import { InjectManager, MedusaContext, MedusaError, MedusaService, generateEntityId } from "@medusajs/framework/utils"
 import type { SqlEntityManager } from "@medusajs/framework/mikro-orm/postgresql"
 import { retryDelayMs } from "./lib/backoff"
+import { firstAttemptAt, inboxInsertOutcome, type InboxStatus } from "./lib/inbox-insert"
 import { FollowUpQueue, type FollowUpInput, type FollowUpRecord } from "./lib/follow-up-queue"
 import { decodePersonalDataKey, maskPersonalData, PersonalDataVault, personalFingerprint, type PersonalData } from "./lib/personal-data-vault"
 import {
@@ -54,7 +55,7 @@ export interface IncomingNotification {
   raw_body: string
   signature?: string | null
   /** `skipped` for types without an effect; they are kept but never processed. */
-  status?: "received" | "skipped"
+  status?: InboxStatus
 }
 
 export interface RejectedNotification {
@@ -106,46 +107,97 @@ export default class RivertyModuleService extends MedusaService({
     return personalFingerprint(this.fingerprintKey, value)
   }
 
-  /** Seals a value with the personal-data key (for answers of Riverty that hold personal data). */
-  async sealPersonal(value: unknown): Promise<string> {
-    return this.vault.seal(value)
+  /** Seals a value with the personal-data key for `boundTo` (its cart, its cache key): it opens only for that. */
+  async sealPersonal(value: unknown, boundTo: string): Promise<string> {
+    return this.vault.seal(value, boundTo)
   }
 
-  async openSealed<T>(record: string): Promise<T> {
-    return this.vault.open<T>(record)
+  async openSealed<T>(record: string, boundTo: string): Promise<T> {
+    return this.vault.open<T>(record, boundTo)
   }
 
-  // Customer lookups: the full answer is kept sealed for the cart it was made for until the
-  // shopper confirms it; the guest only ever sees masked data.
+  // Customer lookups. The promise (docs/checkout.md, "What a customer lookup reveals"): from an
+  // identification number, or a mobile number with a postal code, a guest learns only Riverty's
+  // masked answer. What only a
+  // lookup revealed (full names, street, postal code, city, phone) is kept here, sealed and bound
+  // to the cart it was made for, and is readable through no store route, the cart or the order
+  // confirmation before Riverty has authorized a purchase for that person: confirm writes only the
+  // masked values into the cart, authorize sends the full address to Riverty (the provider reads
+  // it here), and after an authorized order is placed the full address becomes the order's billing
+  // address for the merchant and the row is deleted. Unconfirmed rows live LOOKUP_TTL_SECONDS,
+  // confirmed ones the personal-data retention; the hourly purge deletes them after that.
 
   /** Keeps a lookup's full answer for `cartId` for `ttlSeconds`; returns the lookup id the shopper confirms with. */
   @InjectManager()
   async storeCustomerLookup(cartId: string, full: unknown, ttlSeconds: number, @MedusaContext() context: Context = {}): Promise<string> {
     const manager = context.manager as SqlEntityManager
     const id = generateEntityId(undefined, "rvlk")
-    await manager.execute(`DELETE FROM "riverty_customer_lookup" WHERE "expires_at" < now() OR "used_at" IS NOT NULL`)
     await manager.execute(
       `INSERT INTO "riverty_customer_lookup" ("id", "cart_id", "sealed", "expires_at", "created_at", "updated_at")
        VALUES (?, ?, ?, now() + make_interval(secs => ?), now(), now())`,
-      [id, cartId, this.vault.seal(full), ttlSeconds],
+      [id, cartId, this.vault.seal(full, cartId), ttlSeconds],
     )
     return id
   }
 
   /**
-   * Takes a lookup for its cart, once: one statement marks it used, so two confirms (also from
-   * two server processes) cannot both get it. Null when unknown, for another cart, used or expired.
+   * Takes a lookup for its cart, once: one statement marks it used (and keeps it for the
+   * personal-data retention, until authorize needs it), so two confirms (also from two server
+   * processes) cannot both get it. An earlier confirmed lookup of the cart is dropped: the latest
+   * confirm is the cart's customer. Null when unknown, for another cart, used or expired.
    */
   @InjectManager()
   async claimCustomerLookup<T>(id: string, cartId: string, @MedusaContext() context: Context = {}): Promise<T | null> {
     const manager = context.manager as SqlEntityManager
     const [row]: Row[] = await manager.execute(
-      `UPDATE "riverty_customer_lookup" SET "used_at" = now(), "updated_at" = now()
+      `UPDATE "riverty_customer_lookup"
+          SET "used_at" = now(), "updated_at" = now(), "expires_at" = now() + make_interval(hours => ?)
         WHERE "id" = ? AND "cart_id" = ? AND "used_at" IS NULL AND "expires_at" > now() AND "deleted_at" IS NULL
         RETURNING "sealed"`,
-      [id, cartId],
+      [this.options.personalDataRetentionHours, id, cartId],
     )
-    return row ? this.vault.open<T>(String(row.sealed)) : null
+    if (!row) return null
+    let lookup: T
+    try {
+      lookup = await this.vault.open<T>(String(row.sealed), cartId)
+    } catch {
+      // Sealed under a key or format this process cannot open (personalDataKey rotated, or a
+      // record from before associated data): nothing to confirm; the shopper looks up again.
+      await manager.execute(`DELETE FROM "riverty_customer_lookup" WHERE "id" = ?`, [id])
+      return null
+    }
+    await manager.execute(`DELETE FROM "riverty_customer_lookup" WHERE "cart_id" = ? AND "id" <> ? AND "used_at" IS NOT NULL`, [cartId, id])
+    return lookup
+  }
+
+  /** The cart's confirmed lookup (the latest, unexpired), or undefined: for authorize and the placed order. */
+  @InjectManager()
+  async confirmedCustomerLookupOf<T>(cartId: string, @MedusaContext() context: Context = {}): Promise<T | undefined> {
+    const manager = context.manager as SqlEntityManager
+    const [row]: Row[] = await manager.execute(
+      `SELECT "sealed" FROM "riverty_customer_lookup"
+        WHERE "cart_id" = ? AND "used_at" IS NOT NULL AND "expires_at" > now() AND "deleted_at" IS NULL
+        ORDER BY "used_at" DESC LIMIT 1`,
+      [cartId],
+    )
+    if (!row) return undefined
+    try {
+      return await this.vault.open<T>(String(row.sealed), cartId)
+    } catch {
+      // Sealed under a rotated personalDataKey: sending the masked cart address instead would
+      // only be refused by Riverty, so the shopper is asked for the address again.
+      throw new MedusaError(
+        MedusaError.Types.INVALID_DATA,
+        "Riverty: the address found by the customer lookup can no longer be read; please look yourself up again or enter your address",
+      )
+    }
+  }
+
+  /** Deletes every lookup of the cart (its order has the address now). */
+  @InjectManager()
+  async forgetCustomerLookups(cartId: string, @MedusaContext() context: Context = {}): Promise<void> {
+    const manager = context.manager as SqlEntityManager
+    await manager.execute(`DELETE FROM "riverty_customer_lookup" WHERE "cart_id" = ?`, [cartId])
   }
 
   /**
@@ -161,7 +213,7 @@ export default class RivertyModuleService extends MedusaService({
       amount: input.amount ?? null,
       choices: input.choices,
       masked: maskPersonalData(input.personal),
-      personal_data: hasPersonal ? this.vault.seal(input.personal) : null,
+      personal_data: hasPersonal ? this.vault.seal(input.personal, input.session_id) : null,
       personal_data_at: hasPersonal ? new Date() : null,
     }
     const existing = await this.paymentSessionState(input.session_id)
@@ -184,26 +236,43 @@ export default class RivertyModuleService extends MedusaService({
   }
 
   /**
-   * Sessions Medusa deleted while their authorize was still unresolved (sent, no answer known):
-   * Riverty may still hold, or later apply, an order for them that nobody will complete.
+   * Claims deleted sessions whose Riverty order may still hold (or come to hold) the shopper's limit:
+   * an authorize without a known answer, or a hosted page still open when Medusa deleted the
+   * session. One statement takes up to `limit` rows whose claim has run out and sets their next
+   * claim `leaseMs` ahead; rows another process is claiming are skipped (SKIP LOCKED), so two
+   * servers running the sweep never read the same session in the same round. The oldest claims
+   * come first, so a backlog is worked through in turn.
    */
-  async abandonedUnresolvedSessions(limit = 50): Promise<PaymentSessionStateRecord[]> {
-    const rows = await this.listRivertyPaymentSessions(
-      { authorize_state: ["in_flight", "unknown"], session_deleted_at: { $ne: null } },
-      { take: limit, order: { session_deleted_at: "ASC" } },
+  @InjectManager()
+  async claimAbandonedSessions(limit: number, leaseMs: number, @MedusaContext() context: Context = {}): Promise<PaymentSessionStateRecord[]> {
+    const manager = context.manager as SqlEntityManager
+    const rows: Row[] = await manager.execute(
+      `UPDATE "riverty_payment_session"
+          SET "orphan_check_at" = now() + make_interval(secs => ?), "updated_at" = now()
+        WHERE "id" IN (
+          SELECT "id" FROM "riverty_payment_session"
+           WHERE "session_deleted_at" IS NOT NULL AND "orphan_settled_at" IS NULL AND "deleted_at" IS NULL
+             AND ("orphan_check_at" IS NULL OR "orphan_check_at" <= now())
+           ORDER BY "orphan_check_at" ASC NULLS FIRST, "session_deleted_at" ASC
+           LIMIT ?
+           FOR UPDATE SKIP LOCKED)
+        RETURNING *`,
+      [leaseMs / 1000, limit],
     )
-    return rows as PaymentSessionStateRecord[]
+    return rows as unknown as PaymentSessionStateRecord[]
   }
 
   /** The session's personal fields, decrypted for the authorize call only (never stored in clear). */
-  async openPersonalData(row: Pick<PaymentSessionStateRecord, "personal_data">): Promise<PersonalData> {
-    return row.personal_data ? this.vault.open(row.personal_data) : {}
+  async openPersonalData(row: Pick<PaymentSessionStateRecord, "personal_data" | "session_id">): Promise<PersonalData> {
+    return row.personal_data ? this.vault.open(row.personal_data, row.session_id) : {}
   }
 
   /**
    * Deletes personal data older than the retention of sessions that never reached authorize (the
    * shopper left, or the cart changed and Medusa made a new session), and the checkout clients
-   * (IP address, user agent) of carts as old. Returns how many rows.
+   * (IP address, user agent) of carts as old, expired customer lookups (unconfirmed after
+   * LOOKUP_TTL_SECONDS, confirmed after the retention) and expired store route cache rows (the
+   * customer lookup's hold a sealed profile). Returns how many rows.
    */
   @InjectManager()
   async purgeStalePersonalData(now = new Date(), @MedusaContext() context: Context = {}): Promise<number> {
@@ -221,7 +290,9 @@ export default class RivertyModuleService extends MedusaService({
       `DELETE FROM "riverty_checkout_client" WHERE "captured_at" < ? RETURNING "id"`,
       [cutoff],
     )
-    return rows.length + clients.length
+    const lookups: Row[] = await manager.execute(`DELETE FROM "riverty_customer_lookup" WHERE "expires_at" <= now() RETURNING "id"`)
+    const cached: Row[] = await manager.execute(`DELETE FROM "riverty_store_route_cache" WHERE "expires_at" <= now() RETURNING "id"`)
+    return rows.length + clients.length + lookups.length + cached.length
   }
 
   /**
@@ -235,7 +306,7 @@ export default class RivertyModuleService extends MedusaService({
       `INSERT INTO "riverty_checkout_client" ("id", "client", "captured_at", "created_at", "updated_at")
        VALUES (?, ?, now(), now(), now())
        ON CONFLICT ("id") DO UPDATE SET "client" = excluded."client", "captured_at" = now(), "updated_at" = now(), "deleted_at" = NULL`,
-      [cartId, this.vault.seal(client)],
+      [cartId, this.vault.seal(client, cartId)],
     )
   }
 
@@ -249,7 +320,7 @@ export default class RivertyModuleService extends MedusaService({
     )
     if (!row) return undefined
     try {
-      return this.vault.open<CheckoutClient>(String(row.client))
+      return this.vault.open<CheckoutClient>(String(row.client), cartId)
     } catch {
       // Risk data is optional: an unreadable record is sent without, never blocks the checkout.
       return undefined
@@ -286,14 +357,14 @@ export default class RivertyModuleService extends MedusaService({
         input.type,
         status,
         // A safety net: if the "received" event is lost, the retry job picks the row up from here.
-        status === "received" ? new Date(Date.now() + this.options.processingLeaseMs) : null,
+        firstAttemptAt(status, Date.now(), this.options.processingLeaseMs),
         input.order_number ?? null,
         JSON.stringify(input.payload ?? null),
         input.raw_body,
         input.signature ?? null,
       ],
     )
-    return rows.length ? { stored: true, id: String(rows[0].id) } : { stored: false, id: null }
+    return inboxInsertOutcome(rows)
   }
 
   /**

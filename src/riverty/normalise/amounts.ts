@@ -1,5 +1,5 @@
 /**
- * THE cents rule of the plugin (README "Amounts and cents"): an amount in major units becomes
+ * THE cents rule of the plugin (docs/order-management.md, "Amounts and cents"): an amount in major units becomes
  * integer cents by reading its exact decimal digits and rounding half away from zero. Decimal
  * digits, not `value * 100`, because 1.005 * 100 is 100.49999… in binary floating point, and one
  * helper rounding 1.005 to 100 while another rounds it to 101 is how totals drift apart.
@@ -43,7 +43,7 @@ export const roundAmount = (value: number): number => centsToAmount(amountToCent
 /** Sum of amounts in major units, accumulated in integer cents. */
 export const sumAmounts = (values: readonly number[]): number => centsToAmount(sumCents(values))
 
-/** Net of a gross price at a VAT rate, in cents (half-up): the one VAT rule, shared with the emulator. */
+/** Net of a gross price at a VAT rate, in cents (half-up): the plugin's one VAT rule (the emulator computes its own, to check this one). */
 export function netOfGross(grossCents: number, vatPercent: number): number {
   return Math.round((grossCents * 100) / (100 + vatPercent))
 }

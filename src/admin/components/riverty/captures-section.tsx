@@ -1,6 +1,6 @@
 import { Button, Text } from "@medusajs/ui"
 import { date, money } from "../../lib/format"
-import { safeHttpUrl } from "../../lib/safe-url"
+import { safeHttpUrl } from "../../../storefront/safe-url"
 import type { CaptureView as Capture, RivertyOrderView, ShippingDetailsView as ShippingDetails } from "../../../api/admin/riverty/views"
 import { Section } from "./section"
 

@@ -9,6 +9,7 @@ export type PersonalData = Partial<Record<PersonalField, string>>
 const VERSION = "v1"
 const KEY_BYTES = 32
 const IV_BYTES = 12
+const TAG_BYTES = 16
 
 /**
  * Reads the `personalDataKey` option: 32 random bytes as 64 hex digits or as base64 (e.g.
@@ -26,10 +27,13 @@ export function decodePersonalDataKey(value: string): Buffer | string {
 }
 
 /**
- * AES-256-GCM with a fresh IV per record; the auth tag is checked on the way back, so a record
- * changed in the database (or read with another key) fails instead of decrypting to garbage.
- * A record is `v1.<key id>.<iv>.<tag>.<ciphertext>` (base64url); the key id tells a rotated key
- * apart from a tampered record in the error.
+ * AES-256-GCM with a fresh IV per record; the full 16-byte auth tag is checked on the way back, so
+ * a record changed in the database (or read with another key) fails instead of decrypting to
+ * garbage, and a shortened tag is refused rather than checked on fewer bits. Each record is bound
+ * to what it belongs to (associated data: the session id, the cart id, the cache key): a sealed
+ * value copied into another row does not open there. A record is
+ * `v1.<key id>.<iv>.<tag>.<ciphertext>` (base64url); the key id tells a rotated key apart from a
+ * tampered record in the error.
  */
 export class PersonalDataVault {
   private readonly keyId: string
@@ -39,20 +43,24 @@ export class PersonalDataVault {
     this.keyId = createHash("sha256").update(key).digest("base64url").slice(0, 8)
   }
 
-  /** Seals any JSON value (the session's personal fields, a customer lookup's full answer). */
-  seal(data: unknown): string {
+  /** Seals any JSON value (the session's personal fields, a customer lookup's full answer) for `boundTo`. */
+  seal(data: unknown, boundTo: string): string {
     const iv = randomBytes(IV_BYTES)
-    const cipher = createCipheriv("aes-256-gcm", this.key, iv)
+    const cipher = createCipheriv("aes-256-gcm", this.key, iv, { authTagLength: TAG_BYTES })
+    cipher.setAAD(Buffer.from(boundTo, "utf8"))
     const body = Buffer.concat([cipher.update(JSON.stringify(data), "utf8"), cipher.final()])
     const parts = [iv, cipher.getAuthTag(), body].map((b) => b.toString("base64url"))
     return [VERSION, this.keyId, ...parts].join(".")
   }
 
-  open<T = PersonalData>(record: string): T {
+  /** Opens a record sealed for `boundTo`; throws when it was sealed for anything else or changed. */
+  open<T = PersonalData>(record: string, boundTo: string): T {
     const [version, keyId, iv, tag, body] = record.split(".")
     if (version !== VERSION || !iv || !tag || body === undefined) throw new MedusaError(MedusaError.Types.UNEXPECTED_STATE, "personal data record is malformed")
     if (keyId !== this.keyId) throw new MedusaError(MedusaError.Types.UNEXPECTED_STATE, "personal data record was sealed with another personalDataKey")
-    const decipher = createDecipheriv("aes-256-gcm", this.key, Buffer.from(iv, "base64url"))
+    // authTagLength makes setAuthTag refuse a shorter tag (GCM would otherwise check only its bits).
+    const decipher = createDecipheriv("aes-256-gcm", this.key, Buffer.from(iv, "base64url"), { authTagLength: TAG_BYTES })
+    decipher.setAAD(Buffer.from(boundTo, "utf8"))
     decipher.setAuthTag(Buffer.from(tag, "base64url"))
     const plain = Buffer.concat([decipher.update(Buffer.from(body, "base64url")), decipher.final()])
     return JSON.parse(plain.toString("utf8")) as T

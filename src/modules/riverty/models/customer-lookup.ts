@@ -1,10 +1,12 @@
 import { model } from "@medusajs/framework/utils"
 
 /**
- * The full answer of a customer lookup, kept for the cart it was made for until the shopper
- * confirms it: the guest sees only masked data, and confirm writes the full address into the
- * cart. `sealed` is encrypted with the personal-data key; a row is used once (`used_at`) and is
- * worthless after `expires_at` (expired and used rows are deleted as new lookups arrive).
+ * The full address a customer lookup found, for the cart it was made for: the guest sees only
+ * masked data (confirm writes it into the cart), authorize sends the full address to Riverty,
+ * and an authorized order gets it as billing address, after which the row is deleted. `sealed`
+ * is encrypted with the personal-data key and bound to the cart id; a row is confirmed once
+ * (`used_at`, which extends `expires_at` to the personal-data retention) and is worthless after
+ * `expires_at` (the hourly purge deletes it).
  */
 export const RivertyCustomerLookup = model
   .define("riverty_customer_lookup", {

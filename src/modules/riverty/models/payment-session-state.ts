@@ -37,6 +37,13 @@ export const RivertyPaymentSession = model
      * apply a request it held, so the orphan job keeps looking the order up and voids it.
      */
     session_deleted_at: model.dateTime().nullable(),
+    /**
+     * The orphan sweep's claim on a deleted session: no run (of any server process) looks at it
+     * again before this time. Written by the claim itself, so two processes never read it at once.
+     */
+    orphan_check_at: model.dateTime().nullable(),
+    /** When the sweep settled a deleted session for good (voided, decided, expired or never made). */
+    orphan_settled_at: model.dateTime().nullable(),
     outcome: model.text().nullable(),
     riverty_status: model.text().nullable(),
     reservation_id: model.text().nullable(),

@@ -1,9 +1,6 @@
 import { startEmulator, type RunningEmulator } from "../../../emulator"
-import { clientFor } from "../../../connection"
 import { authorizePayment, initiatePayment, updatePayment, type OperationContext } from "../operations"
-import type { SessionStateStore } from "../operations/context"
-import { maskPersonalData, type PersonalData } from "../../../modules/riverty/lib/personal-data-vault"
-import { parseProviderOptions } from "../../../connection"
+import { contextFor as emulatedContext, type Row } from "../operations/__tests__/support/emulated-session"
 
 // The operations against the emulator over HTTP, with Medusa's Query replaced by a cart in memory.
 
@@ -16,71 +13,8 @@ afterAll(() => emulator.stop())
 type Cart = { firstName: string; quantity: number }
 
 /** The riverty module's session state, in memory; personal data kept as JSON (no vault here). */
-const rows = new Map<string, Record<string, unknown>>()
-const memoryStore = {
-  async recordPaymentSession(input: Record<string, unknown>) {
-    const { personal, ...rest } = input
-    const masked = maskPersonalData(personal as PersonalData)
-    const row = { id: `rvps_${rows.size}`, authorize_state: "none", outcome: null, personal_data: JSON.stringify(personal), masked, ...rest }
-    rows.set(String(input.session_id), row)
-    return row
-  },
-  async paymentSessionState(sessionId: string) {
-    return rows.get(sessionId) ?? null
-  },
-  async updatePaymentSessionState(sessionId: string, patch: Record<string, unknown>) {
-    const row = { ...rows.get(sessionId)!, ...patch }
-    rows.set(sessionId, row)
-    return row
-  },
-  async openPersonalData(row: { personal_data?: string | null }) {
-    return row.personal_data ? JSON.parse(row.personal_data) : {}
-  },
-} as unknown as SessionStateStore
-
-function contextFor(cart: Cart): OperationContext {
-  const options = parseProviderOptions({
-    environment: "emulator",
-    baseUrl: emulator.url,
-    apiKeys: { DE: "emulator-key-de" },
-    backendUrl: "http://localhost:9000",
-    storefrontUrl: "http://localhost:8000",
-  })
-  const address = { first_name: cart.firstName, last_name: "Muster", address_1: "Hauptstraße 5", postal_code: "10115", city: "Berlin", country_code: "de" }
-  const graph: Record<string, () => unknown[]> = {
-    payment_session: () => [{ id: "x", payment_collection_id: "pay_col_1" }],
-    cart_payment_collection: () => [{ cart_id: "cart_1" }],
-    cart: () => [
-      {
-        id: "cart_1",
-        email: "erika@example.com",
-        currency_code: "eur",
-        items: [
-          {
-            id: "item_1",
-            product_title: "Lamp",
-            variant_sku: "LAMP-1",
-            unit_price: 10,
-            quantity: cart.quantity,
-            is_tax_inclusive: false,
-            tax_lines: [{ rate: 19 }],
-            adjustments: [],
-          },
-        ],
-        shipping_methods: [],
-        billing_address: address,
-        shipping_address: address,
-      },
-    ],
-  }
-  return {
-    options,
-    client: clientFor(options),
-    method: "invoice",
-    query: { graph: async ({ entity }) => ({ data: graph[entity]() }) },
-    riverty: memoryStore,
-  }
-}
+const rows = new Map<string, Row>()
+const contextFor = (cart: Cart): OperationContext => emulatedContext(emulator, rows, cart.firstName, cart.quantity)
 
 let counter = 0
 async function authorized(cart: Cart) {

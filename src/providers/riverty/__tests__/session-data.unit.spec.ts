@@ -90,21 +90,37 @@ describe("personal data vault", () => {
   const key = randomBytes(32)
   it("round-trips a record and uses a fresh IV each time", () => {
     const vault = new PersonalDataVault(key)
-    const a = vault.seal({ birth_date: "1980-05-17", iban: "DE89370400440532013000" })
-    const b = vault.seal({ birth_date: "1980-05-17", iban: "DE89370400440532013000" })
+    const a = vault.seal({ birth_date: "1980-05-17", iban: "DE89370400440532013000" }, "payses_1")
+    const b = vault.seal({ birth_date: "1980-05-17", iban: "DE89370400440532013000" }, "payses_1")
     expect(a).not.toBe(b)
     expect(a).not.toContain("1980")
-    expect(vault.open(a)).toEqual({ birth_date: "1980-05-17", iban: "DE89370400440532013000" })
+    expect(vault.open(a, "payses_1")).toEqual({ birth_date: "1980-05-17", iban: "DE89370400440532013000" })
   })
   it("refuses a changed record and a record of another key", () => {
     const vault = new PersonalDataVault(key)
-    const sealed = vault.seal({ birth_date: "1980-05-17" })
+    const sealed = vault.seal({ birth_date: "1980-05-17" }, "payses_1")
     const parts = sealed.split(".")
     const body = Buffer.from(parts[4], "base64url")
     body[0] ^= 1
     parts[4] = body.toString("base64url")
-    expect(() => vault.open(parts.join("."))).toThrow()
-    expect(() => new PersonalDataVault(randomBytes(32)).open(sealed)).toThrow(/another personalDataKey/)
+    expect(() => vault.open(parts.join("."), "payses_1")).toThrow()
+    expect(() => new PersonalDataVault(randomBytes(32)).open(sealed, "payses_1")).toThrow(/another personalDataKey/)
+  })
+  it("refuses a truncated auth tag", () => {
+    const vault = new PersonalDataVault(key)
+    const sealed = vault.seal({ birth_date: "1980-05-17" }, "payses_1")
+    const parts = sealed.split(".")
+    expect(vault.open(parts.join("."), "payses_1")).toEqual({ birth_date: "1980-05-17" })
+    // The first 4 bytes of a valid tag: GCM without a required tag length would check only those.
+    parts[3] = Buffer.from(parts[3], "base64url").subarray(0, 4).toString("base64url")
+    expect(() => vault.open(parts.join("."), "payses_1")).toThrow(/tag length/i)
+  })
+  it("opens a record only for what it was sealed for (associated data)", () => {
+    const vault = new PersonalDataVault(key)
+    const sealed = vault.seal({ birth_date: "1980-05-17" }, "payses_1")
+    expect(() => vault.open(sealed, "payses_2")).toThrow()
+    expect(() => vault.open(sealed, "")).toThrow()
+    expect(vault.open(sealed, "payses_1")).toEqual({ birth_date: "1980-05-17" })
   })
   it("reads a key as hex or base64 and explains a wrong one", () => {
     expect(decodePersonalDataKey(key.toString("hex"))).toEqual(key)

@@ -68,8 +68,12 @@ describe("payment notifications to Medusa actions", () => {
     storefrontUrl: "http://localhost:8000",
     notificationSecret: secret,
   })
+  const sessions: Record<string, { id: string; amount: number; provider_id: string }> = {
+    payses_01XYZ: { id: "payses_01XYZ", amount: 41.81, provider_id: "pp_riverty-invoice_riverty" },
+    payses_01SYSTEM: { id: "payses_01SYSTEM", amount: 41.81, provider_id: "pp_system_default" },
+  }
   const query = {
-    graph: jest.fn(async () => ({ data: [{ id: "payses_01XYZ", amount: 41.81 }] })),
+    graph: jest.fn(async ({ filters }: { filters: { id: string } }) => ({ data: sessions[filters.id] ? [sessions[filters.id]] : [] })),
   }
   const ctx = { options, method: "invoice", query } as unknown as OperationContext
 
@@ -101,6 +105,11 @@ describe("payment notifications to Medusa actions", () => {
       action: "not_supported",
     })
     await expect(deliver(body, "")).resolves.toEqual({ action: "not_supported" })
+  })
+
+  it("ignores a signed notification naming a session of another provider, or none", async () => {
+    await expect(deliver(envelope("payments/transactionAuthorized", "payses_01SYSTEM"))).resolves.toEqual({ action: "not_supported" })
+    await expect(deliver(envelope("payments/transactionAuthorized", "payses_01GONE"))).resolves.toEqual({ action: "not_supported" })
   })
 
   it("ignores notifications of orders this store did not number", async () => {

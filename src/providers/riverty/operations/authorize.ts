@@ -1,11 +1,13 @@
 import { MedusaError } from "@medusajs/framework/utils"
 import type { AuthorizePaymentInput, AuthorizePaymentOutput, PaymentSessionStatus } from "@medusajs/framework/types"
 import { deriveIdempotencyKey, redirectUrlOf, RivertyError, type AuthorizeRequestInput, type CountryCode } from "../../../riverty"
-import { buildCustomers, buildOrderItems, correctedAddressOf, loadCartForSession } from "../order-mapping"
+import { buildCustomers, buildOrderItems, correctedAddressOf, loadCartForSession, withLookedUpBilling, type CartSnapshot } from "../order-mapping"
+import type { CustomerLookupRecord } from "../../../modules/riverty/lib/customer-lookup-record"
 import { paymentFor, type StorefrontSessionInput } from "../payment-methods"
 import { sessionStatusForOrderStatus, sessionStatusForOutcome } from "../status-mapping"
 import { sessionDataOf, type OperationContext } from "./context"
 import { toMedusaError } from "../../../connection"
+import { safeHttpUrl } from "../../../storefront"
 import { errorSessionFields, isTransient, toCheckoutError } from "./errors"
 import { forgetCheckoutClient, riskDataFor } from "./risk-data"
 import { requireSessionState, sessionIdOfAuthorize, sessionOutput, stateStoreOf, type SessionState } from "./session-state"
@@ -97,7 +99,8 @@ export async function authorizePayment(ctx: OperationContext, input: AuthorizePa
 async function sendAuthorize(ctx: OperationContext, row: SessionState): Promise<AuthorizePaymentOutput> {
   const store = stateStoreOf(ctx)
   const storefront = { ...(row.choices as Record<string, unknown>), ...(await openPersonalDataOrAskAgain(store, row)) } as StorefrontSessionInput
-  const cart = await loadCartForSession(ctx.query, row.session_id)
+  // A confirmed customer lookup: Riverty gets the full address it found, not the masked cart's.
+  const { cart, lookedUp } = await lookedUpCart(store, await loadCartForSession(ctx.query, row.session_id))
   const { customer, deliveryCustomer, country } = buildCustomers(cart, ctx.method, storefront)
   const riskData = await riskDataFor(ctx, store, cart, storefront)
   if (riskData) customer.riskData = riskData
@@ -144,8 +147,11 @@ async function sendAuthorize(ctx: OperationContext, row: SessionState): Promise<
       checkout_id: response.checkoutId ?? null,
       customer_number: response.customer?.customerNumber ?? null,
       expiration_date: response.expirationDate ?? null,
-      redirect_url: response.outcome === "Pending" ? (redirectUrlOf(response) ?? null) : null,
-      corrected_address: correctedAddressOf(customer.address, response.customer?.addressList?.[0]) ?? null,
+      redirect_url: response.outcome === "Pending" ? hostedPageOf(ctx, redirectUrlOf(response)) : null,
+      // Riverty's answer to a looked-up address is that person's address: shown (in the session
+      // data) only once Riverty has authorized the purchase.
+      corrected_address:
+        lookedUp && response.outcome !== "Accepted" ? null : (correctedAddressOf(customer.address, response.customer?.addressList?.[0]) ?? null),
       refusal: refused
         ? {
             customer_facing_message: message?.customerFacingMessage ?? null,
@@ -174,6 +180,17 @@ async function sendAuthorize(ctx: OperationContext, row: SessionState): Promise<
 }
 
 /**
+ * Riverty's hosted page for the storefront to send the browser to: only an http(s) URL (a peer's
+ * `javascript:` would run in the shop's page). Dropped otherwise, and the session offers no page.
+ */
+function hostedPageOf(ctx: OperationContext, url: string | undefined): string | null {
+  if (!url) return null
+  const safe = safeHttpUrl(url)
+  if (!safe) ctx.logger?.warn("Riverty answered a redirectUrl that is not http(s); it was dropped")
+  return safe ?? null
+}
+
+/**
  * The sealed personal fields, or a 400 asking the shopper to enter them again when they can no
  * longer be read (the store rotated `personalDataKey` while this session waited): the shopper's
  * part, not a server failure.
@@ -187,4 +204,14 @@ async function openPersonalDataOrAskAgain(store: ReturnType<typeof stateStoreOf>
       "Riverty: the payment details of this session can no longer be read; please choose the payment method and enter them again",
     )
   }
+}
+
+/**
+ * The cart with the full address of its confirmed customer lookup as billing address (see
+ * withLookedUpBilling). A lookup that can no longer be read (the store rotated
+ * `personalDataKey`) is the module's 400 asking the shopper to look up or type the address again.
+ */
+async function lookedUpCart(store: ReturnType<typeof stateStoreOf>, cart: CartSnapshot): Promise<{ cart: CartSnapshot; lookedUp: boolean }> {
+  const lookup = await store.confirmedCustomerLookupOf<CustomerLookupRecord>(cart.id)
+  return withLookedUpBilling(cart, lookup)
 }

@@ -78,7 +78,7 @@ export async function recordedCapture(query: QueryGraph | undefined, captureId: 
     captures = siblings.data as Row[]
   }
   captures ??= []
-  // The README's cents rule: this capture sends what brings Riverty to Medusa's captured total in cents.
+  // The cents rule (docs/order-management.md): this capture sends what brings Riverty to Medusa's captured total in cents.
   const before = sumMoney(captures.filter((c) => c.id !== captureId).map(amountOf))
   const cents = operationCents(before, amountOf(row))
   const capturedBeforeCents = toCents(before)

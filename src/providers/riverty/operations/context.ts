@@ -16,6 +16,7 @@ export type SessionStateStore = Pick<
   | "options"
   | "checkoutClientOf"
   | "forgetCheckoutClient"
+  | "confirmedCustomerLookupOf"
 >
 
 /** What every operation gets from its provider instance. */

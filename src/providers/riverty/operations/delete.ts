@@ -25,13 +25,17 @@ export async function deletePayment(ctx: OperationContext, input: DeletePaymentI
   }
   const row = await findSessionState(ctx, data)
   if (row && ctx.riverty) {
-    // Still unresolved after the lookup (Riverty had no order yet, or could not be asked): Riverty
-    // may apply a request it held later, so the orphan job keeps looking (jobs/resolve-riverty-orphans).
+    // Still unresolved after the lookup (Riverty had no order yet, or could not be asked), or a
+    // hosted page still open: Riverty may apply a request it held, or the shopper may still accept
+    // the old page, later. The orphan job keeps reading the order and voids it
+    // (jobs/resolve-riverty-orphans).
     const unresolved = row.authorize_state === "in_flight" || row.authorize_state === "unknown"
-    if (row.personal_data || unresolved) {
+    const pageOpen = row.outcome === "Pending" && (voided.riverty_status === "Pending" || !voided.riverty_status)
+    const watch = (unresolved || pageOpen) && !row.session_deleted_at
+    if (row.personal_data || watch) {
       await ctx.riverty.updatePaymentSessionState(row.session_id, {
         personal_data: null,
-        ...(unresolved ? { session_deleted_at: new Date() } : {}),
+        ...(watch ? { session_deleted_at: new Date() } : {}),
       })
     }
   }

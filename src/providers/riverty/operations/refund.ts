@@ -139,7 +139,7 @@ export async function refundPayment(ctx: OperationContext, input: RefundPaymentI
     throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "Riverty: nothing captured to refund")
   }
   const refundId = input.context?.idempotency_key
-  // The README's cents rule: this refund sends what brings Riverty to Medusa's refunded total in
+  // The cents rule (docs/order-management.md): this refund sends what brings Riverty to Medusa's refunded total in
   // cents (a refund Medusa cannot place in a sequence is rounded on its own).
   const booked = await bookedRefunds(ctx.query, refundId)
   const cents = booked ? operationCents(booked.before, input.amount) : toCents(input.amount)

@@ -2,6 +2,7 @@ import type { ProviderWebhookPayload, WebhookActionResult } from "@medusajs/fram
 import { verifyNotificationSignature } from "../../../riverty"
 import type { QueryGraph } from "../order-mapping"
 import { orderNumberFor, sessionIdFromOrderNumber } from "../order-number"
+import { methodOfProviderId } from "../payment-methods"
 import { notificationAction, paymentActionOf, readPaymentNotification } from "../payment-notification"
 import { RECEIVED_AT_HEADER } from "../received-at"
 import type { OperationContext } from "./context"
@@ -62,16 +63,28 @@ export async function getWebhookActionAndData(ctx: OperationContext, payload: Pa
   if (!notification?.orderNumber || notificationAction(notification) === "not_supported") return NOT_SUPPORTED
   const sessionId = sessionIdFromOrderNumber(notification.orderNumber, ctx.options)
   if (!sessionId) return NOT_SUPPORTED
+  // The order number only names a session id; a session of another provider (or one Medusa
+  // deleted) is none of Riverty's business, however well signed the notification is.
+  const session = await rivertySession(ctx.query, sessionId)
+  if (!session) {
+    ctx.logger?.warn(`Riverty: notification for ${notification.orderNumber} ignored: no Riverty payment session ${sessionId}`)
+    return NOT_SUPPORTED
+  }
   return paymentActionOf(notification, {
     id: sessionId,
-    amount: await sessionAmount(ctx.query, sessionId),
+    amount: session.amount,
     orderNumber: orderNumberFor(sessionId, ctx.options),
   })
 }
 
-/** The session's amount: Medusa wants one, and Riverty's payment notifications carry none. */
-async function sessionAmount(query: QueryGraph | undefined, sessionId: string): Promise<unknown> {
-  if (!query) return 0
-  const { data } = await query.graph({ entity: "payment_session", fields: ["id", "amount"], filters: { id: sessionId } })
-  return (data[0] as { amount?: unknown } | undefined)?.amount
+/**
+ * The session with its amount (Medusa wants one, and Riverty's payment notifications carry none),
+ * when it exists and one of the Riverty providers holds it; undefined otherwise.
+ */
+async function rivertySession(query: QueryGraph | undefined, sessionId: string): Promise<{ amount: unknown } | undefined> {
+  if (!query) return undefined
+  const { data } = await query.graph({ entity: "payment_session", fields: ["id", "amount", "provider_id"], filters: { id: sessionId } })
+  const session = data[0] as { amount?: unknown; provider_id?: unknown } | undefined
+  if (!session || typeof session.provider_id !== "string" || !methodOfProviderId(session.provider_id)) return undefined
+  return { amount: session.amount }
 }

@@ -5,3 +5,4 @@ export { loadCartForSession, snapshotFromCart, ORDER_FIELDS, type QueryGraph } f
 export { buildRiskData, rivertyDateTime, type ClientFacts, type CustomerHistory, type RiskDataInput } from "./risk-data"
 export { loadCustomerHistory } from "./customer-history"
 export { correctedAddressOf, CORRECTED_ADDRESS_FIELDS, type CorrectedAddress } from "./corrected-address"
+export { showsMaskedLookup, withLookedUpBilling } from "./looked-up-billing"

@@ -40,7 +40,7 @@ export const rivertyRecordCaptureStep = createStep("riverty-record-capture", asy
     payments.updatePayment({ id: input.payment_id, data: { ...data, captures: [...captures, record] } } as UpdatePaymentDTO)
   // The notifications' reconciliation books a Riverty capture Medusa lacks (is_captured too): when
   // Medusa already holds Riverty's captured total, only the payment data is missing.
-  // The cents rule applies to Medusa's total, not to each capture (README "Amounts and cents").
+  // The cents rule applies to Medusa's total, not to each capture (docs/order-management.md, "Amounts and cents").
   const medusaCaptured = toCents(sumMoney(((payment.captures ?? []) as unknown as Row[]).map((c) => (c.raw_amount ?? c.amount ?? 0) as Amount)))
   if (rivertyCaptured !== undefined && medusaCaptured + toCents(record.amount) > rivertyCaptured + 1) {
     await updateData()

@@ -57,6 +57,15 @@ export async function applyPaymentNotification(
       await riverty.updateRivertyLedgerEntries(unlinked.map((entry) => ({ id: entry.id, order_id: after.orderId })))
     }
   }
+  if (action === PaymentActions.AUTHORIZED && !after.orderId) {
+    // Medusa's workflow ends without an error when the provider does not authorize: say so, and
+    // why, instead of "processed" (support reads this to know whether an order was made).
+    const state = await riverty.paymentSessionState(link.paymentSessionId)
+    const outcome = state?.outcome === "Rejected"
+      ? `payment: ${action} ignored: session rejected, no order`
+      : `payment: ${action} applied, no order (Riverty outcome ${state?.outcome ?? "unknown"})`
+    return { outcome, action, sessionId: link.paymentSessionId, orderId: null }
+  }
   return { outcome: `payment: ${action} processed`, action, sessionId: after.paymentSessionId, orderId: after.orderId }
 }
 

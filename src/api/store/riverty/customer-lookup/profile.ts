@@ -1,17 +1,15 @@
 import type { LookupAddress, UserProfile } from "../../../../riverty"
+import type { LookupBillingAddress } from "../../../../modules/riverty"
 import { maskWords } from "../lib"
 
-/** What a guest sees of a looked-up customer: masked names and address (README, "Store routes"). */
+export type { LookupBillingAddress }
+
+/** What a guest sees of a looked-up customer: masked names and address (docs/checkout.md, "What a customer lookup reveals"). */
 export interface MaskedCustomer {
   first_name?: string
   last_name?: string
   company_name?: string
   address: { address_1?: string; postal_code?: string; city?: string; country_code: string }
-}
-
-/** The billing address confirm writes into the cart, in Medusa's fields. */
-export type LookupBillingAddress = Partial<Record<"first_name" | "last_name" | "company" | "address_1" | "address_2" | "postal_code" | "city" | "phone", string>> & {
-  country_code: string
 }
 
 const text = (value: string | null | undefined): string | undefined => (value ? value : undefined)
@@ -60,5 +58,21 @@ export function billingAddressOf(profile: UserProfile, country: string): LookupB
     city: address.city,
     phone: text(profile.mobileNumber),
     country_code: (address.countryCode ?? country).toLowerCase(),
+  })
+}
+
+/**
+ * The masked customer as a billing address in Medusa's fields: what confirm writes into the cart,
+ * so the storefront can show "the address Riverty has on file" without learning it.
+ */
+export function maskedBillingOf(masked: MaskedCustomer): LookupBillingAddress {
+  return drop({
+    first_name: masked.first_name,
+    last_name: masked.last_name,
+    company: masked.company_name,
+    address_1: masked.address.address_1,
+    postal_code: masked.address.postal_code,
+    city: masked.address.city,
+    country_code: masked.address.country_code,
   })
 }

@@ -1,7 +1,7 @@
 import type { MedusaResponse, MedusaStoreRequest } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
 import type { CountryCode, CustomerLookupRequestInput, UserProfile } from "../../../../riverty"
-import { RIVERTY_MODULE, type RivertyModuleService } from "../../../../modules/riverty"
+import { RIVERTY_MODULE, type CustomerLookupRecord, type RivertyModuleService } from "../../../../modules/riverty"
 import {
   STORE_ROUTES,
   cachedRivertyCall,
@@ -11,8 +11,9 @@ import {
   loadStoreCart,
   rivertyCountryOf,
   sendRivertyFailure,
+  storeRouteCacheKey,
 } from "../lib"
-import { billingAddressOf, maskedCustomerOf } from "./profile"
+import { billingAddressOf, maskedBillingOf, maskedCustomerOf } from "./profile"
 import type { CustomerLookupBodyType } from "./validators"
 
 /** How long a lookup waits for the shopper's confirm. */
@@ -42,9 +43,12 @@ type Found = { sealed: string | null; message?: string }
 
 /**
  * POST /store/riverty/customer-lookup: finds the customer at Riverty (Nordics) and answers only
- * masked names and address. The full address is kept sealed for this cart under `lookup_id`
- * until the shopper confirms it (customer-lookup/confirm), once, within LOOKUP_TTL_SECONDS.
- * The identification number, phone and postal code reach neither logs nor cache keys in clear.
+ * masked names and address. The full address is kept sealed in the module for this cart under
+ * `lookup_id` (confirm: customer-lookup/confirm, once, within LOOKUP_TTL_SECONDS); no store
+ * route ever answers it (the promise is above `storeCustomerLookup` in the module service).
+ * Answers are cached per cart: another cart asking the same is a call of its own, so a cached
+ * answer never reaches a second guest and the rate limit counts every probe. The identification
+ * number, phone and postal code reach neither logs nor cache keys in clear.
  */
 export async function POST(req: MedusaStoreRequest<CustomerLookupBodyType>, res: MedusaResponse): Promise<void> {
   const body = req.validatedBody
@@ -56,6 +60,7 @@ export async function POST(req: MedusaStoreRequest<CustomerLookupBodyType>, res:
   const riverty = req.scope.resolve<RivertyModuleService>(RIVERTY_MODULE)
   const fingerprint = async (value: string | undefined) => (value === undefined ? null : await riverty.fingerprint(value))
   const inputs = {
+    cart_id: cart.id,
     provider_id: providerId,
     country,
     category: request.customerCategory,
@@ -63,12 +68,14 @@ export async function POST(req: MedusaStoreRequest<CustomerLookupBodyType>, res:
     phone: await fingerprint(request.mobilePhone),
     postal: await fingerprint(request.postalCode),
   }
+  // The sealed profile in the cache row opens only under this key (this cart, these inputs).
+  const cacheKey = storeRouteCacheKey(STORE_ROUTES.customerLookup, inputs)
   let found: Found
   try {
     found = await cachedRivertyCall<Found>(req, STORE_ROUTES.customerLookup, inputs, async () => {
       const answer = await connection.client.lookup.customer(request, { country })
       const profile = answer.userProfiles?.[0]
-      return profile ? { sealed: await riverty.sealPersonal(profile) } : { sealed: null, message: customerFacingMessageOf(answer.riskCheckMessages) }
+      return profile ? { sealed: await riverty.sealPersonal(profile, cacheKey) } : { sealed: null, message: customerFacingMessageOf(answer.riskCheckMessages) }
     })
   } catch (error) {
     sendRivertyFailure(res, error, "Customer lookup is not available right now; please enter your details", {
@@ -82,8 +89,10 @@ export async function POST(req: MedusaStoreRequest<CustomerLookupBodyType>, res:
     res.status(404).json({ type: "not_found", message: found.message ?? "No customer was found for these details; please enter your details" })
     return
   }
-  const profile = await riverty.openSealed<UserProfile>(found.sealed)
-  const billing = billingAddressOf(profile, country)
-  const lookupId = billing ? await riverty.storeCustomerLookup(cart.id, billing, LOOKUP_TTL_SECONDS) : null
-  res.json({ lookup_id: lookupId, customer: maskedCustomerOf(profile, country) })
+  const profile = await riverty.openSealed<UserProfile>(found.sealed, cacheKey)
+  const address = billingAddressOf(profile, country)
+  const customer = maskedCustomerOf(profile, country)
+  const record: CustomerLookupRecord | undefined = address ? { address, masked: maskedBillingOf(customer) } : undefined
+  const lookupId = record ? await riverty.storeCustomerLookup(cart.id, record, LOOKUP_TTL_SECONDS) : null
+  res.json({ lookup_id: lookupId, customer })
 }

@@ -1,7 +1,7 @@
 import type { MedusaResponse, MedusaStoreRequest } from "@medusajs/framework/http"
 import { amountRangeFor, isWithinRange } from "../../../../connection"
 import type { CountryCode, Currency, InstallmentPlan } from "../../../../riverty"
-import { STORE_ROUTES, cachedRivertyCall, connectionFor, loadStoreCart, rivertyCountryOf, sendRivertyFailure } from "../lib"
+import { STORE_ROUTES, cachedRivertyCall, connectionFor, keepHttpUrls, loadStoreCart, plansWithHttpUrls, rivertyCountryOf, sendRivertyFailure } from "../lib"
 import type { InstallmentPlansBodyType } from "./validators"
 
 /**
@@ -29,7 +29,8 @@ export async function POST(req: MedusaStoreRequest<InstallmentPlansBodyType>, re
       const answer = await connection.client.lookup.installmentPlans(request, { country: request.countryCode })
       return answer.availableInstallmentPlans
     })
-    res.json({ installment_plans: plans })
+    // After the cache, so whatever it holds, only http(s) URLs reach the storefront.
+    res.json({ installment_plans: plansWithHttpUrls(plans, keepHttpUrls(req)) })
   } catch (error) {
     sendRivertyFailure(res, error, "Installment plans are not available right now; please try again shortly", {
       amount: "amount",

@@ -14,6 +14,11 @@ function canonical(value: unknown): string {
   return JSON.stringify(value ?? null)
 }
 
+/** The cache row's id for a route's inputs (also what a sealed answer in it is bound to). */
+export function storeRouteCacheKey(route: string, inputs: unknown): string {
+  return `${route}|${createHash("sha256").update(canonical(inputs)).digest("hex")}`
+}
+
 /**
  * Answers a store route's Riverty call from the cache when the same `inputs` were answered within
  * `storeRoutes.cacheTtlSeconds`; otherwise calls Riverty and keeps the answer. Key the inputs on
@@ -25,7 +30,7 @@ export async function cachedRivertyCall<T>(req: MedusaRequest, route: string, in
   const riverty = req.scope.resolve<RivertyModuleService>(RIVERTY_MODULE)
   const ttl = riverty.options.storeRoutes.cacheTtlSeconds
   if (ttl === 0) return call()
-  const key = `${route}|${createHash("sha256").update(canonical(inputs)).digest("hex")}`
+  const key = storeRouteCacheKey(route, inputs)
   const cached = await riverty.readStoreRouteCache(key)
   if (cached !== undefined) return cached as T
   const answer = await call()

@@ -15,7 +15,7 @@ interface CheckoutRequest {
 }
 
 /**
- * Records the shopper's IP address (`req.ip`: Medusa trusts one proxy, see client-identity.ts)
+ * Records the shopper's IP address (the `trustedProxies` option decides it, see client-identity.ts)
  * and User-Agent for the cart, for `customer.riskData` of authorize: Medusa calls the payment
  * provider from cart completion without the request. Only for carts paying with a Riverty
  * provider, and only the parts that provider's `riskData` option sends. Stored by the server in

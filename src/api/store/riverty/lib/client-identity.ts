@@ -1,11 +1,13 @@
 import type { MedusaRequest } from "@medusajs/framework/http"
+import { RIVERTY_MODULE, clientAddressOf, type RivertyModuleService } from "../../../../modules/riverty"
 
 /**
- * The client a store route limit counts against: the IP address Medusa sees. Medusa's HTTP
- * loader sets Express's `trust proxy` to 1, so `req.ip` is the address the one proxy in front of
- * the server (load balancer, CDN) reports in `X-Forwarded-For`. Without such a proxy a client
- * could name any address there; the server must then sit behind one that overwrites the header.
+ * The client a store route limit counts against, and the IP address risk data sends: the
+ * socket's peer, or the address the plugin's `trustedProxies` let X-Forwarded-For name. Not
+ * `req.ip`: Medusa trusts one hop for every request, so a client that reaches the server directly
+ * could name any address there.
  */
 export function storeClientOf(req: MedusaRequest): string {
-  return req.ip || req.socket?.remoteAddress || "unknown"
+  const riverty = req.scope.resolve<RivertyModuleService>(RIVERTY_MODULE)
+  return clientAddressOf(req, riverty.options) ?? "unknown"
 }

@@ -3,7 +3,7 @@ import type { CustomerCategory, InstallmentPlan, PaymentMethod } from "../../../
 import { RIVERTY_METHODS, type RivertyMethodKey } from "../../../../providers/riverty"
 import { fieldsFor, type StorefrontFieldDescription } from "../../../../storefront"
 
-/** One Riverty method the shopper may choose for the cart (README, "Store routes"). */
+/** One Riverty method the shopper may choose for the cart (docs/checkout.md, "Store routes"). */
 export interface RivertyMethodOffer {
   provider_id: string
   method: RivertyMethodKey

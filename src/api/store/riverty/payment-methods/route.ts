@@ -6,7 +6,9 @@ import {
   cachedRivertyCall,
   connectionFor,
   customerFacingMessageOf,
+  keepHttpUrls,
   loadStoreCart,
+  methodsWithHttpUrls,
   regionRivertyProviders,
   rivertyCountryOf,
   sendRivertyFailure,
@@ -53,8 +55,10 @@ export async function POST(req: MedusaStoreRequest<PaymentMethodsBodyType>, res:
         return { methods: answer.paymentMethods ?? [], customer_facing_message: rejected ? customerFacingMessageOf(answer.riskCheckMessages) : undefined }
       })
       message ??= offered.customer_facing_message
+      // After the cache, so whatever it holds, only http(s) URLs reach the storefront.
+      const methods = methodsWithHttpUrls(offered.methods, keepHttpUrls(req))
       for (const provider of group) {
-        const offer = offerOf(provider.providerId, provider.method!, offered.methods, { country, category, total: cart.total, options: connection.options })
+        const offer = offerOf(provider.providerId, provider.method!, methods, { country, category, total: cart.total, options: connection.options })
         if (offer) offers.push(offer)
       }
     }

@@ -1,0 +1,79 @@
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import axios from "axios"
+import { providerId } from "../../../src/providers/riverty/payment-methods"
+import { seedProduct } from "../fixtures/admin-order"
+import { useEmulator } from "../fixtures/emulator"
+import { customerAtRiverty, shopperCheckout } from "../fixtures/risk-checkout"
+import { seedStore, type StoreFixture } from "../fixtures/store"
+import { startServerProcess, useProcessEnv } from "../fixtures/two-processes"
+
+// Finding 3 (issue 22): the client's address was whatever X-Forwarded-For said (Medusa trusts one
+// hop for every request), so a client reaching the store directly could step past a rate limit
+// that had answered 429 and choose the IP address sent to Riverty as risk data. Now the plugin's
+// `trustedProxies` decides: unset, the socket's peer is the client; `1`, the last hop is.
+jest.setTimeout(240 * 1000)
+
+const LIMIT = 3
+// "" is the plugin's default (no proxy); the other HTTP tests trust loopback (setup.js).
+useProcessEnv({ RIVERTY_TRUSTED_PROXIES: "", RIVERTY_STORE_RATE_LIMIT: String(LIMIT), RIVERTY_STORE_RATE_WINDOW_SECONDS: "3600" })
+
+const emulator = useEmulator()
+const LOOPBACK = ["127.0.0.1", "::1", "::ffff:127.0.0.1"]
+
+medusaIntegrationTestRunner({
+  testSuite: ({ api, getContainer, dbConfig }) => {
+    let store: StoreFixture
+    let variantId: string
+
+    beforeAll(async () => {
+      store = await seedStore(getContainer())
+      variantId = await seedProduct(getContainer(), store, 40)
+    })
+
+    /** The installment plans of an amount (no cart needed): a store route under the rate limit. */
+    const plans = (forwardedFor: string, base = "") =>
+      (base ? axios : api).post(
+        `${base}/store/riverty/installment-plans`,
+        { provider_id: providerId("installments"), amount: 500, currency_code: "eur", country_code: "de" },
+        { headers: { "x-publishable-api-key": store.publishableKey, "x-forwarded-for": forwardedFor }, validateStatus: () => true },
+      )
+
+    it("by default counts the socket's address: ten other X-Forwarded-For values after a 429 are still refused", async () => {
+      const statuses: number[] = []
+      for (let i = 0; i <= LIMIT; i++) statuses.push((await plans("198.51.100.1")).status)
+      expect(statuses).toEqual([...Array(LIMIT).fill(200), 429])
+
+      const spoofed: number[] = []
+      for (let i = 0; i < 10; i++) spoofed.push((await plans(`203.0.113.${i + 10}`)).status)
+      expect(spoofed).toEqual(Array(10).fill(429))
+    })
+
+    it("by default sends Riverty the socket's address as risk data, not the X-Forwarded-For the caller chose", async () => {
+      const shop = shopperCheckout(api, () => store)
+      const caller = { ip: "192.0.2.99" }
+      const { orderNumber } = await shop.buy(caller, variantId, "socket-address@example.com")
+      const { riskData } = await customerAtRiverty(emulator.current, orderNumber)
+      expect(LOOPBACK).toContain(riskData?.ipAddress)
+      expect(JSON.stringify(riskData)).not.toContain("192.0.2.99")
+    })
+
+    it("with trustedProxies 1 honours the last hop of X-Forwarded-For and nothing before it", async () => {
+      const proxied = await startServerProcess({ databaseUrl: dbConfig.clientUrl, workerMode: "server", env: { RIVERTY_TRUSTED_PROXIES: "1" } })
+      try {
+        // The proxy appends the address it saw; what the client wrote before it is not believed.
+        const statuses: number[] = []
+        for (let i = 0; i <= LIMIT; i++) statuses.push((await plans(`10.9.9.${i}, 198.51.100.50`, proxied.url)).status)
+        expect(statuses).toEqual([...Array(LIMIT).fill(200), 429])
+        // Another client behind the same proxy has its own count.
+        expect((await plans("198.51.100.51", proxied.url)).status).toBe(200)
+
+        // Risk data carries the same address.
+        const shop = shopperCheckout(axios.create({ baseURL: proxied.url }), () => store)
+        const { orderNumber } = await shop.buy({ ip: "10.1.1.1, 198.51.100.52" }, variantId, "proxied@example.com")
+        expect((await customerAtRiverty(emulator.current, orderNumber)).riskData?.ipAddress).toBe("198.51.100.52")
+      } finally {
+        await proxied.stop()
+      }
+    })
+  },
+})

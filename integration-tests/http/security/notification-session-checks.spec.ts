@@ -1,0 +1,125 @@
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { updateRegionsWorkflow } from "@medusajs/medusa/core-flows"
+import { randomUUID } from "node:crypto"
+import { ALL_PROVIDER_IDS, providerId } from "../../../src/providers/riverty/payment-methods"
+import { signNotification } from "../../../src/riverty"
+import { useBackendUrl } from "../fixtures/backend-url"
+import { checkoutHelpers, seedCatalog, type CatalogFixture, type CheckoutHelpers } from "../fixtures/checkout"
+import { EMULATOR_NOTIFY_SECRET, useEmulator } from "../fixtures/emulator"
+import { postNotification, riverty, waitFor } from "../fixtures/notifications"
+import { seedStore, type StoreFixture } from "../fixtures/store"
+
+// Finding 5, two smaller parts. /hooks/payment provider check: Riverty's order number is the Medusa
+// session id, so a signed notification can name any payment session's id; on Medusa's
+// /hooks/payment path the provider acts only on sessions a Riverty provider holds. The inbox records
+// what a notification actually did: an "authorized" for a session Riverty rejected makes no order
+// and says so.
+jest.setTimeout(240 * 1000)
+
+useBackendUrl()
+useEmulator()
+const SCA = "StrongCustomerAuthentication"
+const HOOK_PATH = "/hooks/payment/riverty-invoice_riverty"
+const SYSTEM_PROVIDER = "pp_system_default"
+
+medusaIntegrationTestRunner({
+  testSuite: ({ api, getContainer }) => {
+    let store: StoreFixture
+    let catalog: CatalogFixture
+    let checkout: CheckoutHelpers
+
+    beforeAll(async () => {
+      store = await seedStore(getContainer())
+      catalog = await seedCatalog(getContainer(), store)
+      checkout = checkoutHelpers(api, () => store)
+      // The store also offers Medusa's own provider, whose sessions authorize without any payment.
+      await updateRegionsWorkflow(getContainer()).run({
+        input: { selector: { id: store.regionId }, update: { payment_providers: [...ALL_PROVIDER_IDS, SYSTEM_PROVIDER] } },
+      })
+    })
+
+    const ordersOfCart = async (cartId: string): Promise<string[]> => {
+      const query = getContainer().resolve(ContainerRegistrationKeys.QUERY)
+      const { data } = await query.graph({ entity: "order_cart", fields: ["order_id"], filters: { cart_id: cartId } })
+      return data.map((row: { order_id: string }) => row.order_id)
+    }
+    const sessionStatus = async (sessionId: string) => {
+      const query = getContainer().resolve(ContainerRegistrationKeys.QUERY)
+      const { data } = await query.graph({ entity: "payment_session", fields: ["id", "status"], filters: { id: sessionId } })
+      return (data[0] as { status: string }).status
+    }
+    const postAuthorizedHook = (orderNumber: string) => {
+      const body = JSON.stringify({
+        id: randomUUID(),
+        timestamp: new Date().toISOString(),
+        type: "payments/transactionAuthorized",
+        parameters: { paymentTransactionToken: orderNumber, statusChange: { from: null, to: "Authorized" } },
+      })
+      return api.post(HOOK_PATH, body, {
+        headers: { "content-type": "application/json", "riverty-signature": signNotification(body, EMULATOR_NOTIFY_SECRET) },
+        validateStatus: () => true,
+        transformRequest: [(data: string) => data],
+      })
+    }
+
+    it("ignores a signed transactionAuthorized naming another provider's session; a Riverty session's is applied", async () => {
+      const foreignCart = await checkout.createCart({
+        buyer: { firstName: "Erika" },
+        items: [{ variant_id: catalog.shirtVariantId, quantity: 1 }],
+        shippingOptionId: catalog.shippingOptionId,
+      })
+      const foreign = await checkout.startPayment(foreignCart, SYSTEM_PROVIDER)
+      expect(foreign.status).toBe(200)
+      const foreignSession: string = foreign.data.payment_collection.payment_sessions[0].id
+      expect(await sessionStatus(foreignSession)).toBe("pending")
+
+      // A Riverty checkout the shopper accepted on the hosted page but never returned from: its
+      // notification, sent after the foreign one, shows when Medusa has handled both.
+      const markerCart = await checkout.createCart({
+        buyer: { firstName: SCA },
+        items: [{ variant_id: catalog.shirtVariantId, quantity: 1 }],
+        shippingOptionId: catalog.shippingOptionId,
+      })
+      const started = await checkout.startPayment(markerCart, providerId("invoice"), { birth_date: "1985-02-03" })
+      const markerSession: string = started.data.payment_collection.payment_sessions[0].id
+      expect((await checkout.complete(markerCart)).status).toBe(400)
+      const pending = (await checkout.getCart(markerCart)).payment_collection.payment_sessions[0]
+      const pressed = await fetch(String(pending.data.redirect_url), { method: "POST", body: new URLSearchParams({ action: "accept" }), redirect: "manual" })
+      expect(pressed.status).toBe(303)
+
+      expect((await postAuthorizedHook(foreignSession)).status).toBe(200)
+      expect((await postAuthorizedHook(markerSession)).status).toBe(200)
+      // Medusa handles payment webhooks 5 s after receipt, in the order received.
+      await waitFor(async () => (await ordersOfCart(markerCart)).length === 1, { timeoutMs: 60_000, intervalMs: 500 })
+
+      expect(await ordersOfCart(foreignCart)).toEqual([])
+      expect(await sessionStatus(foreignSession)).toBe("pending")
+      expect((await checkout.getCart(foreignCart)).completed_at).toBeNull()
+    })
+
+    it("records 'ignored: session rejected, no order' for an authorized notification of a session Riverty rejected", async () => {
+      const cartId = await checkout.createCart({
+        buyer: { firstName: "Reject" },
+        items: [{ variant_id: catalog.shirtVariantId, quantity: 1 }],
+        shippingOptionId: catalog.shippingOptionId,
+      })
+      const started = await checkout.startPayment(cartId, providerId("invoice"), { birth_date: "1985-02-03" })
+      const sessionId: string = started.data.payment_collection.payment_sessions[0].id
+      expect((await checkout.complete(cartId)).status).toBe(400)
+
+      const id = randomUUID()
+      const body = JSON.stringify({
+        id,
+        timestamp: new Date().toISOString(),
+        type: "payments/transactionAuthorized",
+        parameters: { paymentTransactionToken: sessionId, statusChange: { from: null, to: "Authorized" } },
+      })
+      expect((await postNotification(api, body, EMULATOR_NOTIFY_SECRET)).status).toBe(200)
+      const row = async () => (await riverty(getContainer()).listRivertyNotifications({ notification_id: id }))[0]
+      await waitFor(async () => (await row())?.status === "processed", { timeoutMs: 60_000, intervalMs: 250 })
+      expect((await row()).outcome).toBe("payment: authorized ignored: session rejected, no order")
+      expect(await ordersOfCart(cartId)).toEqual([])
+    })
+  },
+})

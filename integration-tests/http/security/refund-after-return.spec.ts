@@ -1,0 +1,65 @@
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import type { RivertyClient } from "../../../src/riverty"
+import { checkoutHelpers, seedCatalog, type CatalogFixture, type CheckoutHelpers } from "../fixtures/checkout"
+import { useEmulator } from "../fixtures/emulator"
+import { emulatorReader, loginAdmin, placeOrder, type AdminAuth } from "../fixtures/order-management"
+import { seedStore, type StoreFixture } from "../fixtures/store"
+
+jest.setTimeout(180 * 1000)
+
+// Issue 22, item 6 over HTTP: after every line of one VAT rate of a capture came back and was
+// refunded (the books, 7 %), a partial refund of the rest is split over what each rate still
+// holds: all of it at 19 %. Ignoring earlier refunds would give the 7 % rate a share that no
+// captured line can carry, and the refund would fail.
+const emulator = useEmulator()
+
+medusaIntegrationTestRunner({
+  testSuite: ({ api, getContainer }) => {
+    let store: StoreFixture
+    let catalog: CatalogFixture
+    let checkout: CheckoutHelpers
+    let admin: AdminAuth
+    let riverty: RivertyClient
+
+    beforeAll(async () => {
+      store = await seedStore(getContainer())
+      catalog = await seedCatalog(getContainer(), store)
+      checkout = checkoutHelpers(api, () => store)
+      admin = await loginAdmin(api, getContainer())
+      riverty = emulatorReader(emulator.current)
+    })
+
+    it("refunds part of a capture whose 7 % lines were refunded before, all at 19 %", async () => {
+      const order = await placeOrder(getContainer(), checkout, catalog, "Returned")
+      const captured = await api.post(`/admin/payments/${order.paymentId}/capture`, {}, { ...admin, validateStatus: () => true })
+      expect(captured.status).toBe(200)
+      const [capture] = (await riverty.orders.getOrder(order.orderNumber)).captures ?? []
+
+      // The three books came back; the merchant refunds exactly those lines at Riverty.
+      const books = (capture.captureItems ?? []).filter((i) => i.productId === "BOOK-PB")
+      expect(books.map((b) => [b.quantity, b.grossUnitPrice, b.vatPercent])).toEqual([[3, 5.35, 7]])
+      const items = books.map((b) => ({
+        productId: b.productId!,
+        description: b.description!,
+        quantity: 3,
+        grossUnitPrice: 5.35,
+        netUnitPrice: 5,
+        vatPercent: 7,
+        vatAmount: 0.35,
+      }))
+      await riverty.orders.refund(order.orderNumber, { captureNumber: capture.captureNumber, items, refundType: "Return" }, { idempotencyKey: `books-${order.orderNumber}` })
+
+      // 10.00 more through Medusa: one shipping unit (5.95) and an adjusting line of 4.05 on a
+      // shirt, both at 19 %.
+      const refunded = await api.post(`/admin/payments/${order.paymentId}/refund`, { amount: 10 }, { ...admin, validateStatus: () => true })
+      expect([refunded.status, refunded.data?.message]).toEqual([200, undefined])
+      const refunds = (await riverty.orders.getOrder(order.orderNumber)).refunds ?? []
+      const last = refunds[refunds.length - 1]
+      expect(last.amount).toBe(-10)
+      expect((last.refundItems ?? []).map((i) => [i.productId, i.description, i.quantity, i.grossUnitPrice, i.vatPercent])).toEqual([
+        [expect.stringMatching(/^shipping-/), "Standard parcel", 1, -5.95, 19],
+        ["SHIRT-M", "Shirt - M (adjusting line)", 1, -4.05, 19],
+      ])
+    })
+  },
+})

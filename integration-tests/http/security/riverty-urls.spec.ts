@@ -1,0 +1,150 @@
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import axios from "axios"
+import { providerId } from "../../../src/providers/riverty/payment-methods"
+import { checkoutHelpers, seedCatalog, type CatalogFixture, type CheckoutHelpers } from "../fixtures/checkout"
+import { useEmulator } from "../fixtures/emulator"
+import { seedStore, type StoreFixture } from "../fixtures/store"
+import { storeRoutes } from "../fixtures/store-routes"
+
+// Finding 4 (issue 22): URLs in Riverty's answers reached the storefront as they came, so a
+// `javascript:` or `data:` terms link, logo or hosted page would run in the shop's page. Now only
+// http(s) URLs pass a store route (and the storefront export's helpers, see storefront unit
+// tests); anything else is dropped and logged once, without the value. The emulator's faults
+// answer 200 with a body of the test's choosing: a Riverty that sends such URLs.
+jest.setTimeout(240 * 1000)
+
+const emulator = useEmulator()
+const METHODS_PATH = "/api/v3/checkout/payment-methods"
+const PLANS_PATH = "/api/v3/lookup/installment-plans"
+const AUTHORIZE_PATH = "/api/v3/checkout/authorize"
+
+const SCRIPT = "javascript:alert(document.cookie)"
+const DATA = "data:text/html,<script>alert(1)</script>"
+const plan = (readMore: string) => ({
+  basketAmount: 120,
+  numberOfInstallments: 3,
+  installmentAmount: 40,
+  lastInstallmentAmount: 40,
+  interestRate: 0,
+  effectiveAnnualPercentageRate: 0,
+  totalAmount: 120,
+  installmentProfileNumber: 1,
+  readMore,
+})
+const hostileMethods = {
+  outcome: "Accepted",
+  paymentMethods: [
+    {
+      type: "Invoice",
+      title: "Invoice",
+      logo: SCRIPT,
+      consumerFeeAmount: 0,
+      legalInfo: { requiresCustomerConsent: false, termsAndConditionsUrl: SCRIPT, privacyStatementUrl: DATA, text: "<p>Terms apply.</p>" },
+      directDebit: { available: false },
+    },
+    {
+      type: "Installment",
+      title: "Installments",
+      logo: "https://cdn.riverty.example/installments.svg",
+      legalInfo: { requiresCustomerConsent: true, termsAndConditionsUrl: "https://docs.riverty.example/terms", privacyStatementUrl: "vbscript:msgbox(1)", bgb507Url: DATA },
+      installment: { availableInstallmentPlans: [plan(SCRIPT)] },
+      directDebit: { available: false },
+    },
+  ],
+}
+
+medusaIntegrationTestRunner({
+  testSuite: ({ api, getContainer }) => {
+    let store: StoreFixture
+    let catalog: CatalogFixture
+    let checkout: CheckoutHelpers
+    const routes = storeRoutes(api, () => checkout, () => emulator.current)
+    const control = () => `${emulator.current.url}/_emulator`
+    const answerWith = (path: string, body: unknown) => axios.post(`${control()}/faults`, { method: "POST", path, status: 200, body, times: 0 })
+
+    beforeAll(async () => {
+      store = await seedStore(getContainer())
+      catalog = await seedCatalog(getContainer(), store)
+      checkout = checkoutHelpers(api, () => store)
+    })
+    afterEach(() => routes.clearFaults())
+
+    const cartOf = (quantity: number) => checkout.createCart({ buyer: { firstName: "Ina" }, items: [{ variant_id: catalog.shirtVariantId, quantity }] })
+    const warnings = () => {
+      const logger = getContainer().resolve<{ warn: (message: string) => void }>(ContainerRegistrationKeys.LOGGER)
+      return jest.spyOn(logger, "warn")
+    }
+    const droppedWarnings = (warn: jest.SpyInstance) =>
+      warn.mock.calls.map(([message]) => String(message)).filter((message) => message.includes("not http(s)"))
+
+    it("payment-methods passes only http(s) logo, terms, privacy and SECCI URLs and plan links, and logs each dropped one once", async () => {
+      await answerWith(METHODS_PATH, hostileMethods)
+      const warn = warnings()
+      try {
+        const first = await routes.post("payment-methods", { cart_id: await cartOf(12) })
+        expect(first.status).toBe(200)
+        const offers = first.data.payment_methods as Array<Record<string, any>>
+        const invoice = offers.find((offer) => offer.method === "invoice")!
+        const installments = offers.find((offer) => offer.method === "installments")!
+        expect(invoice.logo).toBeUndefined()
+        expect(invoice.legal).toEqual({ requires_consent: false, text: "<p>Terms apply.</p>" })
+        expect(installments.logo).toBe("https://cdn.riverty.example/installments.svg")
+        expect(installments.legal).toEqual({ requires_consent: true, terms_url: "https://docs.riverty.example/terms" })
+        expect(installments.installment_plans).toHaveLength(1)
+        expect(installments.installment_plans[0].readMore).toBeUndefined()
+        expect(installments.installment_plans[0].installmentProfileNumber).toBe(1)
+        expect(JSON.stringify(first.data)).not.toMatch(/javascript:|data:|vbscript:/)
+
+        // Another cart: Riverty is asked again and sends the same URLs; they were reported already.
+        const second = await routes.post("payment-methods", { cart_id: await cartOf(13) })
+        expect(second.status).toBe(200)
+        expect(JSON.stringify(second.data)).not.toMatch(/javascript:|data:|vbscript:/)
+        const dropped = droppedWarnings(warn)
+        expect(dropped.filter((message) => message.includes("paymentMethods[].logo"))).toHaveLength(1)
+        expect(dropped.filter((message) => message.includes("legalInfo.termsAndConditionsUrl"))).toHaveLength(1)
+        // Two different privacy values (data: and vbscript:): one line each.
+        expect(dropped.filter((message) => message.includes("legalInfo.privacyStatementUrl"))).toHaveLength(2)
+        expect(dropped.filter((message) => message.includes("legalInfo.bgb507Url"))).toHaveLength(1)
+        expect(dropped.filter((message) => message.includes("installment.availableInstallmentPlans[].readMore"))).toHaveLength(1)
+        expect(dropped.join("\n")).not.toMatch(/alert|cookie|<script>|msgbox/)
+      } finally {
+        warn.mockRestore()
+      }
+    })
+
+    it("installment-plans drops a readMore link that is not http(s)", async () => {
+      await answerWith(PLANS_PATH, { availableInstallmentPlans: [plan(DATA), plan("https://docs.riverty.example/plan/1")] })
+      const { status, data } = await routes.post("installment-plans", { provider_id: providerId("installments"), amount: 120, currency_code: "eur", country_code: "de" })
+      expect(status).toBe(200)
+      expect(data.installment_plans.map((item: Record<string, unknown>) => item.readMore)).toEqual([undefined, "https://docs.riverty.example/plan/1"])
+      expect(JSON.stringify(data)).not.toContain("data:")
+    })
+
+    it("a Pending authorize whose hosted page is not http(s) offers the storefront no redirect", async () => {
+      const cartId = await checkout.createCart({
+        buyer: { firstName: "Ina" },
+        items: [{ variant_id: catalog.shirtVariantId, quantity: 2 }],
+        shippingOptionId: catalog.shippingOptionId,
+      })
+      const started = await checkout.startPayment(cartId, providerId("invoice"), { birth_date: "1980-04-01" })
+      expect(started.status).toBe(200)
+      await answerWith(AUTHORIZE_PATH, { outcome: "Pending", checkoutId: "00000000-0000-4000-8000-000000000001", redirectUrl: SCRIPT })
+      const warn = warnings()
+      try {
+        const completed = await checkout.complete(cartId)
+        expect(completed.status).toBe(400)
+        const cart = await checkout.getCart(cartId)
+        expect(cart.completed_at).toBeNull()
+        const session = cart.payment_collection.payment_sessions.find((item: Record<string, unknown>) => item.provider_id === providerId("invoice"))
+        expect(session.data.riverty_outcome).toBe("Pending")
+        expect(session.data.redirect_url ?? null).toBeNull()
+        expect(JSON.stringify(session.data)).not.toContain("javascript:")
+        expect(droppedWarnings(warn)).toEqual([expect.stringContaining("redirectUrl")])
+        expect(droppedWarnings(warn).join("\n")).not.toContain("alert")
+      } finally {
+        warn.mockRestore()
+      }
+    })
+  },
+})

@@ -1,0 +1,8 @@
+import { StepResponse, createStep } from "@medusajs/framework/workflows-sdk"
+import { RIVERTY_MODULE, type RivertyModuleService } from "../../../modules/riverty"
+
+/** Deletes the cart's sealed lookups (the order has the address, or must not get it). Nothing to undo. */
+export const rivertyForgetCustomerLookupsStep = createStep("riverty-forget-customer-lookups", async (input: { cart_id: string }, { container }) => {
+  await container.resolve<RivertyModuleService>(RIVERTY_MODULE).forgetCustomerLookups(input.cart_id)
+  return new StepResponse(undefined)
+})
