@@ -100,16 +100,16 @@ async function main() {
     step(`Migrating the database ${config.databaseName}`)
     await medusa(["db:migrate"], { cwd: ROOT, env })
     step("Seeding the store and creating the admin user")
-    const [seedOutput] = await Promise.all([
-      medusa(["exec", "./scripts/demo/seed.ts"], { cwd: ROOT, env }).catch((error) => {
-        // The seed's own refusal (an older demo in the database) is the whole story; the stack is noise.
-        const refusal = /The demo database holds[^\n]*/.exec(error.message)
-        throw refusal ? new Error(refusal[0]) : error
-      }),
-      medusa(["user", "-e", config.adminEmail, "-p", config.adminPassword], { cwd: ROOT, env }).catch((error) => {
-        if (!/already exists/i.test(error.message)) throw error
-      }),
-    ])
+    // One after the other: each command boots Medusa, and every boot runs Medusa's
+    // createDefaultsWorkflow; two boots on a fresh database race to create the default store.
+    const seedOutput = await medusa(["exec", "./scripts/demo/seed.ts"], { cwd: ROOT, env }).catch((error) => {
+      // The seed's own refusal (an older demo in the database) is the whole story; the stack is noise.
+      const refusal = /The demo database holds[^\n]*/.exec(error.message)
+      throw refusal ? new Error(refusal[0]) : error
+    })
+    await medusa(["user", "-e", config.adminEmail, "-p", config.adminPassword], { cwd: ROOT, env }).catch((error) => {
+      if (!/already exists/i.test(error.message)) throw error
+    })
     const seed = JSON.parse(/DEMO_SEED (.*)/.exec(seedOutput)[1])
     if (!seed.seeded) step("The store was seeded before: nothing added, the demo's own publishable key reused")
     if (!seed.seeded && !restored) {

@@ -1,15 +1,31 @@
 // Registers the store's notification URL at Riverty the way a merchant does: the admin route
 // POST /admin/riverty/notifications/callbacks (the same workflow as `npm run riverty:register-notifications`).
 
+// `medusa develop` answers /health before every route is warm and restarts when a file in the
+// project changes: a refused connection or a 5xx in the first minute is retried, not fatal.
+const RETRY_FOR_MS = 60000
+
 async function call(method, url, { body, headers = {} } = {}) {
-  const response = await fetch(url, {
-    method,
-    headers: { "content-type": "application/json", ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  const text = await response.text()
-  if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${text.slice(0, 500)}`)
-  return text ? JSON.parse(text) : {}
+  const deadline = Date.now() + RETRY_FOR_MS
+  for (;;) {
+    let failure
+    try {
+      const response = await fetch(url, {
+        method,
+        headers: { "content-type": "application/json", ...headers },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      })
+      const text = await response.text()
+      if (response.ok) return text ? JSON.parse(text) : {}
+      failure = new Error(`${method} ${url} answered ${response.status}: ${text.slice(0, 500)}`)
+      if (response.status < 500) throw failure
+    } catch (error) {
+      if (error === failure) throw error
+      failure = new Error(`${method} ${url} failed: ${error.cause?.code ?? error.message}`)
+    }
+    if (Date.now() >= deadline) throw failure
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+  }
 }
 
 /**

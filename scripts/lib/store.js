@@ -92,11 +92,6 @@ async function waitFor(url, { timeoutMs = 180000, isReady = (r) => r.status === 
   throw new Error(`${url} did not become ready within ${timeoutMs / 1000}s (last: ${last})`)
 }
 
-/**
- * Starts `medusa develop` (serves the API and the admin from source; `command: "start"` runs it
- * without the file watcher) and resolves once /health answers. The returned stop() ends the whole
- * process group.
- */
 /** Whether something accepts connections on the port (on any loopback name the store may answer). */
 function portAnswers(port) {
   return new Promise((resolve) => {
@@ -109,6 +104,11 @@ function portAnswers(port) {
   })
 }
 
+/**
+ * Starts `medusa develop` (serves the API and the admin from source; `command: "start"` runs it
+ * without the file watcher) and resolves once /health answers. The returned stop() ends the whole
+ * process group.
+ */
 async function startStore({ cwd, env, port, log = () => undefined, command = "develop" }) {
   // The readiness check below asks the port for /health: with another server on it, that server
   // would answer and the caller would test it instead of this store.
