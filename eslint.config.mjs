@@ -1,10 +1,10 @@
 import tseslint from "typescript-eslint"
 import medusa from "@medusajs/eslint-plugin"
-import { importBoundaries } from "./eslint.import-map.mjs"
+import { importBoundaries, packageBoundaries } from "./eslint.import-map.mjs"
 
 export default tseslint.config(
   {
-    ignores: ["node_modules/", ".medusa/", ".cache/", "test-artifacts/", "coverage/", "**/*.d.ts"],
+    ignores: ["node_modules/", "packages/*/dist/", ".medusa/", ".cache/", "test-artifacts/", "coverage/", "**/*.d.ts"],
   },
   ...medusa.configs.recommended,
   ...tseslint.configs.recommended,
@@ -27,9 +27,9 @@ export default tseslint.config(
   }
 ,
   {
-    // The client, the order money math, the emulator and the storefront export are free of Medusa by
+    // The client, the order money math, the emulator and the storefront kit are free of Medusa by
     // design: they take zod directly (the same version Medusa re-exports, so both share one copy).
-    files: ["src/riverty/**", "src/riverty-order/**", "src/emulator/**", "src/storefront/**", "bin/**", "integration-tests/emulator/**", "bench/**"],
+    files: ["src/riverty/**", "src/riverty-order/**", "src/emulator/**", "packages/**", "bin/**", "integration-tests/emulator/**", "bench/**"],
     rules: { "@medusajs/zod-import-source": "off", "@medusajs/use-medusa-error-not-generic-error": "off" },
   }
 ,
@@ -39,6 +39,7 @@ export default tseslint.config(
     rules: { "@medusajs/use-medusa-error-not-generic-error": "off" },
   }
 ,
-  // Which folder of src may import which (docs/architecture.md).
+  // Which folder of src may import which, and which package which (docs/architecture.md).
   ...importBoundaries(),
+  ...packageBoundaries(),
 )

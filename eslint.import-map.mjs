@@ -1,5 +1,6 @@
-// The folders of src/ and what each may import (docs/architecture.md draws the same map).
-// `npm run lint` fails on an import the map does not allow.
+// The folders of src/ and what each may import, and the workspace packages and which of the
+// others each may import (docs/architecture.md draws the same map). `npm run lint` fails on an
+// import the map does not allow.
 
 /**
  * folder -> the folders it may import. `folder:types` allows `import type` only; `folder/sub`
@@ -7,7 +8,6 @@
  */
 export const IMPORT_MAP = {
   riverty: [],
-  storefront: [],
   "riverty-order": ["riverty"],
   // The emulator shares only the wire schemas with the client: its money and signing are its own
   // (src/emulator/domain/money.ts, notifications/signing.ts), so a defect in the client's cents,
@@ -15,18 +15,18 @@ export const IMPORT_MAP = {
   emulator: ["riverty/schemas"],
   connection: ["riverty"],
   modules: ["riverty", "riverty-order", "connection"],
-  providers: ["riverty", "riverty-order", "connection", "modules", "storefront"],
+  providers: ["riverty", "riverty-order", "connection", "modules"],
   workflows: ["riverty", "riverty-order", "connection", "modules", "providers"],
-  api: ["riverty", "riverty-order", "connection", "modules", "providers", "workflows", "storefront"],
+  api: ["riverty", "riverty-order", "connection", "modules", "providers", "workflows"],
   subscribers: ["connection", "modules", "workflows"],
   jobs: ["riverty", "connection", "modules", "providers", "workflows"],
   links: ["modules"],
   scripts: ["connection", "modules", "workflows"],
-  admin: ["api:types", "riverty/normalise", "storefront:types", "storefront/safe-url"],
+  admin: ["api:types", "riverty/normalise"],
 }
 
-/** Folders free of Medusa: they run in any Node process (client, emulator), in a browser (storefront) or are pure math. */
-const MEDUSA_FREE = ["riverty", "riverty-order", "emulator", "storefront"]
+/** Folders free of Medusa: they run in any Node process (client, emulator) or are pure math. */
+const MEDUSA_FREE = ["riverty", "riverty-order", "emulator"]
 /** Folders that reach the provider only through its index (never its operations or math). */
 const PROVIDER_INDEX_ONLY = ["workflows", "api", "jobs", "subscribers", "scripts"]
 
@@ -56,7 +56,7 @@ function patternsFor(folder, depth) {
       })
     }
     if (own.some((rule) => rule.typesOnly)) {
-      // Sub-folders or files named on their own are allowed as values too (e.g. storefront/safe-url).
+      // Sub-folders or files named on their own are allowed as values too (e.g. riverty/normalise).
       const values = own.filter((rule) => !rule.typesOnly && rule.path.includes("/")).map((rule) => rule.path.slice(top.length + 1).replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
       patterns.push({
         regex: `${up}${escape(top)}${values.length ? `(?!/(${values.join("|")})$)` : ""}(/|$)`,
@@ -84,6 +84,50 @@ export function importBoundaries() {
       files: [`src/${folder}/${"*/".repeat(depth - 1)}*.{ts,tsx}`],
       ignores: ["**/__tests__/**"],
       rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: patternsFor(folder, depth) }] },
+    })),
+  )
+}
+
+/**
+ * packages/<name> -> the workspace packages it may import (`name/sub` allows that entry only) and
+ * the outside packages it must not. The root (the plugin) may import every package; no package
+ * imports the plugin, and none reaches into another's files by a relative path.
+ */
+export const PACKAGE_MAP = {
+  // Runs in the shopper's browser and in any storefront's server: nothing of ours, no Medusa, no axios.
+  "riverty-storefront": { may: [], never: ["@medusajs/", "axios"] },
+}
+
+/** Every package of the repository, the plugin at the root included. */
+const WORKSPACE = ["medusa-payment-riverty", "riverty-client", "riverty-emulator", "riverty-storefront", "riverty-demo"]
+
+// The rule builds its regexes with the `u` flag, where an escaped - or / is invalid.
+const escapeName = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+
+function packagePatterns(name, depth) {
+  const { may, never } = PACKAGE_MAP[name]
+  const allowedText = may.join(", ") || "none of the repository's packages"
+  const whole = may.filter((entry) => !entry.includes("/"))
+  const denied = WORKSPACE.filter((other) => other !== name && !whole.includes(other))
+  const patterns = [
+    { regex: `^(${denied.map(escapeName).join("|")})(/|$)`, message: `${name} may import only: ${allowedText} (docs/architecture.md).` },
+    // Up past the package's own folder: another package's files or the plugin's src/.
+    { regex: `^(\\.\\./){${depth + 1},}`, message: `${name} imports other packages by name, never by a path out of packages/${name}.` },
+    ...never.map((prefix) => ({ regex: `^${escapeName(prefix)}${prefix.endsWith("/") ? "" : "(/|$)"}`, message: `${name} does not depend on ${prefix.replace(/\/$/, "")} (docs/architecture.md).` })),
+  ]
+  for (const entry of may.filter((entry) => entry.includes("/"))) {
+    const [top, ...rest] = entry.split("/")
+    patterns.push({ regex: `^${escapeName(top)}(/(?!${escapeName(rest.join("/"))}$).*)?$`, message: `${name} may import only ${entry} of ${top}.` })
+  }
+  return patterns
+}
+
+/** ESLint config entries for the packages: one per package and file depth below its folder (tests included). */
+export function packageBoundaries() {
+  return Object.keys(PACKAGE_MAP).flatMap((name) =>
+    Array.from({ length: MAX_DEPTH }, (_, index) => index + 1).map((depth) => ({
+      files: [`packages/${name}/${"*/".repeat(depth - 1)}*.{ts,tsx,js,mjs,cjs}`],
+      rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: packagePatterns(name, depth - 1) }] },
     })),
   )
 }

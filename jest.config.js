@@ -3,26 +3,22 @@
 const { loadEnv } = require("@medusajs/framework/utils")
 loadEnv("test", process.cwd())
 
-const swc = [
-  "@swc/jest",
-  {
-    jsc: {
-      parser: { syntax: "typescript", decorators: true, tsx: true },
-      transform: { react: { runtime: "automatic" } },
-    },
-  },
-]
+const base = require("./jest.base.js")
 
+// The plugin's tests run the workspace packages from their sources, not from their dist/ builds:
+// no build step between an edit and a test, and mutation runs see the mutated source.
 const common = {
-  transform: { "^.+\\.[jt]sx?$": swc },
-  testEnvironment: "node",
-  moduleFileExtensions: ["js", "ts", "tsx", "json"],
-  // .stryker-tmp: a mutation run's sandbox, a second copy of the package beside it.
-  modulePathIgnorePatterns: ["dist/", "<rootDir>/.medusa/", "<rootDir>/.cache/", "<rootDir>/.stryker-tmp/"],
+  ...base.common,
+  moduleNameMapper: {
+    "^riverty-storefront$": "<rootDir>/packages/riverty-storefront/src/index.ts",
+    ...base.common.moduleNameMapper,
+  },
 }
 
 module.exports = {
   projects: [
+    // The workspace packages' own configs (`npm test -w <package>` runs the same).
+    "<rootDir>/packages/riverty-storefront/jest.config.cjs",
     {
       ...common,
       displayName: "unit",

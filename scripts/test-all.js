@@ -34,6 +34,8 @@ const sharded = (project, shards, extra = []) =>
   Array.from({ length: shards }, (_, i) => jest(project, [...extra, `--shard=${i + 1}/${shards}`], `${project}-${i + 1}`))
 
 const STAGES = [
+  // The workspace packages' own tests first: they need no database and no Medusa.
+  jest("riverty-storefront"),
   jest("unit"),
   jest("admin"),
   jest("emulator", ["--runInBand", "--forceExit"]),
@@ -54,9 +56,12 @@ const STAGES = [
 ]
 
 function hasTests(project) {
-  const config = require(path.join(ROOT, "jest.config.js")).projects.find((p) => p.displayName === project)
+  // A project is inline in the root config or a package's own config file (its rootDir is its folder).
+  const configs = require(path.join(ROOT, "jest.config.js")).projects.map((p) => (typeof p === "string" ? require(p.replace("<rootDir>", ROOT)) : p))
+  const config = configs.find((p) => p.displayName === project)
   const { globSync } = require("glob")
-  return config.testMatch.some((pattern) => globSync(pattern.replace("<rootDir>/", ""), { cwd: ROOT }).length > 0)
+  const cwd = config.rootDir ?? ROOT
+  return config.testMatch.some((pattern) => globSync(pattern.replace("<rootDir>/", ""), { cwd }).length > 0)
 }
 
 function run(stage, env, logFile) {

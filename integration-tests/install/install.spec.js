@@ -78,41 +78,59 @@ function run(command, args, cwd) {
 }
 
 /**
- * `medusa-payment-riverty/storefront` as a storefront's code meets it in the installed package: a
- * CommonJS require, an ES module import with named exports, and TypeScript finding its types.
+ * The storefront kit as a storefront's code meets it once installed: a CommonJS require, an ES
+ * module import with named exports, and TypeScript finding its types.
  */
-function expectStorefrontExport(store) {
-  const cjs = run("node", ["-e", 'const s = require("medusa-payment-riverty/storefront"); console.log(s.fieldsFor("invoice", { countryCode: "DE" }).map((f) => f.name).join())'], store)
+function expectStorefrontKit(project) {
+  const cjs = run("node", ["-e", 'const s = require("riverty-storefront"); console.log(s.fieldsFor("invoice", { countryCode: "DE" }).map((f) => f.name).join())'], project)
   expect(cjs.trim()).toBe("birth_date,salutation,phone")
   fs.writeFileSync(
-    path.join(store, "storefront-check.mjs"),
-    'import { installmentTeaser, nextStepOf } from "medusa-payment-riverty/storefront"\n' +
+    path.join(project, "storefront-check.mjs"),
+    'import { installmentTeaser, nextStepOf } from "riverty-storefront"\n' +
       'console.log(nextStepOf({ status: "requires_more", data: { redirect_url: "https://r.example" } }).kind, installmentTeaser([], { locale: "de-DE", currency: "EUR" }))\n'
   )
-  expect(run("node", ["storefront-check.mjs"], store).trim()).toBe("redirect null")
+  expect(run("node", ["storefront-check.mjs"], project).trim()).toBe("redirect null")
   fs.writeFileSync(
-    path.join(store, "storefront-check.ts"),
-    'import { fieldsFor, type RivertyMethodOffer } from "medusa-payment-riverty/storefront"\n' +
+    path.join(project, "storefront-check.ts"),
+    'import { fieldsFor, type RivertyMethodOffer } from "riverty-storefront"\n' +
       'const offer: Pick<RivertyMethodOffer, "method" | "fields"> = { method: "invoice", fields: fieldsFor("invoice", { countryCode: "DE" }) }\n' +
       "export const required: boolean = offer.fields[0].required\n"
   )
-  run("npx", ["--no-install", "tsc", "--noEmit", "--strict", "--module", "Node16", "--moduleResolution", "Node16", "--skipLibCheck", "storefront-check.ts"], store)
-  for (const file of ["storefront-check.mjs", "storefront-check.ts"]) fs.rmSync(path.join(store, file))
+  const tsc = path.join(ROOT, "node_modules", "typescript", "bin", "tsc")
+  for (const resolution of ["Node16", "Bundler"]) {
+    const moduleKind = resolution === "Bundler" ? "ESNext" : "Node16"
+    run("node", [tsc, "--noEmit", "--strict", "--module", moduleKind, "--moduleResolution", resolution, "--skipLibCheck", "storefront-check.ts"], project)
+  }
+  for (const file of ["storefront-check.mjs", "storefront-check.ts"]) fs.rmSync(path.join(project, file))
+}
+
+/** `npm pack` of a workspace package (or of the plugin at the root) into `folder`: the tarball and its files. */
+function pack(folder, workspace) {
+  const [packed] = JSON.parse(run("npm", ["pack", "--json", "--pack-destination", folder, ...(workspace ? ["-w", workspace] : [])], ROOT))
+  return { tarball: path.join(folder, packed.filename), files: packed.files.map((f) => f.path) }
+}
+
+/** Every package name under a node_modules folder (scoped ones as @scope/name), nested ones included. */
+function installedPackages(folder) {
+  const lock = JSON.parse(fs.readFileSync(path.join(folder, "package-lock.json"), "utf8"))
+  return Object.keys(lock.packages)
+    .filter((key) => key.includes("node_modules/"))
+    .map((key) => key.slice(key.lastIndexOf("node_modules/") + "node_modules/".length))
 }
 
 describe("the packed plugin", () => {
   let scratch
-  let tarball
-  let packedFiles
+  let plugin
+  let kit
   let db
   let storeDatabase
 
   beforeAll(async () => {
     scratch = fs.mkdtempSync(path.join(os.tmpdir(), "riverty-install-"))
+    run("npm", ["run", "build:packages"], ROOT)
     run("npm", ["run", "build"], ROOT)
-    const [packed] = JSON.parse(run("npm", ["pack", "--json", "--pack-destination", scratch], ROOT))
-    tarball = path.join(scratch, packed.filename)
-    packedFiles = packed.files.map((f) => f.path)
+    plugin = pack(scratch)
+    kit = pack(scratch, "riverty-storefront")
     db = await acquireDatabase({ name: "install", log: () => undefined })
   })
 
@@ -123,15 +141,26 @@ describe("the packed plugin", () => {
     if (scratch && !process.env.KEEP_INSTALL_SCRATCH) fs.rmSync(scratch, { recursive: true, force: true })
   })
 
-  it("contains the built server code and no tests, configs or sources", () => {
-    expect(packedFiles).toContain(".medusa/server/src/providers/riverty/index.js")
-    expect(packedFiles).toContain(".medusa/server/src/admin/index.mjs")
-    expect(packedFiles).toContain(".medusa/server/src/storefront/index.js")
-    expect(packedFiles).toContain(".medusa/server/src/storefront/index.d.ts")
-    const leaked = packedFiles.filter((f) =>
-      /(__tests__|integration-tests|\.spec\.|medusa-config|jest\.config|\.ts$)/.test(f.replace(/\.d\.ts$/, ""))
+  it("contains the built server code and no tests, configs, sources or storefront code", () => {
+    expect(plugin.files).toContain(".medusa/server/src/providers/riverty/index.js")
+    expect(plugin.files).toContain(".medusa/server/src/admin/index.mjs")
+    const leaked = plugin.files.filter((f) =>
+      /(__tests__|integration-tests|\.spec\.|medusa-config|jest\.config|\.ts$|storefront|packages\/)/.test(f.replace(/\.d\.ts$/, ""))
     )
     expect(leaked).toEqual([])
+  })
+
+  it("packs the storefront kit as ES modules, CommonJS and types, and it installs alone with a plain npm install: no Medusa, no axios", () => {
+    expect(kit.files).toEqual(expect.arrayContaining(["dist/esm/index.js", "dist/esm/index.d.ts", "dist/cjs/index.js", "dist/cjs/index.d.ts", "README.md", "package.json"]))
+    expect(kit.files.filter((f) => /__tests__|\.spec\.|src\//.test(f))).toEqual([])
+    const project = path.join(scratch, "storefront")
+    fs.mkdirSync(project)
+    fs.writeFileSync(path.join(project, "package.json"), JSON.stringify({ name: "scratch-storefront", private: true }))
+    run("npm", ["install", "--prefer-offline", "--no-audit", "--no-fund", "--loglevel", "error", kit.tarball], project)
+    const installed = installedPackages(project)
+    expect(installed).toEqual(expect.arrayContaining(["riverty-storefront", "zod"]))
+    expect(installed.filter((name) => name.startsWith("@medusajs/") || name === "axios")).toEqual([])
+    expectStorefrontKit(project)
   })
 
   it("installs into a fresh store configured as the README says, lists its providers for a region and reaches an emulator on any port through RIVERTY_BASE_URL", async () => {
@@ -150,7 +179,9 @@ describe("the packed plugin", () => {
             "@medusajs/cli": medusaVersion,
             "@medusajs/framework": medusaVersion,
             "@medusajs/medusa": medusaVersion,
-            "medusa-payment-riverty": `file:${tarball}`,
+            "medusa-payment-riverty": `file:${plugin.tarball}`,
+            // Not on the registry yet: the plugin's dependency is met by its own tarball.
+            "riverty-storefront": `file:${kit.tarball}`,
           },
           devDependencies: {
             "@swc/core": pkg.devDependencies["@swc/core"],
@@ -168,7 +199,6 @@ describe("the packed plugin", () => {
     fs.writeFileSync(path.join(store, "seed.js"), SEED)
     run("npm", ["install", "--prefer-offline", "--no-audit", "--no-fund", "--loglevel", "error"], store)
     expect(fs.existsSync(path.join(store, "node_modules/medusa-payment-riverty/.medusa/server/src/providers/riverty/index.js"))).toBe(true)
-    expectStorefrontExport(store)
 
     const emulator = await startEmulator(store, await nonDefaultPort())
     try {

@@ -54,13 +54,24 @@ describe("the import map", () => {
     expect(schemas).toEqual([])
   })
 
-  it("lets the admin import safeHttpUrl of the storefront export as a value, and the rest of it as types only", async () => {
-    const [safeUrl, index] = await Promise.all([
-      lint("src/admin/lib/probe.ts", 'import { safeHttpUrl } from "../../storefront/safe-url"\nexport const x = safeHttpUrl\n'),
-      lint("src/admin/lib/probe.ts", 'import { fieldsFor } from "../../storefront"\nexport const x = fieldsFor\n'),
+  it("keeps the storefront kit free of the plugin, the client, Medusa, axios and paths out of its folder", async () => {
+    const probe = "packages/riverty-storefront/src/probe.ts"
+    const [plugin, client, medusa, axios, outside, own, zod] = await Promise.all([
+      lint(probe, 'import { x as y } from "medusa-payment-riverty/workflows"\nexport const x = y\n'),
+      lint(probe, 'import { captureRequestSchema } from "riverty-client/schemas"\nexport const x = captureRequestSchema\n'),
+      lint(probe, 'import { MedusaError } from "@medusajs/framework/utils"\nexport const x = MedusaError\n'),
+      lint(probe, 'import axios from "axios"\nexport const x = axios\n'),
+      lint(probe, 'import { x as y } from "../../../src/providers/riverty"\nexport const x = y\n'),
+      lint(probe, 'import { fieldsFor } from "./requirements.js"\nexport const x = fieldsFor\n'),
+      lint(probe, 'import { z } from "zod"\nexport const x = z\n'),
     ])
-    expect(safeUrl).toEqual([])
-    expect(index).toEqual([expect.stringContaining("imports only types of src/storefront")])
+    expect(plugin).toEqual([expect.stringContaining("riverty-storefront may import only: none of the repository's packages")])
+    expect(client).toEqual([expect.stringContaining("riverty-storefront may import only: none of the repository's packages")])
+    expect(medusa).toEqual([expect.stringContaining("riverty-storefront does not depend on @medusajs")])
+    expect(axios).toEqual([expect.stringContaining("riverty-storefront does not depend on axios")])
+    expect(outside).toEqual([expect.stringContaining("never by a path out of packages/riverty-storefront")])
+    expect(own).toEqual([])
+    expect(zod).toEqual([])
   })
 
   it("reads a relative import against the file's depth (src/riverty/api is not src/api)", async () => {

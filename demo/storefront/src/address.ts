@@ -1,7 +1,7 @@
 // The address step: the shopper's address is checked with Riverty's address validation; when
 // Riverty corrects it, the corrected address is shown for the shopper to accept or decline.
 import type { HttpTypes } from "@medusajs/framework/types"
-import type { StoreAddress } from "../../../src/storefront"
+import type { StoreAddress } from "riverty-storefront"
 import { riverty, sdk } from "./config"
 import { field, h, messageOf, notice, replace } from "./dom"
 import type { CountryChoice } from "./regions"

@@ -1,7 +1,7 @@
 // The checkout page: address, shipping, then the Riverty step. Coming back from Riverty's hosted
 // page without an order (/checkout?riverty_error=…) opens the Riverty step again with the reason.
 import type { HttpTypes } from "@medusajs/framework/types"
-import { nextStepOf, returnErrorMessage } from "../../../src/storefront"
+import { nextStepOf, returnErrorMessage } from "riverty-storefront"
 import { h, money, notice, replace } from "./dom"
 import { addressStep, addressSummary } from "./address"
 import { openCart } from "./cart"

@@ -1,7 +1,7 @@
 // The store this page talks to, as the demo server wrote it into index.html, and the two clients:
-// Medusa's js-sdk for the cart and the plugin's storefront export for the Riverty routes.
+// Medusa's js-sdk for the cart and the plugin's storefront kit for the Riverty routes.
 import Medusa from "@medusajs/js-sdk"
-import { createRivertyStore } from "../../../src/storefront"
+import { createRivertyStore } from "riverty-storefront"
 
 export interface DemoConfig {
   storeUrl: string

@@ -41,7 +41,7 @@ export function money(amount: number, currency: string, locale = "en"): string {
   return new Intl.NumberFormat(locale, { style: "currency", currency: currency.toUpperCase() }).format(amount)
 }
 
-/** The message of anything thrown by js-sdk, the storefront export or the page itself. */
+/** The message of anything thrown by js-sdk, the storefront kit or the page itself. */
 export function messageOf(error: unknown): string {
   if (error && typeof error === "object" && "message" in error && typeof error.message === "string") return error.message
   return String(error)

@@ -1,5 +1,5 @@
 // The installment plan picker: one choice per plan Riverty offers for the cart, with its costs.
-import type { InstallmentPlan } from "../../../src/storefront"
+import type { InstallmentPlan } from "riverty-storefront"
 import { h, money } from "./dom"
 
 export function planPicker(plans: InstallmentPlan[], currency: string, locale: string): { element: HTMLElement; chosen: () => InstallmentPlan | undefined } {

@@ -3,7 +3,7 @@
 // placing the order: a payment session through js-sdk, then complete, then whatever the session
 // asks for next (the hosted page, another method, or the confirmation).
 import type { HttpTypes } from "@medusajs/framework/types"
-import { fieldsFor, nextStepOf, sessionDataSchema, type RivertyMethodOffer, type StorefrontFieldDescription } from "../../../src/storefront"
+import { fieldsFor, nextStepOf, sessionDataSchema, type RivertyMethodOffer, type StorefrontFieldDescription } from "riverty-storefront"
 import { riverty, sdk } from "./config"
 import { field, h, messageOf, money, notice, replace } from "./dom"
 import { legalText } from "./legal"
@@ -102,7 +102,7 @@ export function rivertyStep(box: HTMLElement, cart: HttpTypes.StoreCart, options
   function methodForm(method: RivertyMethodOffer, into: HTMLElement): void {
     const plans = method.installment_plans?.length ? planPicker(method.installment_plans, cart.currency_code, locale) : undefined
     // The form for this country and category (a personal identity number in the Nordics, the
-    // company's VAT id and legal form in DE, AT and CH...), from the storefront export.
+    // company's VAT id and legal form in DE, AT and CH...), from the storefront kit.
     const context = { countryCode: country, customerCategory: method.customer_category }
     const inputs = fieldsFor(method.method, context)
       .filter((f) => !(plans && PLAN_FIELDS.has(f.name)))

@@ -1,6 +1,6 @@
 // On-site messaging: "or 3 × 20.56 € with Riverty" under a price, from the installment plans route.
 // Nothing is shown when Riverty offers no plan for the amount (outside the country's limits).
-import { installmentTeaser } from "../../../src/storefront"
+import { installmentTeaser } from "riverty-storefront"
 import { riverty } from "./config"
 import { h, replace } from "./dom"
 import { localeOf } from "./state"

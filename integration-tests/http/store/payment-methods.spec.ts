@@ -71,7 +71,7 @@ medusaIntegrationTestRunner({
         })
         expect(invoice.min_amount).toBeUndefined()
         expect(invoice.installment_plans).toBeUndefined()
-        // The storefront export's fields for the method, the cart's country and the category.
+        // The storefront kit's fields for the method, the cart's country and the category.
         expect(invoice.fields.map((field: Offer) => field.name)).toEqual(["birth_date", "salutation", "phone"])
         expect(invoice.fields[0]).toMatchObject({ name: "birth_date", required: true, personal: true, input: "date", label: expect.any(String) })
 

@@ -17,7 +17,7 @@ export { paymentActionOf, type NotifiedSession, type PaymentNotification } from 
 export { captureLockKey, withCaptureLock, CAPTURE_LOCK_TIMEOUT_S, CAPTURE_LOCK_TTL_S } from "./capture-lock"
 export { methodEntryOf } from "./payment-methods"
 // What the store routes tell a storefront about the methods: the method behind a provider id and
-// the fields it takes (until the storefront export holds the field definitions).
+// the fields it takes (until the storefront kit holds the field definitions).
 export { METHOD_KEYS, methodOfProviderId, isPersonalField, type RivertyMethodKey, type PaymentMethodEntry, type StorefrontField } from "./payment-methods"
 export type { RivertySessionData } from "./session-data"
 export { sendCapture, type CaptureRecordData } from "./operations/capture"

@@ -10,10 +10,11 @@ import {
   type StorefrontField,
   type StorefrontSessionInput,
   type RivertyMethodKey as StorefrontMethodKey,
-} from "../../storefront"
+} from "riverty-storefront"
 
-// The storefront fields (design decision 5) are one catalogue in src/storefront, shared with every
-// storefront; this table adds what only the provider knows about each method.
+// The storefront fields (design decision 5) are one catalogue in the storefront kit
+// (packages/riverty-storefront), shared with every storefront; this table adds what only the
+// provider knows about each method.
 export { StorefrontSessionInputSchema, electronicIban, type StorefrontField, type StorefrontSessionInput }
 
 /** The storefront offers exactly the client's salutations: a value added to one list but not the other does not compile. */

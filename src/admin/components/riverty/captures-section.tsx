@@ -1,6 +1,6 @@
 import { Button, Text } from "@medusajs/ui"
 import { date, money } from "../../lib/format"
-import { safeHttpUrl } from "../../../storefront/safe-url"
+import { safeHttpUrl } from "riverty-storefront"
 import type { CaptureView as Capture, RivertyOrderView, ShippingDetailsView as ShippingDetails } from "../../../api/admin/riverty/views"
 import { Section } from "./section"
 

@@ -1,6 +1,6 @@
 import { Badge, Text } from "@medusajs/ui"
 import { date, money } from "../../lib/format"
-import { safeHttpUrl } from "../../../storefront/safe-url"
+import { safeHttpUrl } from "riverty-storefront"
 import type { LedgerView as LedgerEntry, RivertyOrderView } from "../../../api/admin/riverty/views"
 import { Section } from "./section"
 

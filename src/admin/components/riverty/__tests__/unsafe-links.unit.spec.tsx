@@ -1,5 +1,5 @@
 import { render, screen } from "@testing-library/react"
-import { safeHttpUrl } from "../../../../storefront/safe-url"
+import { safeHttpUrl } from "riverty-storefront"
 import { sendOnce, submitKeyFor } from "../../../lib/submit-keys"
 import { TrackingLink } from "../captures-section"
 

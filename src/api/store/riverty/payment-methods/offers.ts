@@ -1,7 +1,7 @@
 import { amountRangeFor, isWithinRange, type RivertyProviderOptions } from "../../../../connection"
 import type { CustomerCategory, InstallmentPlan, PaymentMethod } from "../../../../riverty"
 import { RIVERTY_METHODS, type RivertyMethodKey } from "../../../../providers/riverty"
-import { fieldsFor, type StorefrontFieldDescription } from "../../../../storefront"
+import { fieldsFor, type StorefrontFieldDescription } from "riverty-storefront"
 
 /** One Riverty method the shopper may choose for the cart (docs/checkout.md, "Store routes"). */
 export interface RivertyMethodOffer {

@@ -1,5 +1,5 @@
-import { SALUTATIONS, STOREFRONT_FIELDS, type StorefrontField } from "./fields"
-import { METHOD_CUSTOMER_CATEGORY, METHOD_FIELDS, methodFieldNames, type CustomerCategory, type MethodFields, type RivertyMethodKey } from "./methods"
+import { SALUTATIONS, STOREFRONT_FIELDS, type StorefrontField } from "./fields.js"
+import { METHOD_CUSTOMER_CATEGORY, METHOD_FIELDS, methodFieldNames, type CustomerCategory, type MethodFields, type RivertyMethodKey } from "./methods.js"
 
 export type FieldInput = "date" | "text" | "tel" | "select" | "number"
 

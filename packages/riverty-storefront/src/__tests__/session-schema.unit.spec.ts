@@ -1,4 +1,4 @@
-import { hasValidIbanChecksum, sessionDataSchema } from ".."
+import { hasValidIbanChecksum, sessionDataSchema } from "../index.js"
 
 const issuesOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   (result.error?.issues ?? []).map((issue) => `${issue.path.join(".")}: ${issue.message}`)

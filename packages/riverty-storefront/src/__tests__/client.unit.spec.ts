@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http"
 import type { AddressInfo } from "node:net"
-import { createRivertyStore, fieldOfMessage, RivertyStoreError } from ".."
+import { createRivertyStore, fieldOfMessage, RivertyStoreError } from "../index.js"
 
 type Seen = { method?: string; url?: string; headers: IncomingMessage["headers"]; body: unknown }
 type Reply = { status: number; body?: unknown; raw?: string; headers?: Record<string, string> }

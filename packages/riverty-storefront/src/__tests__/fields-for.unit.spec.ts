@@ -1,4 +1,4 @@
-import { fieldsFor, METHOD_KEYS, requiredFieldsFor, STOREFRONT_FIELDS } from ".."
+import { fieldsFor, METHOD_KEYS, requiredFieldsFor, STOREFRONT_FIELDS } from "../index.js"
 
 const names = (fields: { name: string }[]) => fields.map((field) => field.name)
 const required = (fields: { name: string; required: boolean }[]) => fields.filter((f) => f.required).map((f) => f.name)

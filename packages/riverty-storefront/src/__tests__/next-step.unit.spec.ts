@@ -1,4 +1,4 @@
-import { cartCompletionOf, DEFAULT_REFUSAL_MESSAGE, nextStepOf, returnErrorMessage, rivertySessionOf } from ".."
+import { cartCompletionOf, DEFAULT_REFUSAL_MESSAGE, nextStepOf, returnErrorMessage, rivertySessionOf } from "../index.js"
 
 describe("nextStepOf", () => {
   it("redirects a session that requires more to Riverty's page", () => {

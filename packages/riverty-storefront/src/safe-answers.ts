@@ -1,5 +1,5 @@
-import { safeHttpUrl } from "./safe-url"
-import type { InstallmentPlan, InstallmentPlansResponse, PaymentMethodsResponse, RivertyMethodOffer } from "./types"
+import { safeHttpUrl } from "./safe-url.js"
+import type { InstallmentPlan, InstallmentPlansResponse, PaymentMethodsResponse, RivertyMethodOffer } from "./types.js"
 
 // The store routes already pass only http(s) URLs from Riverty; the client checks again, so a
 // storefront that renders the answer as links or images never depends on the server's version.

@@ -1,4 +1,4 @@
-import type { StorefrontField } from "./fields"
+import type { StorefrontField } from "./fields.js"
 
 export type FieldRule = "required" | "optional"
 export type MethodFields = Partial<Record<StorefrontField, FieldRule>>

@@ -1,8 +1,8 @@
 import { z } from "zod"
-import { STOREFRONT_FIELDS, type StorefrontField, type StorefrontSessionInput } from "./fields"
-import { hasValidIbanChecksum } from "./iban"
-import { methodFieldNames, type RivertyMethodKey } from "./methods"
-import { requiredFieldsFor, type FieldContext } from "./requirements"
+import { STOREFRONT_FIELDS, type StorefrontField, type StorefrontSessionInput } from "./fields.js"
+import { hasValidIbanChecksum } from "./iban.js"
+import { methodFieldNames, type RivertyMethodKey } from "./methods.js"
+import { requiredFieldsFor, type FieldContext } from "./requirements.js"
 
 const isEmpty = (value: unknown) => value === undefined || value === null || value === ""
 

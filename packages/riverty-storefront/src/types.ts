@@ -1,5 +1,5 @@
-import type { CustomerCategory, RivertyMethodKey } from "./methods"
-import type { StorefrontFieldDescription } from "./requirements"
+import type { CustomerCategory, RivertyMethodKey } from "./methods.js"
+import type { StorefrontFieldDescription } from "./requirements.js"
 
 // Requests and answers of the plugin's store routes (POST /store/riverty/*), snake_case like
 // Medusa's store API; amounts in major units. Installment plans keep Riverty's camelCase.

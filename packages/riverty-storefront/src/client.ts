@@ -1,5 +1,5 @@
-import { fieldOfMessage, RivertyStoreError } from "./errors"
-import { safeInstallmentPlans, safePaymentMethods } from "./safe-answers"
+import { fieldOfMessage, RivertyStoreError } from "./errors.js"
+import { safeInstallmentPlans, safePaymentMethods } from "./safe-answers.js"
 import type {
   ConfirmLookupRequest,
   ConfirmLookupResponse,
@@ -13,7 +13,7 @@ import type {
   ValidateAddressResponse,
   ValidateBankAccountRequest,
   ValidateBankAccountResponse,
-} from "./types"
+} from "./types.js"
 
 type Fetch = (input: string, init: { method: string; headers: Record<string, string>; body: string; signal?: AbortSignal }) => Promise<{
   ok: boolean

@@ -1,4 +1,4 @@
-import { installmentTeaser, teaserPlanOf, type InstallmentPlan } from ".."
+import { installmentTeaser, teaserPlanOf, type InstallmentPlan } from "../index.js"
 
 /** Riverty's worked example (facts §4.4): 185 EUR in DE, plus an interest-bearing plan. */
 function plan(n: number, installment: number, extra: Partial<InstallmentPlan> = {}): InstallmentPlan {

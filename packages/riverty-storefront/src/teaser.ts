@@ -1,5 +1,5 @@
-import { safeHttpUrl } from "./safe-url"
-import type { InstallmentPlan } from "./types"
+import { safeHttpUrl } from "./safe-url.js"
+import type { InstallmentPlan } from "./types.js"
 
 export interface TeaserOptions {
   /** BCP 47 locale of the amounts, e.g. "de-DE". */

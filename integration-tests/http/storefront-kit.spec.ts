@@ -9,7 +9,7 @@ import {
   RivertyStoreError,
   sessionDataSchema,
   type StorePaymentSession,
-} from "../../src/storefront"
+} from "riverty-storefront"
 import { checkoutHelpers, seedCatalog, type CatalogFixture, type CheckoutHelpers } from "./fixtures/checkout"
 import { useEmulator } from "./fixtures/emulator"
 import { seedStore, type StoreFixture } from "./fixtures/store"
@@ -19,7 +19,7 @@ jest.setTimeout(180 * 1000)
 const emulator = useEmulator()
 
 /**
- * The storefront export against the real store: the fields it asks for are the ones the provider
+ * The storefront kit against the real store: the fields it asks for are the ones the provider
  * takes, its schema's output is a session the provider accepts, its client reads the plugin's
  * route, and `nextStepOf` reads what the provider really writes after authorize.
  */

@@ -1,7 +1,7 @@
-import { createRivertyStore, installmentTeaser, nextStepOf, safeHttpUrl, type InstallmentPlan } from ".."
+import { createRivertyStore, installmentTeaser, nextStepOf, safeHttpUrl, type InstallmentPlan } from "../index.js"
 
 // Finding 4 (issue 22): URLs from Riverty reach the storefront's links, images and redirects.
-// The storefront export keeps only http(s) ones, whatever the store route answered.
+// The storefront kit keeps only http(s) ones, whatever the store route answered.
 const UNSAFE = [
   "javascript:alert(document.cookie)",
   "JavaScript:alert(1)",
@@ -24,7 +24,7 @@ const plan = (readMore: unknown): InstallmentPlan => ({
   readMore: readMore as string,
 })
 
-describe("only http(s) URLs in the storefront export", () => {
+describe("only http(s) URLs in the storefront kit", () => {
   it("safeHttpUrl keeps absolute http(s) URLs and nothing else", () => {
     expect(safeHttpUrl("https://docs.riverty.example/terms")).toBe("https://docs.riverty.example/terms")
     expect(safeHttpUrl("http://docs.riverty.example/a?b=c")).toBe("http://docs.riverty.example/a?b=c")

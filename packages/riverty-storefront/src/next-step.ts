@@ -1,4 +1,4 @@
-import { safeHttpUrl } from "./safe-url"
+import { safeHttpUrl } from "./safe-url.js"
 
 /** A payment session as Medusa's store API shows it (`cart.payment_collection.payment_sessions[]`). */
 export interface StorePaymentSession {

@@ -1,0 +1,27 @@
+// riverty-storefront: what a storefront needs for the Riverty payment step of a Medusa store,
+// free of Medusa (only zod), so a Next.js storefront, the demo page and the plugin share one definition.
+
+/** The session `data` fields (the provider's catalogue) and their schemas. */
+export { SALUTATIONS, STOREFRONT_FIELDS, StorefrontSessionInputSchema, isStorefrontField } from "./fields.js"
+export type { StorefrontField, StorefrontSessionInput } from "./fields.js"
+/** Each method's fields (required everywhere / optional) and customer category. */
+export { METHOD_FIELDS, METHOD_KEYS, METHOD_CUSTOMER_CATEGORY, isMethodKey, methodFieldNames, methodRequiredFields } from "./methods.js"
+export type { RivertyMethodKey, CustomerCategory, FieldRule, MethodFields } from "./methods.js"
+/** The form per country and category, and the check before sending a session. */
+export { fieldsFor, requiredFieldsFor } from "./requirements.js"
+export type { FieldContext, FieldInput, StorefrontFieldDescription } from "./requirements.js"
+export { sessionDataSchema } from "./session-schema.js"
+export { electronicIban, hasValidIbanChecksum } from "./iban.js"
+/** The store routes' client, their request and answer types, and their error. */
+export { createRivertyStore } from "./client.js"
+export type { RivertyStore, RivertyStoreOptions, RequestOptions } from "./client.js"
+export { RivertyStoreError, fieldOfMessage } from "./errors.js"
+export type * from "./types.js"
+/** After complete-cart: redirect, retry or complete. */
+export { nextStepOf, rivertySessionOf, isRivertyProvider, cartCompletionOf, DEFAULT_REFUSAL_MESSAGE, returnErrorMessage, RETURN_ERROR_MESSAGES } from "./next-step.js"
+export type { NextStep, StorePaymentSession, CartCompleteAnswer, CartCompletion } from "./next-step.js"
+/** On-site messaging. */
+export { installmentTeaser, teaserPlanOf } from "./teaser.js"
+export type { InstallmentTeaser, TeaserOptions } from "./teaser.js"
+/** Only http(s) URLs become links, images or redirects. */
+export { safeHttpUrl } from "./safe-url.js"
