@@ -29,13 +29,13 @@ export default tseslint.config(
   {
     // The client, the order money math, the emulator and the storefront kit are free of Medusa by
     // design: they take zod directly (the same version Medusa re-exports, so both share one copy).
-    files: ["src/riverty/**", "src/riverty-order/**", "src/emulator/**", "packages/**", "bin/**", "integration-tests/emulator/**", "bench/**"],
+    files: ["src/riverty-order/**", "packages/**", "integration-tests/emulator/**", "bench/**"],
     rules: { "@medusajs/zod-import-source": "off", "@medusajs/use-medusa-error-not-generic-error": "off" },
   }
 ,
   {
     // Tooling, tests and the demo page (a browser) run outside Medusa's HTTP layer, where MedusaError's status mapping means nothing.
-    files: ["scripts/**", "bin/**", "integration-tests/**", "bench/**", "**/__tests__/**", "demo/**"],
+    files: ["scripts/**", "packages/*/bin/**", "integration-tests/**", "bench/**", "**/__tests__/**", "demo/**"],
     rules: { "@medusajs/use-medusa-error-not-generic-error": "off" },
   }
 ,

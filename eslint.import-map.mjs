@@ -7,28 +7,30 @@
  * allows that sub-folder only.
  */
 export const IMPORT_MAP = {
-  riverty: [],
-  "riverty-order": ["riverty"],
-  // The emulator shares only the wire schemas with the client: its money and signing are its own
-  // (src/emulator/domain/money.ts, notifications/signing.ts), so a defect in the client's cents,
-  // VAT or signature code cannot agree with itself in the tests between the two (issue 22, item 14).
-  emulator: ["riverty/schemas"],
-  connection: ["riverty"],
-  modules: ["riverty", "riverty-order", "connection"],
-  providers: ["riverty", "riverty-order", "connection", "modules"],
-  workflows: ["riverty", "riverty-order", "connection", "modules", "providers"],
-  api: ["riverty", "riverty-order", "connection", "modules", "providers", "workflows"],
+  "riverty-order": ["riverty-client"],
+  connection: ["riverty-client"],
+  modules: ["riverty-client", "riverty-order", "connection"],
+  providers: ["riverty-client", "riverty-order", "connection", "modules", "riverty-storefront"],
+  workflows: ["riverty-client", "riverty-order", "connection", "modules", "providers"],
+  api: ["riverty-client", "riverty-order", "connection", "modules", "providers", "workflows", "riverty-storefront"],
   subscribers: ["connection", "modules", "workflows"],
-  jobs: ["riverty", "connection", "modules", "providers", "workflows"],
+  jobs: ["riverty-client", "connection", "modules", "providers", "workflows"],
   links: ["modules"],
   scripts: ["connection", "modules", "workflows"],
-  admin: ["api:types", "riverty/normalise"],
+  // The admin runs in the browser: the cents rule and the storefront kit's URL check, nothing else of a package.
+  admin: ["api:types", "riverty-client/normalise/amounts", "riverty-storefront"],
 }
 
-/** Folders free of Medusa: they run in any Node process (client, emulator) or are pure math. */
-const MEDUSA_FREE = ["riverty", "riverty-order", "emulator"]
+/** Folders free of Medusa: pure math. */
+const MEDUSA_FREE = ["riverty-order"]
 /** Folders that reach the provider only through its index (never its operations or math). */
 const PROVIDER_INDEX_ONLY = ["workflows", "api", "jobs", "subscribers", "scripts"]
+
+/** Every package of the repository, the plugin at the root included. */
+const WORKSPACE = ["medusa-payment-riverty", "riverty-client", "riverty-emulator", "riverty-storefront", "riverty-demo"]
+
+// The rule builds its regexes with the `u` flag, where an escaped - or / is invalid.
+const escapeName = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
 
 const FOLDERS = Object.keys(IMPORT_MAP)
 const MAX_DEPTH = 8
@@ -36,9 +38,11 @@ const escape = (text) => text.replace(/[.*+?^${}()|[\]\\/-]/g, "\\$&")
 
 function patternsFor(folder, depth) {
   // A relative import is resolved by its leading `../` against the file's depth below src/:
-  // `../api` inside src/riverty/schemas is src/riverty/api, `../../api` is src/api.
+  // `../store` inside src/api/admin is src/api/store, `../../jobs` is src/jobs.
   const up = `^(\\.\\./){${depth}}`
-  const rules = IMPORT_MAP[folder].map((rule) => ({ path: rule.replace(/:types$/, ""), typesOnly: rule.endsWith(":types") }))
+  const isPackage = (rule) => WORKSPACE.includes(rule.split("/")[0])
+  const rules = IMPORT_MAP[folder].filter((rule) => !isPackage(rule)).map((rule) => ({ path: rule.replace(/:types$/, ""), typesOnly: rule.endsWith(":types") }))
+  const packageRules = IMPORT_MAP[folder].filter(isPackage)
   const reachable = new Set(rules.map((rule) => rule.path.split("/")[0]))
   const allowedText = IMPORT_MAP[folder].join(", ") || "no other folder of src"
   const patterns = []
@@ -56,7 +60,7 @@ function patternsFor(folder, depth) {
       })
     }
     if (own.some((rule) => rule.typesOnly)) {
-      // Sub-folders or files named on their own are allowed as values too (e.g. riverty/normalise).
+      // Sub-folders or files named on their own are allowed as values too.
       const values = own.filter((rule) => !rule.typesOnly && rule.path.includes("/")).map((rule) => rule.path.slice(top.length + 1).replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
       patterns.push({
         regex: `${up}${escape(top)}${values.length ? `(?!/(${values.join("|")})$)` : ""}(/|$)`,
@@ -64,6 +68,16 @@ function patternsFor(folder, depth) {
         message: `src/${folder} runs in the browser: it imports only types of src/${top} (import type).`,
       })
     }
+  }
+  // Packages by name: the ones not named are refused; one named only by entries allows only those.
+  const packageTops = new Set(packageRules.map((rule) => rule.split("/")[0]))
+  const deniedPackages = WORKSPACE.filter((name) => !packageTops.has(name))
+  patterns.push({ regex: `^(${deniedPackages.map(escapeName).join("|")})(/|$)`, message: `src/${folder} may import only: ${allowedText} (docs/architecture.md).` })
+  for (const top of packageTops) {
+    const entries = packageRules.filter((rule) => rule.split("/")[0] === top)
+    if (entries.includes(top)) continue
+    const subs = entries.map((rule) => escapeName(rule.slice(top.length + 1)))
+    patterns.push({ regex: `^${escapeName(top)}(/(?!(${subs.join("|")})$).*)?$`, message: `src/${folder} may import only ${entries.join(", ")} of ${top} (docs/architecture.md).` })
   }
   if (PROVIDER_INDEX_ONLY.includes(folder)) {
     patterns.push({
@@ -96,19 +110,19 @@ export function importBoundaries() {
 export const PACKAGE_MAP = {
   // Runs in the shopper's browser and in any storefront's server: nothing of ours, no Medusa, no axios.
   "riverty-storefront": { may: [], never: ["@medusajs/", "axios"] },
+  // Any Node project's client of Riverty: nothing of ours, no Medusa.
+  "riverty-client": { may: [], never: ["@medusajs/"] },
+  // The emulator shares only the wire schemas with the client: its money and signing are its own
+  // (src/domain/money.ts, src/notifications/signing.ts), so a defect in the client's cents, VAT or
+  // signature code cannot agree with itself in the tests between the two (issue 22, item 14).
+  "riverty-emulator": { may: ["riverty-client/schemas"], never: ["@medusajs/"] },
 }
-
-/** Every package of the repository, the plugin at the root included. */
-const WORKSPACE = ["medusa-payment-riverty", "riverty-client", "riverty-emulator", "riverty-storefront", "riverty-demo"]
-
-// The rule builds its regexes with the `u` flag, where an escaped - or / is invalid.
-const escapeName = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
 
 function packagePatterns(name, depth) {
   const { may, never } = PACKAGE_MAP[name]
   const allowedText = may.join(", ") || "none of the repository's packages"
-  const whole = may.filter((entry) => !entry.includes("/"))
-  const denied = WORKSPACE.filter((other) => other !== name && !whole.includes(other))
+  const tops = may.map((entry) => entry.split("/")[0])
+  const denied = WORKSPACE.filter((other) => other !== name && !tops.includes(other))
   const patterns = [
     { regex: `^(${denied.map(escapeName).join("|")})(/|$)`, message: `${name} may import only: ${allowedText} (docs/architecture.md).` },
     // Up past the package's own folder: another package's files or the plugin's src/.

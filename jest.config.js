@@ -11,6 +11,10 @@ const common = {
   ...base.common,
   moduleNameMapper: {
     "^riverty-storefront$": "<rootDir>/packages/riverty-storefront/src/index.ts",
+    "^riverty-client$": "<rootDir>/packages/riverty-client/src/index.ts",
+    "^riverty-client/(.*)$": "<rootDir>/packages/riverty-client/src/$1",
+    "^riverty-emulator$": "<rootDir>/packages/riverty-emulator/src/index.ts",
+    "^riverty-emulator/(.*)$": "<rootDir>/packages/riverty-emulator/src/$1",
     ...base.common.moduleNameMapper,
   },
 }
@@ -18,6 +22,8 @@ const common = {
 module.exports = {
   projects: [
     // The workspace packages' own configs (`npm test -w <package>` runs the same).
+    "<rootDir>/packages/riverty-client/jest.config.cjs",
+    "<rootDir>/packages/riverty-emulator/jest.config.cjs",
     "<rootDir>/packages/riverty-storefront/jest.config.cjs",
     {
       ...common,

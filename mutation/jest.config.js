@@ -8,10 +8,10 @@ const { projects } = require("../jest.config")
 const unit = projects.find((project) => project.displayName === "unit")
 
 const GROUPS = {
-  // src/riverty-order, src/riverty/normalise, src/riverty/signatures.ts, the inbox's duplicate check
+  // src/riverty-order, the client's normalise/ and signatures.ts, the inbox's duplicate check
   money: [
     "src/riverty-order/__tests__/*.unit.spec.ts",
-    "src/riverty/__tests__/{amounts,normalise,http-url,signature}*.unit.spec.ts",
+    "packages/riverty-client/src/__tests__/{amounts,normalise,http-url,signature}*.unit.spec.ts",
     "src/modules/riverty/__tests__/inbox-*.unit.spec.ts",
   ],
   // src/providers/riverty/operations
@@ -27,7 +27,7 @@ if (!GROUPS[group]) {
 module.exports = {
   ...unit,
   rootDir: path.resolve(__dirname, ".."),
-  roots: ["<rootDir>/src"],
+  roots: ["<rootDir>/src", "<rootDir>/packages/riverty-client/src", "<rootDir>/packages/riverty-emulator/src", "<rootDir>/packages/riverty-storefront/src"],
   testMatch: GROUPS[group].map((glob) => `<rootDir>/${glob}`),
   // No unit test of either group needs more than 1.7 s (the slowest wait out a retry back-off). A
   // mutant that leaves a test waiting forever then fails that test in 2.5 s inside the same jest

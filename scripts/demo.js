@@ -23,7 +23,7 @@ async function startRivertyEmulator() {
     project: path.join(ROOT, "tsconfig.json"),
     compilerOptions: { module: "commonjs", moduleResolution: "node" },
   })
-  const { startEmulator } = require("../src/emulator")
+  const { startEmulator } = require("riverty-emulator")
   fs.mkdirSync(path.dirname(config.stateFile), { recursive: true })
   return startEmulator({
     port: EMULATOR_PORT,
@@ -152,7 +152,7 @@ The Riverty demo is running (ready in ${Math.round((Date.now() - started) / 1000
   Store API:        ${store.url}/store
   Publishable key:  ${seed.publishable_key}
   Regions:          ${regions}
-  Riverty emulator: ${emulator.url}  (control API ${emulator.url}/_emulator; personas in docs/emulator.md)
+  Riverty emulator: ${emulator.url}  (control API ${emulator.url}/_emulator; personas in packages/riverty-emulator/README.md)
   Emulator state:   ${shown(config.stateFile)}
   Store log:        ${shown(config.storeLog)}
   Notifications:    ${registration.types} types -> ${registration.url}

@@ -35,6 +35,8 @@ const sharded = (project, shards, extra = []) =>
 
 const STAGES = [
   // The workspace packages' own tests first: they need no database and no Medusa.
+  jest("riverty-client"),
+  jest("riverty-emulator"),
   jest("riverty-storefront"),
   jest("unit"),
   jest("admin"),

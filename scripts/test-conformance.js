@@ -61,9 +61,9 @@ function parse(argv) {
   return { env, jestArgs }
 }
 
-/** Starts bin/riverty-emulator.js on a free port and resolves with its URL (printed alone with --quiet). */
+/** Starts the riverty-emulator command (packages/riverty-emulator/bin) on a free port and resolves with its URL (printed alone with --quiet). */
 function startEmulator() {
-  const child = spawn(process.execPath, [path.join(ROOT, "bin", "riverty-emulator.js"), "--port", "0", "--quiet"], {
+  const child = spawn(process.execPath, [path.join(ROOT, "packages", "riverty-emulator", "bin", "riverty-emulator.js"), "--port", "0", "--quiet"], {
     cwd: ROOT,
     stdio: ["ignore", "pipe", "inherit"],
   })

@@ -3,7 +3,6 @@
 // against the emulator, and a bare fetch of the identical request (same URL, headers and bytes,
 // prepared before the clock starts) to the same emulator. Each round does both sides on fresh
 // orders, alternating which goes first.
-const { load } = require("../lib/typescript")
 const { median, nowMs } = require("../lib/stats")
 const { intFromEnv } = require("../lib/env")
 const { authorizeBody, captureBody, QUIET } = require("../lib/orders")
@@ -11,8 +10,8 @@ const { authorizeBody, captureBody, QUIET } = require("../lib/orders")
 const KEY = "emulator-key-de"
 
 async function run() {
-  const riverty = load("src/riverty")
-  const { startEmulator } = load("src/emulator")
+  const riverty = require("riverty-client")
+  const { startEmulator } = require("riverty-emulator")
   const rounds = intFromEnv("BENCH_CLIENT_ROUNDS", 21)
   const perRound = intFromEnv("BENCH_CLIENT_CALLS", 40)
   const emulator = await startEmulator({ port: 0, logger: QUIET, journalLimit: 100 })

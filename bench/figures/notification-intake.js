@@ -8,7 +8,6 @@
 // server, POST /hooks/payment/system_default (it emits an event and answers 200, storing nothing),
 // in alternating rounds.
 const { Client } = require("pg")
-const { load } = require("../lib/typescript")
 const { median, percentile, nowMs } = require("../lib/stats")
 const { intFromEnv } = require("../lib/env")
 
@@ -16,7 +15,7 @@ const DUPLICATE_SHARE = 0.2
 
 /** The delivery sequence: distinct notifications, with repeats of earlier ones spread through it. */
 function deliveries(total, prefix) {
-  const { envelope } = load("src/emulator/notifications/envelope")
+  const { envelope } = require("riverty-emulator")
   const duplicates = Math.round(total * DUPLICATE_SHARE)
   const repeatAt = new Set()
   while (repeatAt.size < duplicates) repeatAt.add(1 + Math.floor(Math.random() * (total - 1)))
@@ -86,7 +85,7 @@ async function effectsApplied(db, prefix) {
 }
 
 async function run(store) {
-  const riverty = load("src/riverty")
+  const riverty = require("riverty-client")
   const total = intFromEnv("BENCH_NOTIFICATIONS", 10000)
   const rounds = intFromEnv("BENCH_INTAKE_ROUNDS", 10)
   const concurrency = intFromEnv("BENCH_INTAKE_CONCURRENCY", 16)

@@ -5,7 +5,6 @@
 // BENCH_STORE_MODE=develop runs `medusa develop` instead.
 const { acquireDatabase, freePort, ROOT } = require("../../scripts/lib/database")
 const { ensureDatabase, dropDatabase, medusa, startStore } = require("../../scripts/lib/store")
-const { load } = require("./typescript")
 const { QUIET } = require("./orders")
 
 const ADMIN = { email: "bench@riverty.test", password: "riverty-bench" }
@@ -20,7 +19,7 @@ async function startBenchStore({ log = () => undefined } = {}) {
     const port = await freePort()
     const db = await acquireDatabase({ name: "test", log: () => undefined })
     cleanups.push(db.stop)
-    const { startEmulator } = load("src/emulator")
+    const { startEmulator } = require("riverty-emulator")
     // No notify URL: figure 3 sends its own notifications, and figure 2 measures checkouts alone.
     const emulator = await startEmulator({ port: 0, logger: QUIET, notifySecret: NOTIFY_SECRET, journalLimit: 100 })
     cleanups.push(() => emulator.stop())

@@ -1,6 +1,6 @@
 // The demo storefront (demo/storefront) in Chromium against the development store and the
 // emulator: six purchases a shopper makes, each ending in an order Riverty authorized. The
-// emulator's personas decide the outcome (docs/emulator.md): an ordinary name is accepted, a
+// emulator's personas decide the outcome (packages/riverty-emulator/README.md): an ordinary name is accepted, a
 // birth date under 18 is rejected, "StrongCustomerAuthentication" gets the hosted page.
 const fs = require("node:fs")
 const path = require("node:path")

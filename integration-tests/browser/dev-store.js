@@ -30,7 +30,7 @@ async function startDevStore({ log = () => undefined } = {}) {
     const port = await freePort()
     const db = await acquireDatabase({ name: "test", log: () => undefined })
     cleanups.push(db.stop)
-    const { startEmulator } = require("../../src/emulator")
+    const { startEmulator } = require("riverty-emulator")
     const emulator = await startEmulator({
       port: 0,
       notifyUrl: `http://localhost:${port}/riverty/notifications`,

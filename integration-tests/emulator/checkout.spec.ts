@@ -1,5 +1,5 @@
-import type { RivertyClient } from "../../src/riverty"
-import type { RunningEmulator } from "../../src/emulator"
+import type { RivertyClient } from "riverty-client"
+import type { RunningEmulator } from "riverty-emulator"
 import { clientFor, emulator } from "./helpers/emulator"
 import { failure } from "./helpers/errors"
 import { authorizeBody, JACKET, orderNumber, SOCKS, totals } from "./helpers/fixtures"
@@ -131,7 +131,7 @@ describe("authorize (one-step)", () => {
     expectRefusal(await authorize(authorizeBody({ number })), "400.100", "order.number")
   })
 
-  // Case-insensitive numbers and a retry after a rejection are the emulator's choices (docs/emulator.md).
+  // Case-insensitive numbers and a retry after a rejection are the emulator's choices (packages/riverty-emulator/README.md).
   itEmulatorOnly("compares order numbers case-insensitively but allows a retry after a rejection", async () => {
     const number = orderNumber("REUSE")
     expect((await authorize(authorizeBody({ number }))).body.outcome).toBe("Accepted")

@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process"
 import { join } from "node:path"
 
-const BIN = join(__dirname, "..", "..", "bin", "riverty-emulator.js")
+const BIN = join(__dirname, "..", "..", "packages", "riverty-emulator", "bin", "riverty-emulator.js")
 
 interface Run {
   code: number | null

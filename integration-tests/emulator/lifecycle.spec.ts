@@ -2,7 +2,7 @@ import { spawn } from "node:child_process"
 import { mkdtempSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
-import { parseArgs, parseDuration, startBanner } from "../../src/emulator/cli"
+import { parseArgs, parseDuration, startBanner } from "riverty-emulator/cli"
 import { clientFor, control, emulator } from "./helpers/emulator"
 import { itControl } from "./helpers/target"
 import { authorizeBody } from "./helpers/fixtures"
@@ -166,7 +166,7 @@ describe("command line", () => {
   })
 
   it("starts from the package bin (TypeScript source through ts-node) and serves requests", async () => {
-    const bin = resolve(__dirname, "../../bin/riverty-emulator.js")
+    const bin = resolve(__dirname, "../../packages/riverty-emulator/bin/riverty-emulator.js")
     const child = spawn(process.execPath, [bin, "--port", "0", "--quiet"], { stdio: ["ignore", "pipe", "pipe"] })
     try {
       const url = await new Promise<string>((resolveUrl, reject) => {

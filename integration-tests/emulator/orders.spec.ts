@@ -1,5 +1,5 @@
-import type { RivertyClient } from "../../src/riverty"
-import type { RunningEmulator } from "../../src/emulator"
+import type { RivertyClient } from "riverty-client"
+import type { RunningEmulator } from "riverty-emulator"
 import { clientFor, control, emulator } from "./helpers/emulator"
 import { itControl } from "./helpers/target"
 import { failure } from "./helpers/errors"

@@ -1,4 +1,4 @@
-import type { RunningEmulator } from "../../src/emulator"
+import type { RunningEmulator } from "riverty-emulator"
 import { control, emulator } from "./helpers/emulator"
 import { itControl, itEmulatorOnly } from "./helpers/target"
 import { authorizeBody } from "./helpers/fixtures"

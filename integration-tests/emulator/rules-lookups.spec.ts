@@ -1,4 +1,4 @@
-import type { RunningEmulator } from "../../src/emulator"
+import type { RunningEmulator } from "riverty-emulator"
 import { emulator } from "./helpers/emulator"
 import { itEmulatorOnly } from "./helpers/target"
 import { bearer, v3, type RawTarget } from "./helpers/raw"

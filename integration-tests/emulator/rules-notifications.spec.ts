@@ -1,4 +1,4 @@
-import type { RunningEmulator } from "../../src/emulator"
+import type { RunningEmulator } from "riverty-emulator"
 import { control, emulator, waitFor } from "./helpers/emulator"
 import { authorizeBody } from "./helpers/fixtures"
 import { Receiver, type Received } from "./helpers/receiver"

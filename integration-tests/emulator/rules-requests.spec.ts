@@ -1,4 +1,4 @@
-import type { RunningEmulator } from "../../src/emulator"
+import type { RunningEmulator } from "riverty-emulator"
 import { emulator } from "./helpers/emulator"
 import { itEmulatorOnly } from "./helpers/target"
 import { authorizeBody } from "./helpers/fixtures"
@@ -111,7 +111,7 @@ describe("consumptions", () => {
   itEmulatorOnly("an unknown consumption id answers 404 in the error-entry shape", async () => {
     const res = await bearer(target, "GET", "/v1/clients/1001/consumptions/00000000-0000-4000-8000-000000000000")
     expect(res.status).toBe(404)
-    // The entry's code belongs to the not-found table (docs/emulator.md); title and text are this route's.
+    // The entry's code belongs to the not-found table (packages/riverty-emulator/README.md); title and text are this route's.
     expect(res.body).toMatchObject([
       { title: "Consumption not found", description: "No consumption 00000000-0000-4000-8000-000000000000 for this client." },
     ])

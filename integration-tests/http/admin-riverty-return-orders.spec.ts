@@ -1,6 +1,6 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import type { AxiosInstance } from "axios"
-import { signNotification } from "../../src/riverty"
+import { signNotification } from "riverty-client"
 import { adminLogin, withSubmitKey, eventually, placeRivertyOrder, routeNotificationsTo, seedProduct, type AdminHeaders } from "./fixtures/admin-order"
 import { EMULATOR_NOTIFY_SECRET, useEmulator } from "./fixtures/emulator"
 import { seedStore, type StoreFixture } from "./fixtures/store"

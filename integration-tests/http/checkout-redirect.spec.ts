@@ -1,7 +1,7 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import axios from "axios"
-import { createRivertyClient, signRedirectReturn } from "../../src/riverty"
+import { createRivertyClient, signRedirectReturn } from "riverty-client"
 import { providerId } from "../../src/providers/riverty/payment-methods"
 import { useBackendUrl } from "./fixtures/backend-url"
 import { checkoutHelpers, seedCatalog, type CatalogFixture, type CheckoutHelpers } from "./fixtures/checkout"

@@ -1,7 +1,7 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import axios from "axios"
 import { randomUUID } from "node:crypto"
-import { NOTIFICATION_TYPES, signNotification } from "../../src/riverty"
+import { NOTIFICATION_TYPES, signNotification } from "riverty-client"
 import registerRivertyNotifications from "../../src/scripts/register-riverty-notifications"
 import { EMULATOR_NOTIFY_SECRET, useEmulator } from "./fixtures/emulator"
 import { adminHeaders, envelope, postNotification, recordEvents, riverty, settle, waitFor } from "./fixtures/notifications"

@@ -172,7 +172,7 @@ medusaIntegrationTestRunner({
     })
 
     it("an increase Riverty declines keeps the original authorization and tells the merchant in the Riverty panel", async () => {
-      // The emulator's persona: a first name that is a number rejects any total above it (docs/emulator.md).
+      // The emulator's persona: a first name that is a number rejects any total above it (packages/riverty-emulator/README.md).
       const order = await place("60")
       const before = await reader().orders.getOrder(order.orderNumber)
       const authorized = rivertyTotals(before).authorized

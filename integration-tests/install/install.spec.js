@@ -38,7 +38,7 @@ async function nonDefaultPort() {
   }
 }
 
-/** `npx riverty-emulator --port <port>` from the store, as the README tells a merchant. */
+/** `npx riverty-emulator --port <port>` in the folder that installed it, as its README says. */
 async function startEmulator(cwd, port) {
   const child = spawn("npx", ["--no-install", "riverty-emulator", "--port", String(port), "--api-key", "install-test-key"], {
     cwd,
@@ -121,7 +121,10 @@ function installedPackages(folder) {
 describe("the packed plugin", () => {
   let scratch
   let plugin
+  let client
+  let emulatorPackage
   let kit
+  let emulatorFolder
   let db
   let storeDatabase
 
@@ -130,6 +133,8 @@ describe("the packed plugin", () => {
     run("npm", ["run", "build:packages"], ROOT)
     run("npm", ["run", "build"], ROOT)
     plugin = pack(scratch)
+    client = pack(scratch, "riverty-client")
+    emulatorPackage = pack(scratch, "riverty-emulator")
     kit = pack(scratch, "riverty-storefront")
     db = await acquireDatabase({ name: "install", log: () => undefined })
   })
@@ -141,11 +146,11 @@ describe("the packed plugin", () => {
     if (scratch && !process.env.KEEP_INSTALL_SCRATCH) fs.rmSync(scratch, { recursive: true, force: true })
   })
 
-  it("contains the built server code and no tests, configs, sources or storefront code", () => {
+  it("contains the built server code and no tests, configs, sources, client or storefront code", () => {
     expect(plugin.files).toContain(".medusa/server/src/providers/riverty/index.js")
     expect(plugin.files).toContain(".medusa/server/src/admin/index.mjs")
     const leaked = plugin.files.filter((f) =>
-      /(__tests__|integration-tests|\.spec\.|medusa-config|jest\.config|\.ts$|storefront|packages\/)/.test(f.replace(/\.d\.ts$/, ""))
+      /(__tests__|integration-tests|\.spec\.|medusa-config|jest\.config|\.ts$|storefront|packages\/|\.medusa\/server\/src\/riverty\/)/.test(f.replace(/\.d\.ts$/, ""))
     )
     expect(leaked).toEqual([])
   })
@@ -161,6 +166,27 @@ describe("the packed plugin", () => {
     expect(installed).toEqual(expect.arrayContaining(["riverty-storefront", "zod"]))
     expect(installed.filter((name) => name.startsWith("@medusajs/") || name === "axios")).toEqual([])
     expectStorefrontKit(project)
+  })
+
+  it("packs the emulator with its command, and `npx riverty-emulator` starts it in an empty folder that installed only it", async () => {
+    expect(emulatorPackage.files).toEqual(expect.arrayContaining(["bin/riverty-emulator.js", "dist/cli.js", "dist/index.js", "dist/index.d.ts", "README.md"]))
+    expect(emulatorPackage.files.filter((f) => /__tests__|\.spec\.|src\//.test(f))).toEqual([])
+    emulatorFolder = path.join(scratch, "emulator")
+    fs.mkdirSync(emulatorFolder)
+    fs.writeFileSync(path.join(emulatorFolder, "package.json"), JSON.stringify({ name: "scratch-emulator", private: true }))
+    // The client is not on the registry yet: its tarball meets the emulator's dependency.
+    run("npm", ["install", "--prefer-offline", "--no-audit", "--no-fund", "--loglevel", "error", emulatorPackage.tarball, client.tarball], emulatorFolder)
+    const installed = installedPackages(emulatorFolder)
+    expect(installed).toEqual(expect.arrayContaining(["riverty-emulator", "riverty-client"]))
+    expect(installed.filter((name) => name.startsWith("@medusajs/") || name === "medusa-payment-riverty")).toEqual([])
+    const emulator = await startEmulator(emulatorFolder, await nonDefaultPort())
+    try {
+      const config = await (await fetch(`${emulator.url}/_emulator/config`)).json()
+      // It talks about itself: its own URL, so the test reached this emulator and no other server.
+      expect(config.controlApi).toBe(`${emulator.url}/_emulator`)
+    } finally {
+      emulator.stop()
+    }
   })
 
   it("installs into a fresh store configured as the README says, lists its providers for a region and reaches an emulator on any port through RIVERTY_BASE_URL", async () => {
@@ -180,7 +206,8 @@ describe("the packed plugin", () => {
             "@medusajs/framework": medusaVersion,
             "@medusajs/medusa": medusaVersion,
             "medusa-payment-riverty": `file:${plugin.tarball}`,
-            // Not on the registry yet: the plugin's dependency is met by its own tarball.
+            // Not on the registry yet: the plugin's dependencies are met by their own tarballs.
+            "riverty-client": `file:${client.tarball}`,
             "riverty-storefront": `file:${kit.tarball}`,
           },
           devDependencies: {
@@ -200,7 +227,8 @@ describe("the packed plugin", () => {
     run("npm", ["install", "--prefer-offline", "--no-audit", "--no-fund", "--loglevel", "error"], store)
     expect(fs.existsSync(path.join(store, "node_modules/medusa-payment-riverty/.medusa/server/src/providers/riverty/index.js"))).toBe(true)
 
-    const emulator = await startEmulator(store, await nonDefaultPort())
+    // The emulator runs beside the store, from the folder that installed its tarball.
+    const emulator = await startEmulator(emulatorFolder, await nonDefaultPort())
     try {
       storeDatabase = `riverty_install_${Date.now()}`
       const databaseUrl = await ensureDatabase(db.env.DATABASE_SERVER_URL, storeDatabase)

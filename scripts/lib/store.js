@@ -92,6 +92,24 @@ async function waitFor(url, { timeoutMs = 180000, isReady = (r) => r.status === 
   throw new Error(`${url} did not become ready within ${timeoutMs / 1000}s (last: ${last})`)
 }
 
+/** Whether any process of the group led by `pgid` is still running. */
+function groupAlive(pgid) {
+  try {
+    process.kill(-pgid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
+function signalGroup(pgid, signal) {
+  try {
+    process.kill(-pgid, signal)
+  } catch {
+    // the group is gone
+  }
+}
+
 /** Whether something accepts connections on the port (on any loopback name the store may answer). */
 function portAnswers(port) {
   return new Promise((resolve) => {
@@ -126,22 +144,14 @@ async function startStore({ cwd, env, port, log = () => undefined, command = "de
   child.stdout.on("data", collect)
   child.stderr.on("data", collect)
   const exited = new Promise((resolve) => child.on("exit", resolve))
+  // The whole process group ends, not only its leader: `medusa develop` runs `medusa start` as a
+  // child, which outlives a leader that exits first and would keep a port, a database and a core.
   const stop = async () => {
-    if (child.exitCode !== null) return
-    try {
-      process.kill(-child.pid, "SIGTERM")
-    } catch {
-      return
-    }
-    const timer = setTimeout(() => {
-      try {
-        process.kill(-child.pid, "SIGKILL")
-      } catch {
-        // already gone
-      }
-    }, 10000)
-    await exited
-    clearTimeout(timer)
+    signalGroup(child.pid, "SIGTERM")
+    const deadline = Date.now() + 10000
+    while (groupAlive(child.pid) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200))
+    signalGroup(child.pid, "SIGKILL")
+    if (child.exitCode === null && child.signalCode === null) await exited
   }
   try {
     await Promise.race([

@@ -25,15 +25,15 @@ describe("the import map", () => {
 
   it("refuses the arrows it does not draw and allows the ones it does", async () => {
     const [upward, providerInside, adminValue, allowed] = await Promise.all([
-      lint("src/riverty/probe.ts", 'import { processRivertyNotificationWorkflow } from "../workflows"\nexport const x = processRivertyNotificationWorkflow\n'),
+      lint("src/riverty-order/probe.ts", 'import { processRivertyNotificationWorkflow } from "../workflows"\nexport const x = processRivertyNotificationWorkflow\n'),
       lint("src/workflows/captures/probe.ts", 'import { sendCapture } from "../../providers/riverty/operations/capture"\nexport const x = sendCapture\n'),
       lint("src/admin/lib/probe.ts", 'import { buildOrderView } from "../../api/admin/riverty/orders/lib/order-view"\nexport const x = buildOrderView\n'),
       lint(
         "src/admin/lib/probe.ts",
-        'import type { RivertyOrderView } from "../../api/admin/riverty/views"\nimport { amountToCents } from "../../riverty/normalise/amounts"\nexport type V = RivertyOrderView\nexport const x = amountToCents\n',
+        'import type { RivertyOrderView } from "../../api/admin/riverty/views"\nimport { amountToCents } from "riverty-client/normalise/amounts"\nexport type V = RivertyOrderView\nexport const x = amountToCents\n',
       ),
     ])
-    expect(upward).toEqual([expect.stringContaining("src/riverty may import only")])
+    expect(upward).toEqual([expect.stringContaining("src/riverty-order may import only")])
     expect(providerInside).toEqual([expect.stringContaining("only through its index")])
     expect(adminValue).toEqual([expect.stringContaining("imports only types of src/api")])
     expect(allowed).toEqual([])
@@ -41,16 +41,16 @@ describe("the import map", () => {
 
   it("keeps the emulator off the client's money, signatures and the plugin; only the wire schemas are shared", async () => {
     const [signatures, amounts, cents, provider, schemas] = await Promise.all([
-      lint("src/emulator/notifications/probe.ts", 'import { signNotification } from "../../riverty/signatures"\nexport const x = signNotification\n'),
-      lint("src/emulator/domain/probe.ts", 'import { netOfGross } from "../../riverty/normalise/amounts"\nexport const x = netOfGross\n'),
-      lint("src/emulator/domain/probe.ts", 'import { toCents } from "../../riverty-order/cents"\nexport const x = toCents\n'),
-      lint("src/emulator/handlers/orders/probe.ts", 'import { x as y } from "../../../providers/riverty"\nexport const x = y\n'),
-      lint("src/emulator/handlers/orders/probe.ts", 'import { captureRequestSchema } from "../../../riverty/schemas"\nexport const x = captureRequestSchema\n'),
+      lint("packages/riverty-emulator/src/notifications/probe.ts", 'import { signNotification } from "riverty-client/signatures"\nexport const x = signNotification\n'),
+      lint("packages/riverty-emulator/src/domain/probe.ts", 'import { netOfGross } from "riverty-client/normalise/amounts"\nexport const x = netOfGross\n'),
+      lint("packages/riverty-emulator/src/domain/probe.ts", 'import { toCents } from "../../../../src/riverty-order/cents"\nexport const x = toCents\n'),
+      lint("packages/riverty-emulator/src/handlers/orders/probe.ts", 'import { x as y } from "medusa-payment-riverty/providers/riverty"\nexport const x = y\n'),
+      lint("packages/riverty-emulator/src/handlers/orders/probe.ts", 'import { captureRequestSchema } from "riverty-client/schemas"\nexport const x = captureRequestSchema\n'),
     ])
-    expect(signatures).toEqual([expect.stringContaining("src/emulator may import only riverty/schemas of src/riverty")])
-    expect(amounts).toEqual([expect.stringContaining("src/emulator may import only riverty/schemas of src/riverty")])
-    expect(cents).toEqual([expect.stringContaining("src/emulator may import only: riverty/schemas")])
-    expect(provider).toEqual([expect.stringContaining("src/emulator may import only: riverty/schemas")])
+    expect(signatures).toEqual([expect.stringContaining("riverty-emulator may import only riverty-client/schemas of riverty-client")])
+    expect(amounts).toEqual([expect.stringContaining("riverty-emulator may import only riverty-client/schemas of riverty-client")])
+    expect(cents).toEqual([expect.stringContaining("never by a path out of packages/riverty-emulator")])
+    expect(provider).toEqual([expect.stringContaining("riverty-emulator may import only: riverty-client/schemas")])
     expect(schemas).toEqual([])
   })
 
@@ -74,12 +74,27 @@ describe("the import map", () => {
     expect(zod).toEqual([])
   })
 
-  it("reads a relative import against the file's depth (src/riverty/api is not src/api)", async () => {
+  it("reads a relative import against the file's depth (src/api/jobs would not be src/jobs)", async () => {
     const [inside, outside] = await Promise.all([
-      lint("src/riverty/schemas/probe.ts", 'import { createRivertyApi } from "../api"\nexport const x = createRivertyApi\n'),
-      lint("src/riverty/schemas/probe.ts", 'import { x as y } from "../../api/middlewares"\nexport const x = y\n'),
+      lint("src/api/admin/probe.ts", 'import { x as y } from "../jobs"\nexport const x = y\n'),
+      lint("src/api/admin/probe.ts", 'import { x as y } from "../../jobs"\nexport const x = y\n'),
     ])
     expect(inside).toEqual([])
-    expect(outside).toEqual([expect.stringContaining("src/riverty may import only")])
+    expect(outside).toEqual([expect.stringContaining("src/api may import only")])
+  })
+
+  it("keeps the client free of the plugin, the other packages and Medusa; the plugin reaches it by name", async () => {
+    const [plugin, emulator, medusa, outside, fromPlugin] = await Promise.all([
+      lint("packages/riverty-client/src/probe.ts", 'import { x as y } from "medusa-payment-riverty/workflows"\nexport const x = y\n'),
+      lint("packages/riverty-client/src/probe.ts", 'import { startEmulator } from "riverty-emulator"\nexport const x = startEmulator\n'),
+      lint("packages/riverty-client/src/probe.ts", 'import { MedusaError } from "@medusajs/framework/utils"\nexport const x = MedusaError\n'),
+      lint("packages/riverty-client/src/schemas/probe.ts", 'import { x as y } from "../../../../src/riverty-order"\nexport const x = y\n'),
+      lint("src/providers/riverty/probe.ts", 'import { createRivertyClient } from "riverty-client"\nexport const x = createRivertyClient\n'),
+    ])
+    expect(plugin).toEqual([expect.stringContaining("riverty-client may import only: none of the repository's packages")])
+    expect(emulator).toEqual([expect.stringContaining("riverty-client may import only: none of the repository's packages")])
+    expect(medusa).toEqual([expect.stringContaining("riverty-client does not depend on @medusajs")])
+    expect(outside).toEqual([expect.stringContaining("never by a path out of packages/riverty-client")])
+    expect(fromPlugin).toEqual([])
   })
 })

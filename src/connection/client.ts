@@ -1,4 +1,4 @@
-import { createRivertyClient, type CountryCode, type RivertyClient, type RivertyClientOptions } from "../riverty"
+import { createRivertyClient, type CountryCode, type RivertyClient, type RivertyClientOptions } from "riverty-client"
 import { rivertyLoggerFor } from "./medusa-logger"
 import type { ConnectionOptions } from "./options"
 

@@ -1,6 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
-import type { RivertyClient } from "../riverty"
+import type { RivertyClient } from "riverty-client"
 import type { RivertyProviderOptions } from "./provider-options"
 import { clientFor } from "./client"
 import type { ConnectionOptions } from "./options"

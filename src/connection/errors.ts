@@ -1,5 +1,5 @@
 import { MedusaError } from "@medusajs/framework/utils"
-import { isRivertyError, RivertyError, type RivertyErrorKind } from "../riverty"
+import { isRivertyError, RivertyError, type RivertyErrorKind } from "riverty-client"
 
 /**
  * Who reads the message: `operation` (a payment provider operation, logged and answered by

@@ -1,6 +1,6 @@
 // How Medusa reaches Riverty: one options schema, one registry of configured providers, one way
 // to get a client, one error mapper. The provider entry's schema lives here too, because the
-// registry parses provider entries. Imports src/riverty and @medusajs/framework only.
+// registry parses provider entries. Imports riverty-client and @medusajs/framework only.
 export {
   ConnectionOptionsSchema,
   ApiKeysSchema,

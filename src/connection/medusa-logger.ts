@@ -1,6 +1,6 @@
 import { logger as medusaLogger } from "@medusajs/framework/logger"
 import type { Logger } from "@medusajs/framework/types"
-import { redact, type RivertyLogger } from "../riverty"
+import { redact, type RivertyLogger } from "riverty-client"
 
 /**
  * The Riverty client's logger interface on Medusa's logger: requests (debug), responses (info),

@@ -1,6 +1,6 @@
 import { MedusaError } from "@medusajs/framework/utils"
 import { z } from "@medusajs/framework/zod"
-import { formatIssues } from "../riverty"
+import { formatIssues } from "riverty-client"
 
 export const RIVERTY_ENVIRONMENTS = ["production", "partner_test", "sandbox", "emulator"] as const
 export const API_KEY_COUNTRIES = ["AT", "BE", "CH", "DE", "DK", "FI", "NL", "NO", "SE"] as const

@@ -1,6 +1,6 @@
-import { amountToCents } from "../riverty/normalise/amounts"
+import { amountToCents } from "riverty-client/normalise/amounts"
 
-export { amountToCents, centsToAmount, netOfGross, refundedCents, sumCents, vatOfGross } from "../riverty/normalise/amounts"
+export { amountToCents, centsToAmount, netOfGross, refundedCents, sumCents, vatOfGross } from "riverty-client/normalise/amounts"
 
 /**
  * A money amount in any form Medusa hands one over (Medusa's `BigNumberInput`): a number, a

@@ -1,15 +1,15 @@
 /**
- * An order's money at Riverty, with no Medusa imports (it imports only `src/riverty`):
+ * An order's money at Riverty, with no Medusa imports (it imports only `riverty-client`):
  * - the per-line state of an order (`lineStatesOf`: ordered, captured, voided, refunded, returned,
  *   capturable, returnable) and the order's totals and open lines (`orderStateOf`);
  * - capture allocation (`allocate*`, `toItems`), refund allocation (`planRefund`) and return
  *   allocation (`returnedByCapture`), all in integer cents;
  * - cents and VAT helpers.
  *
- * The one cents rule: `amountToCents` in `src/riverty/normalise/amounts.ts` (exact decimal digits,
+ * The one cents rule: `amountToCents` in `packages/riverty-client/src/normalise/amounts.ts` (exact decimal digits,
  * half away from zero). It lives there, not here, because the client's wire schemas round parsed
  * amounts with it and the client may not import this folder (the emulator keeps a rule of its own,
- * `src/emulator/domain/money.ts`, as a second opinion); everything here (`toCents` for Medusa's
+ * `packages/riverty-emulator/src/domain/money.ts`, as a second opinion); everything here (`toCents` for Medusa's
  * amount forms, `operationCents`, the line math) goes through it, and nothing else in the plugin
  * rounds `x * 100` itself.
  */

@@ -1,4 +1,4 @@
-import type { OrderItemInput, OrderItemResponse, OrderItemType } from "../riverty"
+import type { OrderItemInput, OrderItemResponse, OrderItemType } from "riverty-client"
 import { amountToCents, centsToAmount, netOfGross } from "./cents"
 import { OrderMoneyError } from "./errors"
 

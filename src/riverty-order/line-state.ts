@@ -1,4 +1,4 @@
-import type { GetOrderResponse, OrderItemInput, OrderItemResponse } from "../riverty"
+import type { GetOrderResponse, OrderItemInput, OrderItemResponse } from "riverty-client"
 import { amountToCents } from "./cents"
 
 /** A stored line of a return order (snake_case, as the admin API shows it). */

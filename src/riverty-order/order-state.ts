@@ -1,4 +1,4 @@
-import type { GetOrderResponse } from "../riverty"
+import type { GetOrderResponse } from "riverty-client"
 import { amountToCents } from "./cents"
 import { lineFromResponse, openLinesOf, type OpenLine, type RivertyLine } from "./line-allocation"
 import type { CaptureBalance } from "./refund-allocation"

@@ -1,4 +1,4 @@
-import { startEmulator, type EmulatorOptions, type RunningEmulator } from "../../../src/emulator"
+import { startEmulator, type EmulatorOptions, type RunningEmulator } from "riverty-emulator"
 import {
   createRivertyClient,
   DEFAULT_RETRY_POLICY,
@@ -7,7 +7,7 @@ import {
   silentLogger,
   TokenCache,
   type RivertyClient,
-} from "../../../src/riverty"
+} from "riverty-client"
 import { contractTarget, type ContractTarget } from "./target"
 
 /** Fast schedules so retries and async work finish within a test. */

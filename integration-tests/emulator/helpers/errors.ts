@@ -1,4 +1,4 @@
-import { RivertyError } from "../../../src/riverty"
+import { RivertyError } from "riverty-client"
 
 /** The RivertyError a call ends with; fails the test when the call succeeds. */
 export async function failure(run: () => Promise<unknown>): Promise<RivertyError> {

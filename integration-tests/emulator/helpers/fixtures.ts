@@ -1,4 +1,4 @@
-import type { AuthorizeRequestInput, OrderItemInput } from "../../../src/riverty"
+import type { AuthorizeRequestInput, OrderItemInput } from "riverty-client"
 
 let seq = 0
 /** Unique order numbers per test run. */

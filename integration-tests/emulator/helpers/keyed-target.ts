@@ -1,4 +1,4 @@
-import { startEmulator, type EmulatorOptions, type RunningEmulator } from "../../../src/emulator"
+import { startEmulator, type EmulatorOptions, type RunningEmulator } from "riverty-emulator"
 import { FAST } from "./emulator"
 import { contractTarget } from "./target"
 

@@ -1,4 +1,4 @@
-import type { RunningEmulator } from "../../../src/emulator"
+import type { RunningEmulator } from "riverty-emulator"
 import { contractTarget, type TargetModule } from "./target"
 
 /**

@@ -1,6 +1,6 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import type { AxiosInstance } from "axios"
-import { createRivertyClient } from "../../../src/riverty"
+import { createRivertyClient } from "riverty-client"
 import { adminLogin, placeRivertyOrder, seedProduct, withSubmitKey, type AdminHeaders } from "../fixtures/admin-order"
 import { useEmulator } from "../fixtures/emulator"
 import { seedStore, type StoreFixture } from "../fixtures/store"

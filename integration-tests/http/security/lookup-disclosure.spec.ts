@@ -34,7 +34,7 @@ const emulator = useEmulator()
 const LOOKUP_PATH = "/api/v3/lookup/customer"
 const AUTHORIZE_PATH = "/api/v3/checkout/authorize"
 
-/** Registry people of the emulator (docs/emulator.md, "Seeded data") and what a guest must not learn of them. */
+/** Registry people of the emulator (packages/riverty-emulator/README.md, "Seeded data") and what a guest must not learn of them. */
 const SVEN = { id: "800101-1231", first: "Sven", last: "Svensson", street: "Drottninggatan", number: "12", postal: "11151", city: "Stockholm", phone: "+46701234567" }
 const ANNA = { id: "850315-4562", first: "Anna", last: "Andersson", street: "Kungsgatan", number: "4", postal: "41119", city: "Göteborg", phone: "+46709876543" }
 const OLA = { mobile: "+47 912 34 567", postal: "0154", first: "Ola", last: "Nordmann", street: "Karl Johans", city: "Oslo" }

@@ -1,5 +1,5 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
-import type { RivertyClient } from "../../../src/riverty"
+import type { RivertyClient } from "riverty-client"
 import { checkoutHelpers, seedCatalog, type CatalogFixture, type CheckoutHelpers } from "../fixtures/checkout"
 import { useEmulator } from "../fixtures/emulator"
 import { emulatorReader, loginAdmin, placeOrder, type AdminAuth } from "../fixtures/order-management"

@@ -8,7 +8,7 @@ import { seedStore, type StoreFixture } from "../fixtures/store"
 import { storeRoutes } from "../fixtures/store-routes"
 
 // POST /store/riverty/customer-lookup and /customer-lookup/confirm against the emulator's
-// registry (docs/emulator.md, "Seeded data"): the guest sees only masked names and address; confirm
+// registry (packages/riverty-emulator/README.md, "Seeded data"): the guest sees only masked names and address; confirm
 // writes those masked values into the cart it was looked up for, once; the personal inputs and the
 // full answer are nowhere in clear (answer, cart, cache, lookup table). The full address reaching
 // Riverty and the order: security/lookup-disclosure.spec.ts.

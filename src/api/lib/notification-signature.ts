@@ -1,7 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { Logger } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { verifyNotificationSignature } from "../../riverty"
+import { verifyNotificationSignature } from "riverty-client"
 import { RIVERTY_MODULE, type RivertyModuleService } from "../../modules/riverty"
 
 export type SignedNotification<Raw> = {

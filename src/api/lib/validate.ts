@@ -1,6 +1,6 @@
 import { validateAndTransformBody, validateAndTransformQuery } from "@medusajs/framework/http"
 import { z } from "@medusajs/framework/zod"
-import { formatIssues, type IssueLike } from "../../riverty"
+import { formatIssues, type IssueLike } from "riverty-client"
 
 /** What the formatter reads of a zod issue (zod's own, or one carried by another error). */
 type Issue = IssueLike & { code?: string; keys?: readonly string[] }

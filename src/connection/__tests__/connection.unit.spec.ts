@@ -1,6 +1,6 @@
 import { createMedusaContainer, ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { asValue } from "@medusajs/framework/awilix"
-import { RivertyApiError, RivertyNotFoundError, RivertyRiskRejectionError } from "../../riverty"
+import { RivertyApiError, RivertyNotFoundError, RivertyRiskRejectionError } from "riverty-client"
 import { parseModuleOptions } from "../../modules/riverty/options"
 import { parseProviderOptions } from "../provider-options"
 import { clientFor, clientOptionsFor } from "../client"

@@ -1,5 +1,5 @@
-import { callsWithSecrets, LOGGED_SECRETS } from "../../riverty/__tests__/support/logged-calls"
-import { startTestServer } from "../../riverty/__tests__/support/test-server"
+import { callsWithSecrets, LOGGED_SECRETS } from "../../../packages/riverty-client/src/__tests__/support/logged-calls"
+import { startTestServer } from "../../../packages/riverty-client/src/__tests__/support/test-server"
 import { rivertyLoggerFor } from "../medusa-logger"
 
 /** A stand-in for Medusa's logger that keeps each line it is given. */

@@ -1,6 +1,6 @@
 import type { Logger } from "@medusajs/framework/types"
 import type { RivertyConnection } from "../../connection"
-import { deriveIdempotencyKey, RivertyError, type CountryCode } from "../../riverty"
+import { deriveIdempotencyKey, RivertyError, type CountryCode } from "riverty-client"
 import type RivertyModuleService from "../../modules/riverty/service"
 import type { PaymentSessionStatePatch, PaymentSessionStateRecord } from "../../modules/riverty/service"
 import { orderStateOf } from "../../riverty-order"

@@ -24,7 +24,7 @@ import type {
   WebhookActionResult,
 } from "@medusajs/framework/types"
 import { clientFor } from "../../connection"
-import type { RivertyClient } from "../../riverty"
+import type { RivertyClient } from "riverty-client"
 import { withCaptureLock } from "./capture-lock"
 import * as operations from "./operations"
 import type { OperationContext } from "./operations"

@@ -1,4 +1,4 @@
-import { SALUTATIONS, type CustomerCategory, type PaymentInput, type PaymentType } from "../../riverty"
+import { SALUTATIONS, type CustomerCategory, type PaymentInput, type PaymentType } from "riverty-client"
 import type { PersonalField } from "../../modules/riverty/lib/personal-data-vault"
 import {
   METHOD_CUSTOMER_CATEGORY,

@@ -1,5 +1,5 @@
 import type { PaymentActions, WebhookActionResult } from "@medusajs/framework/types"
-import { orderNumberOfNotification, parseWebhook } from "../../riverty"
+import { orderNumberOfNotification, parseWebhook } from "riverty-client"
 import { actionForNotificationType, WEBHOOK_TO_ACTION } from "./status-mapping"
 
 const NOT_SUPPORTED: WebhookActionResult = { action: "not_supported" }

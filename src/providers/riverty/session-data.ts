@@ -1,5 +1,5 @@
 import { MedusaError } from "@medusajs/framework/utils"
-import { deliveryCustomerSchema, formatIssues, isValidIban, paymentSchema } from "../../riverty"
+import { deliveryCustomerSchema, formatIssues, isValidIban, paymentSchema } from "riverty-client"
 import {
   methodFields,
   paymentFor,

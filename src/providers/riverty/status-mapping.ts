@@ -1,5 +1,5 @@
 import type { PaymentActions, PaymentSessionStatus } from "@medusajs/framework/types"
-import { paymentActionOfType, type OrderStatus, type Outcome, type PaymentSessionAction } from "../../riverty"
+import { paymentActionOfType, type OrderStatus, type Outcome, type PaymentSessionAction } from "riverty-client"
 
 /**
  * Every Riverty state that reaches Medusa is mapped here and nowhere else: authorize outcomes,

@@ -1,4 +1,4 @@
-import { captureRequestSchema } from "../../riverty"
+import { captureRequestSchema } from "riverty-client"
 import {
   allocateAmount,
   allocateShipment,

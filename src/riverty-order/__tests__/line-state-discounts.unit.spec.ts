@@ -1,4 +1,4 @@
-import type { GetOrderResponse } from "../../riverty"
+import type { GetOrderResponse } from "riverty-client"
 import { lineStatesOf, type ExistingReturn } from "../line-state"
 
 // A line invoiced at a negative price is a discount: what can be returned of it is the part of

@@ -1,4 +1,4 @@
-import type { GetOrderResponse } from "../../riverty"
+import type { GetOrderResponse } from "riverty-client"
 import { lineStatesOf } from "../line-state"
 
 // Which capture a line counts as invoiced by, and under which references, when it is captured

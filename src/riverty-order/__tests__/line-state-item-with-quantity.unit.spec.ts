@@ -1,4 +1,4 @@
-import type { OrderItemResponse } from "../../riverty"
+import type { OrderItemResponse } from "riverty-client"
 import { itemWithQuantity } from "../line-state"
 
 describe("itemWithQuantity", () => {

@@ -1,4 +1,4 @@
-import type { GetOrderResponse } from "../../riverty"
+import type { GetOrderResponse } from "riverty-client"
 import { lineStatesOf } from "../line-state"
 
 // Lines nothing of which is invoiced yet: all open to capture, nothing to return.

@@ -1,4 +1,4 @@
-import type { GetOrderResponse } from "../../riverty"
+import type { GetOrderResponse } from "riverty-client"
 import { lineStatesOf } from "../line-state"
 
 // GET order answers with lists or line numbers left out.

@@ -1,4 +1,4 @@
-import type { GetOrderResponse } from "../../riverty"
+import type { GetOrderResponse } from "riverty-client"
 import { invoicedLinesOf, lineStatesOf } from "../line-state"
 
 const order = {

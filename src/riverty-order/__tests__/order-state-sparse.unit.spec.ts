@@ -1,4 +1,4 @@
-import type { GetOrderResponse } from "../../riverty"
+import type { GetOrderResponse } from "riverty-client"
 import { orderStateOf } from "../order-state"
 
 // GET order answers as Riverty sends them: lists left out, nulls, refunds of several captures.

@@ -1,4 +1,4 @@
-import type { GetOrderResponse } from "../../riverty"
+import type { GetOrderResponse } from "riverty-client"
 import { orderStateOf } from "../order-state"
 
 const item = (productId: string, quantity: number, grossUnitPrice: number, vatPercent = 19) => ({

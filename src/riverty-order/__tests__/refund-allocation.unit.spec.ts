@@ -1,4 +1,4 @@
-import { refundRequestSchema } from "../../riverty"
+import { refundRequestSchema } from "riverty-client"
 import { centsOf, toItems, type RivertyLine } from "../line-allocation"
 import { planRefund, refundLines, type CaptureBalance } from "../refund-allocation"
 import { articleCapture, line, sum } from "./lines"

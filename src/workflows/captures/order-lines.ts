@@ -1,5 +1,5 @@
 import { MedusaError } from "@medusajs/framework/utils"
-import type { GetOrderResponse, OrderItemInput } from "../../riverty"
+import type { GetOrderResponse, OrderItemInput } from "riverty-client"
 import { amountToCents, centsToAmount, itemWithQuantity, lineStatesOf } from "../../riverty-order"
 
 /** An order line at Riverty with what is left to capture. */

@@ -1,5 +1,5 @@
 import { WorkflowResponse, createWorkflow } from "@medusajs/framework/workflows-sdk"
-import type { ShippingDetailsInput } from "../../riverty"
+import type { ShippingDetailsInput } from "riverty-client"
 import type { RivertyOrderContext } from "../shared/order"
 import { rivertyAddCaptureShippingDetailsStep, rivertyUpdateCaptureShippingDetailsStep } from "./steps/shipping-details"
 

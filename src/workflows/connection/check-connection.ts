@@ -1,4 +1,4 @@
-import { RivertyAuthenticationError, RivertyError, RivertyNetworkError, type RivertyClient } from "../../riverty"
+import { RivertyAuthenticationError, RivertyError, RivertyNetworkError, type RivertyClient } from "riverty-client"
 
 /** One check of the connection test: one country's API key, or one OAuth client. */
 export interface ConnectionCheck {

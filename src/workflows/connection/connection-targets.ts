@@ -1,6 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { rivertyConnection, rivertyProviderConnections, type ConnectionOptions } from "../../connection"
-import type { RivertyClient } from "../../riverty"
+import type { RivertyClient } from "riverty-client"
 
 /** The `provider_id` of the plugin's own connection (admin calls, callbacks, accounting). */
 export const PLUGIN_CONNECTION_ID = "plugin"

@@ -1,5 +1,5 @@
 import { WorkflowResponse, createWorkflow, transform } from "@medusajs/framework/workflows-sdk"
-import type { CustomerAccountEventInput } from "../../riverty"
+import type { CustomerAccountEventInput } from "riverty-client"
 import { rivertyAddAccountEventStep } from "./steps/account-call"
 
 export const addRivertyAccountEventWorkflowId = "riverty-add-account-event"

@@ -1,5 +1,5 @@
 import { WorkflowResponse, createWorkflow, transform } from "@medusajs/framework/workflows-sdk"
-import type { CustomerAccountApplicationInput } from "../../riverty"
+import type { CustomerAccountApplicationInput } from "riverty-client"
 import { rivertyApplyForCreditStep } from "./steps/account-call"
 
 export const applyRivertyCreditWorkflowId = "riverty-apply-credit"

@@ -1,5 +1,5 @@
 import { WorkflowResponse, createWorkflow } from "@medusajs/framework/workflows-sdk"
-import type { CreateMerchantRequest } from "../../riverty"
+import type { CreateMerchantRequest } from "riverty-client"
 import { rivertyOnboardMerchantStep } from "./steps/onboard-merchant"
 
 export const onboardRivertyMerchantWorkflowId = "riverty-onboard-merchant"

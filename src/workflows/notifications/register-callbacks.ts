@@ -1,6 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { MedusaError } from "@medusajs/framework/utils"
-import { NOTIFICATION_TYPES, type NotificationType } from "../../riverty"
+import { NOTIFICATION_TYPES, type NotificationType } from "riverty-client"
 import { notificationUrlOf, RIVERTY_MODULE, type RivertyModuleService } from "../../modules/riverty"
 import { rivertyConnection } from "../../connection"
 

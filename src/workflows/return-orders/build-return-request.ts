@@ -1,5 +1,5 @@
 import { MedusaError } from "@medusajs/framework/utils"
-import type { ReturnOrderRequestInput } from "../../riverty"
+import type { ReturnOrderRequestInput } from "riverty-client"
 import { amountToCents, centsToAmount, vatOfGross, type ReturnOrderLine } from "../../riverty-order"
 import type { ReturnableLine } from "./returnable-lines"
 

@@ -1,6 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { MedusaError } from "@medusajs/framework/utils"
-import type { GetOrderResponse } from "../../riverty"
+import type { GetOrderResponse } from "riverty-client"
 import { RIVERTY_MODULE, type RivertyModuleService } from "../../modules/riverty"
 import type { ConnectionOptions } from "../../connection"
 import type { RivertyOrderContext } from "../shared/order"

@@ -1,4 +1,4 @@
-import type { GetOrderResponse } from "../../riverty"
+import type { GetOrderResponse } from "riverty-client"
 import { centsToAmount, invoicedLinesOf, lineStatesOf, type ExistingReturn } from "../../riverty-order"
 
 /** An invoiced line of the order with what can still be returned. */

@@ -1,6 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
-import type { CountryCode } from "../../riverty"
+import type { CountryCode } from "riverty-client"
 import type { RivertySessionData } from "../../providers/riverty"
 import { isRivertyProvider } from "../../connection"
 

@@ -1,5 +1,5 @@
 import { WorkflowResponse, createWorkflow } from "@medusajs/framework/workflows-sdk"
-import type { PartnerInvoiceRequestInput } from "../../riverty"
+import type { PartnerInvoiceRequestInput } from "riverty-client"
 import { rivertyCreatePartnerInvoiceStep, type SubscriptionRef } from "./steps/subscription-calls"
 
 export const createRivertyPartnerInvoiceWorkflowId = "riverty-create-partner-invoice"

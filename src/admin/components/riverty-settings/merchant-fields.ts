@@ -1,6 +1,6 @@
 /**
  * The onboarding form's inputs, each named by its path in Riverty's merchant body
- * (src/riverty/schemas/merchants.ts), so a 400 naming `shop.contract.iban` lands next to that input.
+ * (packages/riverty-client/src/schemas/merchants.ts), so a 400 naming `shop.contract.iban` lands next to that input.
  */
 export const MERCHANT_FIELD_GROUPS: ReadonlyArray<{ title: string; fields: ReadonlyArray<{ path: string; label: string; hint?: string }> }> = [
   {

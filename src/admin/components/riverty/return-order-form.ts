@@ -1,4 +1,4 @@
-import { amountToCents } from "../../../riverty/normalise/amounts"
+import { amountToCents } from "riverty-client/normalise/amounts"
 import { isValidBic, isValidIban } from "../../lib/format"
 import type { ReturnableLine, ReturnOrderInput } from "../../../api/admin/riverty/views"
 

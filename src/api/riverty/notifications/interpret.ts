@@ -6,7 +6,7 @@ import {
   parseWebhook,
   webhookEnvelopeSchema,
   type NotificationType,
-} from "../../../riverty"
+} from "riverty-client"
 import { describeIssues as describeAll } from "../../lib/validate"
 import { nestedDeeperThan } from "./nesting"
 

@@ -1,4 +1,4 @@
-import { isDeadlineError, isRivertyError } from "../../../riverty"
+import { isDeadlineError, isRivertyError } from "riverty-client"
 
 const MAX = 300
 

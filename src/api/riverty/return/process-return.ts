@@ -1,7 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { completeCartWorkflow } from "@medusajs/medusa/core-flows"
-import { verifyRedirectReturn, type CountryCode } from "../../../riverty"
+import { verifyRedirectReturn, type CountryCode } from "riverty-client"
 import { firstProviderOptions, rivertyConnection, type ConfigModule } from "../../../connection"
 import { orderNumberFor, orderStatusFromQuery } from "../../../providers/riverty"
 import type { RivertyProviderOptions } from "../../../providers/riverty"

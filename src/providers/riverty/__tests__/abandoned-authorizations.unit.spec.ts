@@ -1,4 +1,4 @@
-import { RivertyError } from "../../../riverty"
+import { RivertyError } from "riverty-client"
 import type { RivertyConnection } from "../../../connection"
 import { ORPHAN_WATCH_MS, PENDING_WATCH_MS, resolveAbandonedAuthorizations, type AbandonedAuthorizationsInput } from "../abandoned-authorizations"
 

@@ -1,4 +1,4 @@
-import { startEmulator, type RunningEmulator } from "../../../emulator"
+import { startEmulator, type RunningEmulator } from "riverty-emulator"
 import { authorizePayment, initiatePayment, updatePayment, type OperationContext } from "../operations"
 import { contextFor as emulatedContext, type Row } from "../operations/__tests__/support/emulated-session"
 

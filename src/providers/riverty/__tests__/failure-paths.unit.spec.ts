@@ -1,6 +1,6 @@
 import { MedusaError } from "@medusajs/framework/utils"
-import type { RunningEmulator } from "../../../emulator"
-import { signNotification, type RivertyClient } from "../../../riverty"
+import type { RunningEmulator } from "riverty-emulator"
+import { signNotification, type RivertyClient } from "riverty-client"
 import { parseProviderOptions } from "../../../connection"
 import { clientFor, control, emulator } from "../../../../integration-tests/emulator/helpers/emulator"
 import { authorizePayment, getPaymentStatus, getWebhookActionAndData, initiatePayment, retrievePayment, updatePayment, type OperationContext } from "../operations"

@@ -1,6 +1,6 @@
 import { netOfGross, toCents } from "../../../riverty-order"
 import { buildCustomers, buildOrderItems, buildOrderLinesCents, splitStreet, type CartSnapshot } from "../order-mapping"
-import { orderItemSchema } from "../../../riverty"
+import { orderItemSchema } from "riverty-client"
 
 const cart = (overrides: Partial<CartSnapshot> = {}): CartSnapshot => ({
   id: "cart_1",

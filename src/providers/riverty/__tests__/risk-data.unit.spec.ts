@@ -1,4 +1,4 @@
-import { checkoutCustomerSchema, riskDataSchema } from "../../../riverty"
+import { checkoutCustomerSchema, riskDataSchema } from "riverty-client"
 import { RiskDataOptionsSchema } from "../../../connection"
 import { buildRiskData, correctedAddressOf, loadCustomerHistory, rivertyDateTime, type QueryGraph } from "../order-mapping"
 

@@ -1,4 +1,4 @@
-import { signNotification, ORDER_STATUSES, OUTCOMES } from "../../../riverty"
+import { signNotification, ORDER_STATUSES, OUTCOMES } from "riverty-client"
 import { getWebhookActionAndData } from "../operations"
 import { paymentMeaningOf as interpretNotification } from "../payment-notification"
 import type { OperationContext } from "../operations"

@@ -6,7 +6,7 @@ import {
   type CountryCode,
   type GetOrderResponse,
   type RivertyClient,
-} from "../../../riverty"
+} from "riverty-client"
 import {
   allocateAmount,
   allocateRest,

@@ -1,6 +1,6 @@
 import type { ILockingModule, Logger } from "@medusajs/framework/types"
 import type RivertyModuleService from "../../../modules/riverty/service"
-import type { CountryCode, RivertyClient } from "../../../riverty"
+import type { CountryCode, RivertyClient } from "riverty-client"
 import type { QueryGraph } from "../order-mapping"
 import type { RivertyProviderOptions } from "../../../connection"
 import type { RivertyMethodKey } from "../payment-methods"

@@ -1,6 +1,6 @@
 import { MedusaError } from "@medusajs/framework/utils"
 import { toMedusaError } from "../../../connection"
-import { isDeadlineError, RivertyError } from "../../../riverty"
+import { isDeadlineError, RivertyError } from "riverty-client"
 
 /** The parts of a Riverty error the storefront may show and support may read (no personal data). */
 export function errorSessionFields(error: RivertyError): Record<string, string | undefined> {

@@ -1,4 +1,4 @@
-import type { RiskData } from "../../../riverty"
+import type { RiskData } from "riverty-client"
 import { buildRiskData, loadCustomerHistory, type CartSnapshot, type CustomerHistory } from "../order-mapping"
 import type { StorefrontSessionInput } from "../payment-methods"
 import type { OperationContext, SessionStateStore } from "./context"

@@ -1,5 +1,5 @@
 import type { UpdatePaymentInput, UpdatePaymentOutput } from "@medusajs/framework/types"
-import { deriveIdempotencyKey, RivertyError, type UpdateOrderRequestInput } from "../../../riverty"
+import { deriveIdempotencyKey, RivertyError, type UpdateOrderRequestInput } from "riverty-client"
 import { centsToAmount, toCents } from "../../../riverty-order"
 import { buildOrderItems, loadCartForSession } from "../order-mapping"
 import { countryOption, sessionDataOf, type OperationContext } from "./context"

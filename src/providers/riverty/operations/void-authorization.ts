@@ -1,4 +1,4 @@
-import { deriveIdempotencyKey, RivertyError } from "../../../riverty"
+import { deriveIdempotencyKey, RivertyError } from "riverty-client"
 import type { RivertySessionData } from "../session-data"
 import { countryOption, type OperationContext } from "./context"
 import { toMedusaError } from "../../../connection"

@@ -1,4 +1,4 @@
-import { RivertyError } from "../../../riverty"
+import { RivertyError } from "riverty-client"
 import type { RivertySessionData } from "../session-data"
 import { countryOption, type OperationContext } from "./context"
 import { orderStateOf } from "../../../riverty-order"

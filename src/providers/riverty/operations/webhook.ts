@@ -1,5 +1,5 @@
 import type { ProviderWebhookPayload, WebhookActionResult } from "@medusajs/framework/types"
-import { verifyNotificationSignature } from "../../../riverty"
+import { verifyNotificationSignature } from "riverty-client"
 import type { QueryGraph } from "../order-mapping"
 import { orderNumberFor, sessionIdFromOrderNumber } from "../order-number"
 import { methodOfProviderId } from "../payment-methods"

@@ -1,4 +1,4 @@
-import type { AddressInput, AddressResponse } from "../../../riverty"
+import type { AddressInput, AddressResponse } from "riverty-client"
 
 /** The address fields Riverty may correct; nothing else of its answer is kept. */
 export const CORRECTED_ADDRESS_FIELDS = [

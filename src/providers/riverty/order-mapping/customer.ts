@@ -1,5 +1,5 @@
-import type { CheckoutCustomerInput, CountryCode, DeliveryCustomerInput } from "../../../riverty"
-import { V3_COUNTRIES } from "../../../riverty"
+import type { CheckoutCustomerInput, CountryCode, DeliveryCustomerInput } from "riverty-client"
+import { V3_COUNTRIES } from "riverty-client"
 import { RIVERTY_METHODS, type RivertyMethodKey, type StorefrontSessionInput } from "../payment-methods"
 import type { CartSnapshot, SnapshotAddress } from "./cart-snapshot"
 

@@ -1,4 +1,4 @@
-import type { OrderItemInput } from "../../../riverty"
+import type { OrderItemInput } from "riverty-client"
 import type { CartSnapshot } from "./cart-snapshot"
 import { centsToAmount, netOfGross } from "../../../riverty-order"
 

@@ -1,4 +1,4 @@
-import type { RiskData } from "../../../riverty"
+import type { RiskData } from "riverty-client"
 import type { RiskDataOptions } from "../../../connection"
 import { centsToAmount } from "../../../riverty-order"
 

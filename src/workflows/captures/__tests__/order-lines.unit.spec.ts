@@ -1,4 +1,4 @@
-import type { GetOrderResponse } from "../../../riverty"
+import type { GetOrderResponse } from "riverty-client"
 import { capturableLines, selectCaptureLines } from "../order-lines"
 
 const order = {

@@ -1,5 +1,5 @@
 import { StepResponse, createStep } from "@medusajs/framework/workflows-sdk"
-import { deriveIdempotencyKey, type CaptureRequestInput, type ShippingDetailsInput } from "../../../riverty"
+import { deriveIdempotencyKey, type CaptureRequestInput, type ShippingDetailsInput } from "riverty-client"
 import { rivertyConnection, toMedusaError } from "../../../connection"
 import { countryOf, type RivertyOrderContext } from "../../shared/order"
 import { selectCaptureLines, type LineSelection } from "../order-lines"

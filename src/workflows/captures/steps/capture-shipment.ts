@@ -1,6 +1,6 @@
 import { MedusaError } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { deriveIdempotencyKey, type CaptureRequestInput, type CountryCode } from "../../../riverty"
+import { deriveIdempotencyKey, type CaptureRequestInput, type CountryCode } from "riverty-client"
 import { sendCapture, type CaptureRecordData } from "../../../providers/riverty"
 import { allocateShipment, orderStateOf, toItems } from "../../../riverty-order"
 import { rivertyConnection } from "../../../connection"

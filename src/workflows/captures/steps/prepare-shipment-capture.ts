@@ -1,6 +1,6 @@
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import type { ShippingDetailsInput } from "../../../riverty"
+import type { ShippingDetailsInput } from "riverty-client"
 import type { ShippedQuantity } from "../../../riverty-order"
 import { loadOrderForRiverty } from "../../shared/order"
 import { rivertyConnection } from "../../../connection"

@@ -1,5 +1,5 @@
 import { StepResponse, createStep } from "@medusajs/framework/workflows-sdk"
-import type { ShippingDetailsInput } from "../../../riverty"
+import type { ShippingDetailsInput } from "riverty-client"
 import { rivertyConnection, toMedusaError } from "../../../connection"
 import { countryOf, type RivertyOrderContext } from "../../shared/order"
 

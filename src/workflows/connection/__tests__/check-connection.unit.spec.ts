@@ -1,4 +1,4 @@
-import { RivertyAuthenticationError, RivertyApiError, RivertyNetworkError, type RivertyClient } from "../../../riverty"
+import { RivertyAuthenticationError, RivertyApiError, RivertyNetworkError, type RivertyClient } from "riverty-client"
 import { checkApiKey, checkOAuth } from "../check-connection"
 
 const clientAnswering = (version: () => Promise<{ version: string }>, token: () => Promise<unknown> = async () => ({})) =>

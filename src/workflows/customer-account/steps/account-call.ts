@@ -1,5 +1,5 @@
 import { StepResponse, createStep } from "@medusajs/framework/workflows-sdk"
-import { deriveIdempotencyKey, type CustomerAccountApplicationInput, type CustomerAccountEventInput } from "../../../riverty"
+import { deriveIdempotencyKey, type CustomerAccountApplicationInput, type CustomerAccountEventInput } from "riverty-client"
 import { rivertyConnection, toMedusaError } from "../../../connection"
 import type { MedusaContainer } from "@medusajs/framework/types"
 

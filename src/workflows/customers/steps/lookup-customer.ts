@@ -1,6 +1,6 @@
 import { MedusaError } from "@medusajs/framework/utils"
 import { StepResponse, createStep } from "@medusajs/framework/workflows-sdk"
-import type { CustomerRecord } from "../../../riverty"
+import type { CustomerRecord } from "riverty-client"
 import { rivertyConnection, toMedusaError } from "../../../connection"
 
 export interface LookupCustomerInput {

@@ -1,6 +1,6 @@
 import { StepResponse, createStep } from "@medusajs/framework/workflows-sdk"
 import { MedusaError } from "@medusajs/framework/utils"
-import { deriveIdempotencyKey, type CreateMerchantRequest } from "../../../riverty"
+import { deriveIdempotencyKey, type CreateMerchantRequest } from "riverty-client"
 import { rivertyConnection, toMedusaError } from "../../../connection"
 import { RIVERTY_MODULE, type RivertyModuleService } from "../../../modules/riverty"
 

@@ -1,4 +1,4 @@
-import { amountToCents } from "../../../riverty/normalise"
+import { amountToCents } from "riverty-client/normalise"
 import type * as P from "./payload-types"
 import { recordLedgerEntries, withoutPersonalData, type LedgerDraft } from "./ledger"
 import type { EffectInput, EffectResult, EffectsOf, NotificationEffect } from "./types"

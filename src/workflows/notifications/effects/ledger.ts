@@ -1,7 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { RIVERTY_MODULE, type NotificationRecord, type RivertyModuleService } from "../../../modules/riverty"
 import { resolveOrderLink } from "./order-link"
-import { httpUrlOrNull } from "../../../riverty"
+import { httpUrlOrNull } from "riverty-client"
 
 export interface LedgerDraft {
   entry_key: string

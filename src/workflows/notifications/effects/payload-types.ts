@@ -1,4 +1,4 @@
-import type { NotificationOf, RegistrationNotificationType, TransactionNotificationType } from "../../../riverty"
+import type { NotificationOf, RegistrationNotificationType, TransactionNotificationType } from "riverty-client"
 
 // Payload shapes of stored notifications, from the client's table of types. The route validated
 // them with the table's schemas before storing, so effects read them typed without parsing again.

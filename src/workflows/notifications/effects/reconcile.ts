@@ -4,7 +4,7 @@ import type { NotificationRecord } from "../../../modules/riverty"
 import { centsToAmount, sumMoney, toCents } from "../../../riverty-order"
 import { refundPaymentWorkflow } from "@medusajs/medusa/core-flows"
 import { REFUNDS_MADE_AT_RIVERTY, withCaptureLock, type RefundRecordData } from "../../../providers/riverty"
-import { orderMoneyOf, type CountryCode } from "../../../riverty"
+import { orderMoneyOf, type CountryCode } from "riverty-client"
 import { rivertyConnection } from "../../../connection"
 
 interface MedusaPayment {

@@ -1,4 +1,4 @@
-import type { NotificationType } from "../../../riverty"
+import type { NotificationType } from "riverty-client"
 import { accountingEffects } from "./accounting"
 import { paymentEffects } from "./payments"
 import { subscriptionEffects } from "./subscriptions"

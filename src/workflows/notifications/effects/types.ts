@@ -1,6 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import type { NotificationRecord } from "../../../modules/riverty"
-import type { NotificationType } from "../../../riverty"
+import type { NotificationType } from "riverty-client"
 
 export interface EffectInput {
   container: MedusaContainer

@@ -1,7 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { StepResponse, createStep } from "@medusajs/framework/workflows-sdk"
-import { deriveIdempotencyKey, type GetOrderResponse, type UpdateOrderRequestInput } from "../../../riverty"
+import { deriveIdempotencyKey, type GetOrderResponse, type UpdateOrderRequestInput } from "riverty-client"
 import { amountToCents, centsToAmount, orderStateOf } from "../../../riverty-order"
 import { rivertyConnection, toMedusaError } from "../../../connection"
 import { buildOrderItems, ORDER_MAPPING_FIELDS, snapshotFromCart, type OrderLinesResult } from "../../../providers/riverty"

@@ -1,5 +1,5 @@
 import { StepResponse, createStep } from "@medusajs/framework/workflows-sdk"
-import { deriveIdempotencyKey, type ReturnNotificationRequestInput } from "../../../riverty"
+import { deriveIdempotencyKey, type ReturnNotificationRequestInput } from "riverty-client"
 import { rivertyConnection, toMedusaError } from "../../../connection"
 import { countryOf, type RivertyOrderContext } from "../../shared/order"
 

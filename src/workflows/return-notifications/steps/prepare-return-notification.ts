@@ -1,6 +1,6 @@
 import { MedusaError } from "@medusajs/framework/utils"
 import { StepResponse, createStep } from "@medusajs/framework/workflows-sdk"
-import type { ReturnNotificationRequestInput } from "../../../riverty"
+import type { ReturnNotificationRequestInput } from "riverty-client"
 import { itemWithQuantity } from "../../../riverty-order"
 import { rivertyConnection } from "../../../connection"
 import { countryOf, type RivertyOrderContext } from "../../shared/order"

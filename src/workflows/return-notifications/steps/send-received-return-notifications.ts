@@ -1,7 +1,7 @@
 import type { Logger } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { deriveIdempotencyKey, RivertyError, type CountryCode } from "../../../riverty"
+import { deriveIdempotencyKey, RivertyError, type CountryCode } from "riverty-client"
 import { lineFromResponse, returnedByCapture, toItems, type AllocatedLine, type ReturnedQuantity } from "../../../riverty-order"
 import { loadOrderForRiverty } from "../../shared/order"
 import { rivertyConnection } from "../../../connection"

@@ -1,4 +1,4 @@
-import type { GetOrderResponse } from "../../../riverty"
+import type { GetOrderResponse } from "riverty-client"
 import { buildReturnOrder, type ReturnOrderDraft } from "../build-return-request"
 import { returnableLines } from "../returnable-lines"
 

@@ -1,5 +1,5 @@
 import { StepResponse, createStep } from "@medusajs/framework/workflows-sdk"
-import { deriveIdempotencyKey } from "../../../riverty"
+import { deriveIdempotencyKey } from "riverty-client"
 import { RIVERTY_MODULE, type RivertyModuleService } from "../../../modules/riverty"
 import { rivertyConnection, toMedusaError } from "../../../connection"
 import type { PreparedReturnOrder } from "./prepare-return-order"

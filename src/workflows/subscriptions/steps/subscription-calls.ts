@@ -1,5 +1,5 @@
 import { StepResponse, createStep } from "@medusajs/framework/workflows-sdk"
-import { deriveIdempotencyKey, type PartnerInvoiceRequestInput } from "../../../riverty"
+import { deriveIdempotencyKey, type PartnerInvoiceRequestInput } from "riverty-client"
 import { rivertyConnection, toMedusaError } from "../../../connection"
 
 /** Which subscription at Riverty: the client id of the subscription module and the subscription's id. */

@@ -1,5 +1,5 @@
 import { z } from "@medusajs/framework/zod"
-import { V3_COUNTRIES, customerAccountApplicationSchema, customerAccountEventSchema } from "../../../../riverty"
+import { V3_COUNTRIES, customerAccountApplicationSchema, customerAccountEventSchema } from "riverty-client"
 
 /**
  * POST /admin/riverty/customer-account/credit-applications: Riverty's application as it is sent

@@ -1,5 +1,5 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { isRivertyError } from "../../../../riverty"
+import { isRivertyError } from "riverty-client"
 import { adminConnection, askRiverty, v1ClientIdOf } from "../lib/riverty-call"
 import type { SearchCustomersQueryType } from "./validators"
 

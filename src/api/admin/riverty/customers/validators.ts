@@ -1,5 +1,5 @@
 import { z } from "@medusajs/framework/zod"
-import { CUSTOMER_SEARCH_COLUMNS, SORT_ORDERS } from "../../../../riverty"
+import { CUSTOMER_SEARCH_COLUMNS, SORT_ORDERS } from "riverty-client"
 
 const providerId = z.string().min(1).optional()
 

@@ -1,5 +1,5 @@
 import { z } from "@medusajs/framework/zod"
-import { createMerchantRequestSchema } from "../../../../riverty"
+import { createMerchantRequestSchema } from "riverty-client"
 
 /**
  * POST /admin/riverty/merchants: Riverty's merchant body itself (merchant, shop, contract), checked

@@ -1,6 +1,6 @@
 import { z } from "@medusajs/framework/zod"
 import { NOTIFICATION_STATUSES } from "../../../../modules/riverty"
-import { NOTIFICATION_TYPES } from "../../../../riverty"
+import { NOTIFICATION_TYPES } from "riverty-client"
 
 /** GET /admin/riverty/notifications */
 export const ListNotificationsQuery = z.object({

@@ -1,4 +1,4 @@
-import type { LookupAddress, UserProfile } from "../../../../riverty"
+import type { LookupAddress, UserProfile } from "riverty-client"
 import type { LookupBillingAddress } from "../../../../modules/riverty"
 import { maskWords } from "../lib"
 

@@ -1,6 +1,6 @@
 import type { MedusaResponse, MedusaStoreRequest } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
-import type { CountryCode, CustomerLookupRequestInput, UserProfile } from "../../../../riverty"
+import type { CountryCode, CustomerLookupRequestInput, UserProfile } from "riverty-client"
 import { RIVERTY_MODULE, type CustomerLookupRecord, type RivertyModuleService } from "../../../../modules/riverty"
 import {
   STORE_ROUTES,

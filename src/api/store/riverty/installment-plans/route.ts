@@ -1,6 +1,6 @@
 import type { MedusaResponse, MedusaStoreRequest } from "@medusajs/framework/http"
 import { amountRangeFor, isWithinRange } from "../../../../connection"
-import type { CountryCode, Currency, InstallmentPlan } from "../../../../riverty"
+import type { CountryCode, Currency, InstallmentPlan } from "riverty-client"
 import { STORE_ROUTES, cachedRivertyCall, connectionFor, keepHttpUrls, loadStoreCart, plansWithHttpUrls, rivertyCountryOf, sendRivertyFailure } from "../lib"
 import type { InstallmentPlansBodyType } from "./validators"
 

@@ -1,5 +1,5 @@
 import { z } from "@medusajs/framework/zod"
-import { CURRENCIES, V3_COUNTRIES } from "../../../../riverty"
+import { CURRENCIES, V3_COUNTRIES } from "riverty-client"
 
 // Field schemas the store routes share, so each field is checked and worded the same everywhere.
 

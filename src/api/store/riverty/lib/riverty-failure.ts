@@ -1,5 +1,5 @@
 import type { MedusaResponse } from "@medusajs/framework/http"
-import { RivertyError } from "../../../../riverty"
+import { RivertyError } from "riverty-client"
 
 /**
  * Answers a failed Riverty call of a store route. Riverty refusing the request (its validation or

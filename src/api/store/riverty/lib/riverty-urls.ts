@@ -1,7 +1,7 @@
 import type { MedusaRequest } from "@medusajs/framework/http"
 import type { Logger } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import type { InstallmentPlan, PaymentMethod } from "../../../../riverty"
+import type { InstallmentPlan, PaymentMethod } from "riverty-client"
 import { safeHttpUrl } from "riverty-storefront"
 
 /** The URL fields of Riverty's answers that store routes pass on: only http(s) ones are kept. */

@@ -1,7 +1,7 @@
 import type { MedusaRequest } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { isRivertyProvider } from "../../../../connection"
-import { V3_COUNTRIES, type CountryCode, type Currency } from "../../../../riverty"
+import { V3_COUNTRIES, type CountryCode, type Currency } from "riverty-client"
 import { centsToAmount, toCents } from "../../../../riverty-order"
 
 type Row = Record<string, unknown>

@@ -1,5 +1,5 @@
 import { amountRangeFor, isWithinRange, type RivertyProviderOptions } from "../../../../connection"
-import type { CustomerCategory, InstallmentPlan, PaymentMethod } from "../../../../riverty"
+import type { CustomerCategory, InstallmentPlan, PaymentMethod } from "riverty-client"
 import { RIVERTY_METHODS, type RivertyMethodKey } from "../../../../providers/riverty"
 import { fieldsFor, type StorefrontFieldDescription } from "riverty-storefront"
 

@@ -1,5 +1,5 @@
 import type { MedusaResponse, MedusaStoreRequest } from "@medusajs/framework/http"
-import type { CountryCode, PaymentMethod } from "../../../../riverty"
+import type { CountryCode, PaymentMethod } from "riverty-client"
 import { methodOfProviderId } from "../../../../providers/riverty"
 import {
   STORE_ROUTES,

@@ -1,6 +1,6 @@
 import type { MedusaResponse, MedusaStoreRequest } from "@medusajs/framework/http"
 import { rivertyConnection, type RivertyConnection } from "../../../../connection"
-import type { AddressResponse } from "../../../../riverty"
+import type { AddressResponse } from "riverty-client"
 import { STORE_ROUTES, cachedRivertyCall, connectionFor, customerFacingMessageOf, firstRivertyProviderOf, loadStoreCart, sendRivertyFailure } from "../lib"
 import type { ValidateAddressBodyType } from "./validators"
 

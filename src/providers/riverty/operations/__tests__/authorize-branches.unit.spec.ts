@@ -1,8 +1,8 @@
 // authorizePayment branch by branch against a scripted Riverty: what is sent, what each answer
 // leaves in the state table and the session data, and what is never sent again.
 import { MedusaError } from "@medusajs/framework/utils"
-import { deriveIdempotencyKey } from "../../../../riverty"
-import type { RunningEmulator } from "../../../../emulator"
+import { deriveIdempotencyKey } from "riverty-client"
+import type { RunningEmulator } from "riverty-emulator"
 import { authorizePayment, merchantUrlFor } from "../authorize"
 import type { OperationContext } from "../context"
 import { CHECKOUT_UNAVAILABLE_MESSAGE } from "../errors"

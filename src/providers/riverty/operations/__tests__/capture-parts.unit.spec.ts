@@ -2,7 +2,7 @@
 // Riverty holds that Medusa never booked, the capture body, and the send with its invoice number.
 import { MedusaError } from "@medusajs/framework/utils"
 import { orderStateOf } from "../../../../riverty-order"
-import type { GetOrderResponse } from "../../../../riverty"
+import type { GetOrderResponse } from "riverty-client"
 import type { QueryGraph } from "../../order-mapping"
 import { planAmountCapture, recordedCapture, sendCapture, unbookedCapture } from "../capture"
 import { scriptedClient, throws } from "./support/scripted-client"

@@ -1,7 +1,7 @@
 // capturePayment against a scripted Riverty and Medusa's Capture rows in memory: which amount is
 // sent, what is adopted instead of sent, and what is refused.
 import { MedusaError } from "@medusajs/framework/utils"
-import { deriveIdempotencyKey } from "../../../../riverty"
+import { deriveIdempotencyKey } from "riverty-client"
 import { capturePayment } from "../capture"
 import type { OperationContext } from "../context"
 import type { QueryGraph } from "../../order-mapping"

@@ -1,5 +1,5 @@
 import { getHttpResponseFromError } from "@medusajs/framework/http"
-import { RivertyApiError, RivertyDeadlineError, RivertyError, RivertyNetworkError } from "../../../../riverty"
+import { RivertyApiError, RivertyDeadlineError, RivertyError, RivertyNetworkError } from "riverty-client"
 import { toMedusaError } from "../../../../connection"
 import { CHECKOUT_UNAVAILABLE_MESSAGE, errorSessionFields, isTransient, toCheckoutError } from "../errors"
 

@@ -1,6 +1,6 @@
 // deletePayment against a scripted Riverty: the void, the hand-over to the orphan job when Riverty
 // cannot be asked, and which sessions stay watched.
-import { deriveIdempotencyKey } from "../../../../riverty"
+import { deriveIdempotencyKey } from "riverty-client"
 import { deletePayment } from "../delete"
 import type { OperationContext } from "../context"
 import { memoryStore, type Row } from "./support/emulated-session"

@@ -1,8 +1,8 @@
 // Shared by the operation specs added for issue 22 (not a spec itself: jest runs *.unit.spec.ts
 // only): an emulator per spec file, a client of it, and Medusa's Capture and Refund rows as Query
 // would return them.
-import type { RunningEmulator } from "../../../../emulator"
-import type { RivertyClient } from "../../../../riverty"
+import type { RunningEmulator } from "riverty-emulator"
+import type { RivertyClient } from "riverty-client"
 import { authorizeBody, orderNumber } from "../../../../../integration-tests/emulator/helpers/fixtures"
 import { clientFor, control, emulator } from "../../../../../integration-tests/emulator/helpers/emulator"
 import type { QueryGraph } from "../../order-mapping"

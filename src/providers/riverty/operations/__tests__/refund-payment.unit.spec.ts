@@ -1,7 +1,7 @@
 // refundPayment against a scripted Riverty and Medusa's Refund rows in memory: what is sent per
 // capture, what is counted as done already, and what is refused.
 import { MedusaError } from "@medusajs/framework/utils"
-import { deriveIdempotencyKey } from "../../../../riverty"
+import { deriveIdempotencyKey } from "riverty-client"
 import { refundPayment } from "../refund"
 import type { OperationContext } from "../context"
 import type { QueryGraph } from "../../order-mapping"

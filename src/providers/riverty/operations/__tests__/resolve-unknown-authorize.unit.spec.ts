@@ -1,5 +1,5 @@
 import { MedusaError } from "@medusajs/framework/utils"
-import { RivertyError } from "../../../../riverty"
+import { RivertyError } from "riverty-client"
 import { resolveUnknownAuthorize } from "../authorize"
 import type { OperationContext } from "../context"
 import type { SessionState } from "../session-state"

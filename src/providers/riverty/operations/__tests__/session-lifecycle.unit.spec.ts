@@ -1,4 +1,4 @@
-import { startEmulator, type RunningEmulator } from "../../../../emulator"
+import { startEmulator, type RunningEmulator } from "riverty-emulator"
 import { cancelPayment, deletePayment, getPaymentStatus, retrievePayment } from ".."
 import { clearFaults, contextFor, emulatorOrder, fault, initiated, authorized, journalCount, newSessionId, type Row } from "./support/emulated-session"
 

@@ -1,8 +1,8 @@
 // updatePayment branch by branch against a scripted Riverty: what is recorded before authorize,
 // what Riverty is sent after it, and what each of its answers leaves in the payment data.
 import { MedusaError } from "@medusajs/framework/utils"
-import { deriveIdempotencyKey } from "../../../../riverty"
-import type { RunningEmulator } from "../../../../emulator"
+import { deriveIdempotencyKey } from "riverty-client"
+import type { RunningEmulator } from "riverty-emulator"
 import { updatePayment } from "../update"
 import type { OperationContext } from "../context"
 import { contextFor, type Row } from "./support/emulated-session"

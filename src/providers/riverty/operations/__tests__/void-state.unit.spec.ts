@@ -1,4 +1,4 @@
-import { RivertyError } from "../../../../riverty"
+import { RivertyError } from "riverty-client"
 import type { RivertySessionData } from "../../session-data"
 import type { OperationContext } from "../context"
 import { nothingLeftToVoid } from "../void-state"

@@ -2,7 +2,7 @@
 // and that the session must be a Riverty provider's (read through a Query that answers only what
 // it is asked, support/projecting-query.ts).
 import { parseProviderOptions } from "../../../../connection"
-import { signNotification } from "../../../../riverty"
+import { signNotification } from "riverty-client"
 import { RECEIVED_AT_HEADER } from "../../received-at"
 import type { OperationContext } from "../context"
 import { getWebhookActionAndData } from "../webhook"

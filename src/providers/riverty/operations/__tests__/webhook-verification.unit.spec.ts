@@ -1,5 +1,5 @@
 import { parseProviderOptions } from "../../../../connection"
-import { signNotification } from "../../../../riverty"
+import { signNotification } from "riverty-client"
 import { RECEIVED_AT_HEADER } from "../../received-at"
 import type { OperationContext } from "../context"
 import { getWebhookActionAndData, rawBytes } from "../webhook"

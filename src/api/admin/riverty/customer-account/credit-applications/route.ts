@@ -1,5 +1,5 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import type { CustomerAccountApplicationInput } from "../../../../../riverty"
+import type { CustomerAccountApplicationInput } from "riverty-client"
 import { applyRivertyCreditWorkflow } from "../../../../../workflows/customer-account"
 import { idempotencyKeyOf } from "../../orders/lib/once"
 import { providerIdOf } from "../../lib/riverty-call"

@@ -1,5 +1,5 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { orderMoneyOf, type GetOrderResponse } from "../../../../../riverty"
+import { orderMoneyOf, type GetOrderResponse } from "riverty-client"
 import { centsToAmount, orderStateOf } from "../../../../../riverty-order"
 import { RIVERTY_MODULE, type RivertyModuleService } from "../../../../../modules/riverty"
 import type { ReturnOrderRecord } from "../../../../../modules/riverty/service"

@@ -1,6 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { orderMoneyOf } from "../../../../../riverty"
+import { orderMoneyOf } from "riverty-client"
 import { centsToAmount, orderStateOf, reconcileAmounts, toCents, type AmountsInCents, type MoneyAmount } from "../../../../../riverty-order"
 import { rivertyConnection, toMedusaError } from "../../../../../connection"
 import { RIVERTY_MODULE, type RivertyModuleService } from "../../../../../modules/riverty"

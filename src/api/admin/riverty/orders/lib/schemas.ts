@@ -1,5 +1,5 @@
 import { z } from "@medusajs/framework/zod"
-import { SHIPPING_TYPES, isValidIban, type ShippingDetailsInput } from "../../../../../riverty"
+import { SHIPPING_TYPES, isValidIban, type ShippingDetailsInput } from "riverty-client"
 import { RETURN_REASONS } from "../../../../../workflows/return-orders/build-return-request"
 
 const lineSelection = z.object({

@@ -1,4 +1,4 @@
-import type { Consumption, Subscription } from "../../../../../riverty"
+import type { Consumption, Subscription } from "riverty-client"
 import type { ConsumptionView, SubscriptionView } from "../../views"
 
 const orNull = <T>(value: T | null | undefined): T | null => value ?? null

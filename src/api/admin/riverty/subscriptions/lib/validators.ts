@@ -1,5 +1,5 @@
 import { z } from "@medusajs/framework/zod"
-import { partnerInvoiceLineSchema, partnerInvoiceRequestSchema, subscriptionCancellationRequestSchema } from "../../../../../riverty"
+import { partnerInvoiceLineSchema, partnerInvoiceRequestSchema, subscriptionCancellationRequestSchema } from "riverty-client"
 
 // The subscription module is scoped to a Riverty client id (an integer Riverty gives the merchant).
 // Optional: without it the `v1ClientId` option is used (lib/params.ts).

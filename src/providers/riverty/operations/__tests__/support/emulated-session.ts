@@ -1,6 +1,6 @@
 // A payment session driven through the provider's operations against the emulator over HTTP,
 // with the riverty module's state table and Medusa's Query replaced by memory.
-import type { RunningEmulator } from "../../../../../emulator"
+import type { RunningEmulator } from "riverty-emulator"
 import { clientFor, parseProviderOptions } from "../../../../../connection"
 import { maskPersonalData, type PersonalData } from "../../../../../modules/riverty/lib/personal-data-vault"
 import { authorizePayment, initiatePayment, type OperationContext } from "../.."

@@ -1,7 +1,7 @@
 // A Riverty client whose answers a test scripts call by call, for operation tests that decide one
 // branch each and need neither an emulator nor a network: each call takes the next answer queued
 // for its method (a value, or an error to throw) and is recorded with its arguments.
-import { RivertyError, type RivertyClient, type RivertyErrorKind } from "../../../../../riverty"
+import { RivertyError, type RivertyClient, type RivertyErrorKind } from "riverty-client"
 
 type Method = "getOrder" | "voidAuthorization" | "capture" | "getCapture" | "refund" | "updateOrder" | "authorize"
 type Answer = unknown | { throws: unknown }

@@ -1,5 +1,5 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import type { CustomerAccountEventInput } from "../../../../../../riverty"
+import type { CustomerAccountEventInput } from "riverty-client"
 import { addRivertyAccountEventWorkflow } from "../../../../../../workflows/customer-account"
 import { idempotencyKeyOf } from "../../../orders/lib/once"
 import { providerIdOf } from "../../../lib/riverty-call"

@@ -1,5 +1,5 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { isRivertyError } from "../../../../../../riverty"
+import { isRivertyError } from "riverty-client"
 import { adminConnection, askRiverty } from "../../../lib/riverty-call"
 import type { ProviderQueryType } from "../../validators"
 import { linkedRivertyOrders } from "./linked-orders"
