@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: every layer in order (unit, emulator conformance, module integration, HTTP
-// integration, reliability, install smoke test, browser, typecheck, lint) against one database,
-// then one summary line.
+// `npm test`: every layer (package tests, unit, emulator conformance, module integration, HTTP
+// integration, reliability, install smoke test, browser, typecheck, lint) against one database
+// server, in two lanes side by side (see LANES), then one summary line.
 // Every stage runs even after a failure, so one run shows everything that is broken. The console
 // gets a report per stage (counts, duration, each failure's first lines); a stage's full output
 // (Medusa's logger, jest's own report) goes to test-results/logs/<stage>.log, which it names.
@@ -28,33 +28,43 @@ const jest = (project, extra = [], name = project) => ({
   ],
 })
 
-// Every HTTP test file boots a Medusa app in the one jest process, and not all of that memory is
-// given back: past ~18 files the process ran out of heap. The files are split over fresh processes.
-const sharded = (project, shards, extra = []) =>
-  Array.from({ length: shards }, (_, i) => jest(project, [...extra, `--shard=${i + 1}/${shards}`], `${project}-${i + 1}`))
+// Every HTTP and reliability file boots a Medusa app (about 10 s of CPU) and then mostly waits on
+// the emulator, PostgreSQL and timers, so these files run on jest workers side by side. A worker
+// does not give back all of a boot's memory (past ~18 files one process ran out of heap): a worker
+// above the limit after a file is replaced by a fresh one.
+const onWorkers = (workers) => [`--maxWorkers=${workers}`, "--workerIdleMemoryLimit=1500MB", "--forceExit"]
+const SERVER_WORKERS = Number(process.env.RIVERTY_TEST_WORKERS || 3)
 
-const STAGES = [
-  // The workspace packages' own tests first: they need no database and no Medusa.
-  jest("riverty-client"),
-  jest("riverty-emulator"),
-  jest("riverty-storefront"),
-  jest("unit"),
-  jest("admin"),
-  jest("emulator", ["--runInBand", "--forceExit"]),
-  jest("modules", ["--runInBand", "--forceExit"]),
-  ...sharded("http", 3, ["--runInBand", "--forceExit"]),
-  jest("reliability", ["--runInBand", "--forceExit"]),
-  jest("install", ["--runInBand", "--forceExit"]),
-  {
-    ...jest("browser", ["--runInBand", "--forceExit"]),
-    // A bare machine (only Node and npm) has no browser; CI installs Debian's Chromium and must run it.
-    missing: () => {
-      const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium"
-      return fs.existsSync(chromium) || process.env.CI ? null : `no Chromium at ${chromium} (apt-get install chromium, or set CHROMIUM_PATH)`
+// Two lanes run at once: the Medusa-app layers on workers, and beside them everything else one
+// stage after another (the CPU-bound stages: builds, the browser's Next.js build, typecheck, lint).
+// The machine this was tuned on has 2 cores: the app lane waits far more than it computes.
+const LANES = [
+  [
+    jest("http", onWorkers(SERVER_WORKERS)),
+    // Faults, crashes and several server processes: fewer at once, so their timing stays the subject.
+    jest("reliability", onWorkers(2)),
+  ],
+  [
+    // The workspace packages' own tests first: they need no database and no Medusa.
+    jest("riverty-client"),
+    jest("riverty-emulator"),
+    jest("riverty-storefront"),
+    jest("unit"),
+    jest("admin"),
+    jest("emulator", ["--runInBand", "--forceExit"]),
+    jest("modules", ["--runInBand", "--forceExit"]),
+    jest("install", ["--runInBand", "--forceExit"]),
+    {
+      ...jest("browser", ["--runInBand", "--forceExit"]),
+      // A bare machine (only Node and npm) has no browser; CI installs Debian's Chromium and must run it.
+      missing: () => {
+        const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium"
+        return fs.existsSync(chromium) || process.env.CI ? null : `no Chromium at ${chromium} (apt-get install chromium, or set CHROMIUM_PATH)`
+      },
     },
-  },
-  { name: "typecheck", command: "npm", args: ["run", "--silent", "typecheck"] },
-  { name: "lint", command: "npm", args: ["run", "--silent", "lint"] },
+    { name: "typecheck", command: "npm", args: ["run", "--silent", "typecheck"] },
+    { name: "lint", command: "npm", args: ["run", "--silent", "lint"] },
+  ],
 ]
 
 function hasTests(project) {
@@ -98,8 +108,8 @@ async function main() {
     fs.writeFileSync(path.join(RESULTS_DIR, "stages.json"), JSON.stringify(outcomes, null, 2))
     printStage(outcome)
   }
-  try {
-    for (const stage of STAGES) {
+  const runLane = async (stages) => {
+    for (const stage of stages) {
       if (only.length && !only.includes(stage.name) && !only.includes(stage.jestProject)) continue
       const missing = stage.missing?.() ?? (stage.jestProject && !hasTests(stage.jestProject) ? "no test files yet" : null)
       if (missing) {
@@ -121,10 +131,15 @@ async function main() {
         tail: code !== 0 && !(stage.jestProject && stageReport(stage.name)?.failures.length) ? tail(logFile) : null,
       })
     }
+  }
+  const runStarted = Date.now()
+  try {
+    await Promise.all(LANES.map(runLane))
   } finally {
     await db.stop()
   }
   printStages(outcomes)
+  console.log(`\nAll stages in ${Math.round((Date.now() - runStarted) / 1000)}s (two lanes side by side).`)
   const summary = summarise()
   console.log(summary.line)
   process.exit(outcomes.every((o) => o.ok) ? 0 : 1)
