@@ -20,6 +20,8 @@ const common = {
 }
 
 module.exports = {
+  // Global (jest reads it outside projects only): long Medusa-app files first, see the file.
+  testSequencer: "<rootDir>/integration-tests/longest-first-sequencer.js",
   projects: [
     // The workspace packages' own configs (`npm test -w <package>` runs the same).
     "<rootDir>/packages/riverty-client/jest.config.cjs",

@@ -1,0 +1,25 @@
+// Orders the Medusa-app test files for jest's workers: the files that start extra server processes
+// (a second `medusa start`, a worker, a crash and restart) take minutes where others take seconds,
+// so they start first and the rest fill the other workers around them. Without this, a clean clone
+// (no timing cache) sorts by file size and can leave one long file to run alone at the end.
+const fs = require("node:fs")
+const Sequencer = require("@jest/test-sequencer").default
+
+const SPAWNS_SERVERS = /\bstartServerProcess\(/
+
+function weight(test) {
+  const source = fs.readFileSync(test.path, "utf8")
+  return (SPAWNS_SERVERS.test(source) ? 1_000_000 : 0) + source.length
+}
+
+class LongestFirstSequencer extends Sequencer {
+  sort(tests) {
+    // A timing cache from an earlier run on this machine knows better; use it when every file has one.
+    const timed = tests.every((test) => this.time(test) != null)
+    if (timed) return super.sort(tests)
+    const weights = new Map(tests.map((test) => [test.path, weight(test)]))
+    return [...tests].sort((a, b) => weights.get(b.path) - weights.get(a.path))
+  }
+}
+
+module.exports = LongestFirstSequencer
