@@ -6,12 +6,15 @@ import path from "node:path"
 const root = path.resolve(__dirname, "../..")
 const eslint = path.join(root, "node_modules/.bin/eslint")
 
+// Import statements, and require(), import() and `typeof import()` (which the first rule does not see).
+const BOUNDARY_RULES = ["@typescript-eslint/no-restricted-imports", "no-restricted-syntax"]
+
 function lint(filePath: string, source: string): Promise<string[]> {
   return new Promise((resolve, reject) => {
     const child = execFile(eslint, ["--stdin", "--stdin-filename", filePath, "-f", "json"], { cwd: root }, (error, stdout) => {
       try {
         const [result] = JSON.parse(stdout) as Array<{ messages: Array<{ ruleId: string | null; message: string }> }>
-        resolve(result.messages.filter((m) => m.ruleId === "@typescript-eslint/no-restricted-imports").map((m) => m.message))
+        resolve(result.messages.filter((m) => m.ruleId !== null && BOUNDARY_RULES.includes(m.ruleId)).map((m) => m.message))
       } catch {
         reject(error ?? new Error(`eslint printed no result: ${stdout}`))
       }
@@ -96,5 +99,26 @@ describe("the import map", () => {
     expect(medusa).toEqual([expect.stringContaining("riverty-client does not depend on @medusajs")])
     expect(outside).toEqual([expect.stringContaining("never by a path out of packages/riverty-client")])
     expect(fromPlugin).toEqual([])
+  })
+
+  it("refuses the same arrows written as require(), import() or typeof import()", async () => {
+    const [clientRequire, emulatorImport, clientType, kitRequire, kitImport, binRequire, schemas, jestBase] = await Promise.all([
+      lint("packages/riverty-client/src/probe.ts", '// eslint-disable-next-line @typescript-eslint/no-require-imports\nexport const x = require("medusa-payment-riverty/workflows")\n'),
+      lint("packages/riverty-emulator/src/domain/probe.ts", 'export const x = () => import("../../../../src/riverty-order/cents")\n'),
+      lint("packages/riverty-client/src/schemas/probe.ts", 'export type T = typeof import("./../../../../src/providers/riverty")\n'),
+      lint("packages/riverty-storefront/src/probe.ts", '// eslint-disable-next-line @typescript-eslint/no-require-imports\nexport const x = require("riverty-client")\n'),
+      lint("packages/riverty-storefront/src/probe.ts", 'export const x = () => import("riverty-emulator")\n'),
+      lint("packages/riverty-emulator/bin/probe.js", 'module.exports = require("../../../src/workflows")\n'),
+      lint("packages/riverty-emulator/src/probe.ts", '// eslint-disable-next-line @typescript-eslint/no-require-imports\nexport const x = require("riverty-client/schemas")\n'),
+      lint("packages/riverty-client/jest.config.cjs", 'module.exports = require("../../jest.base.js")\n'),
+    ])
+    expect(clientRequire).toEqual([expect.stringContaining("riverty-client may import only: none of the repository's packages")])
+    expect(emulatorImport).toEqual([expect.stringContaining("never by a path out of packages/riverty-emulator")])
+    expect(clientType).toEqual([expect.stringContaining("never by a path out of packages/riverty-client")])
+    expect(kitRequire).toEqual([expect.stringContaining("riverty-storefront may import only: none of the repository's packages")])
+    expect(kitImport).toEqual([expect.stringContaining("riverty-storefront may import only: none of the repository's packages")])
+    expect(binRequire).toEqual([expect.stringContaining("never by a path out of packages/riverty-emulator")])
+    expect(schemas).toEqual([])
+    expect(jestBase).toEqual([])
   })
 })
