@@ -126,7 +126,7 @@ function packagePatterns(name, depth) {
   const patterns = [
     { regex: `^(${denied.map(escapeName).join("|")})(/|$)`, message: `${name} may import only: ${allowedText} (docs/architecture.md).` },
     // Up past the package's own folder: another package's files or the plugin's src/.
-    { regex: `^(\\.\\./){${depth + 1},}`, message: `${name} imports other packages by name, never by a path out of packages/${name}.` },
+    { regex: `^(\\./)?(\\.\\.(/|$)){${depth + 1},}`, message: `${name} imports other packages by name, never by a path out of packages/${name}.` },
     ...never.map((prefix) => ({ regex: `^${escapeName(prefix)}${prefix.endsWith("/") ? "" : "(/|$)"}`, message: `${name} does not depend on ${prefix.replace(/\/$/, "")} (docs/architecture.md).` })),
   ]
   for (const entry of may.filter((entry) => entry.includes("/"))) {
@@ -136,12 +136,31 @@ function packagePatterns(name, depth) {
   return patterns
 }
 
+// The same patterns for the imports no-restricted-imports does not see: `require("…")` (the
+// packages' sources use it), `import("…")` and `typeof import("…")`. esquery reads a regex up to
+// the next `/`, so each `/` is written as \x2F.
+const IMPORT_CALLS = [
+  (regex) => `CallExpression[callee.name="require"][arguments.0.value=${regex}]`,
+  (regex) => `ImportExpression[source.value=${regex}]`,
+  (regex) => `TSImportType Literal[value=${regex}]`,
+]
+
+function packageCallRules(name, depth) {
+  return packagePatterns(name, depth).flatMap(({ regex, message }) =>
+    IMPORT_CALLS.map((selector) => ({ selector: selector(`/${regex.replace(/\//g, "\\x2F")}/`), message })),
+  )
+}
+
 /** ESLint config entries for the packages: one per package and file depth below its folder (tests included). */
 export function packageBoundaries() {
   return Object.keys(PACKAGE_MAP).flatMap((name) =>
-    Array.from({ length: MAX_DEPTH }, (_, index) => index + 1).map((depth) => ({
-      files: [`packages/${name}/${"*/".repeat(depth - 1)}*.{ts,tsx,js,mjs,cjs}`],
-      rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: packagePatterns(name, depth - 1) }] },
-    })),
+    Array.from({ length: MAX_DEPTH }, (_, index) => index + 1).flatMap((depth) => {
+      const files = [`packages/${name}/${"*/".repeat(depth - 1)}*.{ts,tsx,js,mjs,cjs}`]
+      return [
+        { files, rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: packagePatterns(name, depth - 1) }] } },
+        // A package's jest config requires the repository's shared jest base (tooling, not the plugin).
+        { files, ignores: [`packages/${name}/jest.config.cjs`], rules: { "no-restricted-syntax": ["error", ...packageCallRules(name, depth - 1)] } },
+      ]
+    }),
   )
 }

@@ -11,6 +11,7 @@ const { spawn } = require("node:child_process")
 const { acquireDatabase, ROOT } = require("./lib/database")
 const { LOGS_DIR, RESULTS_DIR, stageReport, summarise } = require("./lib/test-results")
 const { printStage, printStages, tail } = require("./lib/stage-report")
+const { node22Missing, unshadow } = require("./lib/node22")
 
 const jest = (project, extra = [], name = project) => ({
   name,
@@ -35,6 +36,23 @@ const jest = (project, extra = [], name = project) => ({
 const onWorkers = (workers) => [`--maxWorkers=${workers}`, "--workerIdleMemoryLimit=1500MB", "--forceExit"]
 const SERVER_WORKERS = Number(process.env.RIVERTY_TEST_WORKERS || 3)
 
+// The same jest run on Node 22 (see lib/node22.js): jest's own bin under that binary, and the
+// binary's folder first on PATH so anything the tests start with `node` runs on 22 as well.
+// Missing in CI is a failure, not a skip: npm ci must have installed it.
+const NODE22 = path.join(ROOT, "node_modules", "node", "bin", "node")
+const onNode22 = (stage, alsoProjects = []) => ({
+  ...stage,
+  runtime: "node22",
+  missing: () => (process.env.CI ? null : node22Missing()),
+  command: NODE22,
+  // `npx jest ...` becomes `<node22> <jest's bin> ...`, with any further projects selected beside it.
+  args: [require.resolve("jest/bin/jest"), ...stage.args.slice(1)].flatMap((arg) => (arg === stage.jestProject ? [arg, ...alsoProjects] : [arg])),
+})
+
+// Medusa 2.22 needs Node 22.15+; the machine's Node runs everything, Node 22 the unit layer, the
+// packages' own tests and one group of HTTP files (a checkout and notifications, one app each).
+const NODE22_HTTP = ["integration-tests/http/checkout-sync.spec.ts", "integration-tests/http/notifications-receiving.spec.ts"]
+
 // Two lanes run at once: the Medusa-app layers on workers, and beside them everything else one
 // stage after another (the CPU-bound stages: unit, the install test's packing, typecheck, lint).
 // The machine this was tuned on has 2 cores: the app lane waits far more than it computes.
@@ -50,9 +68,11 @@ const LANES = [
     jest("riverty-emulator"),
     jest("riverty-storefront"),
     jest("unit"),
+    onNode22(jest("unit", [], "unit-node22"), ["riverty-client", "riverty-emulator", "riverty-storefront"]),
     jest("admin"),
     jest("emulator", ["--runInBand", "--forceExit"]),
     jest("modules", ["--runInBand", "--forceExit"]),
+    onNode22(jest("http", ["--runInBand", "--forceExit", "--runTestsByPath", ...NODE22_HTTP], "http-node22")),
     jest("install", ["--runInBand", "--forceExit"]),
     { name: "typecheck", command: "npm", args: ["run", "--silent", "typecheck"] },
     { name: "lint", command: "npm", args: ["run", "--silent", "lint"] },
@@ -81,11 +101,16 @@ function hasTests(project) {
   return config.testMatch.some((pattern) => globSync(pattern.replace("<rootDir>/", ""), { cwd }).length > 0)
 }
 
+function node22Env(env) {
+  const pathKey = Object.keys(env).find((key) => key.toUpperCase() === "PATH") ?? "PATH"
+  return { ...env, [pathKey]: [path.dirname(NODE22), env[pathKey]].join(path.delimiter) }
+}
+
 function run(stage, env, logFile) {
   return new Promise((resolve) => {
     const log = fs.openSync(logFile, "w")
     fs.writeSync(log, `$ ${stage.command} ${stage.args.join(" ")}\n`)
-    const child = spawn(stage.command, stage.args, { cwd: ROOT, stdio: ["ignore", log, log], env })
+    const child = spawn(stage.command, stage.args, { cwd: ROOT, stdio: ["ignore", log, log], env: stage.runtime === "node22" ? node22Env(env) : env })
     child.on("error", (error) => fs.writeSync(log, `\n${error.stack}\n`))
     child.on("close", (code, signal) => {
       fs.closeSync(log)
@@ -96,6 +121,8 @@ function run(stage, env, logFile) {
 
 async function main() {
   const only = process.argv.slice(2)
+  // A later `npm install <package>` can link node_modules/.bin/node again; the stages use the machine's Node.
+  unshadow()
   fs.rmSync(RESULTS_DIR, { recursive: true, force: true })
   fs.mkdirSync(RESULTS_DIR, { recursive: true })
   fs.rmSync(LOGS_DIR, { recursive: true, force: true })
