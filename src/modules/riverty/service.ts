@@ -13,7 +13,7 @@ import {
   RivertyReturnOrder,
   type ConnectionStateKey,
 } from "./models"
-import { parseModuleOptions, type RivertyModuleOptions } from "./options"
+import type { RivertyModuleOptions } from "./options"
 import type { AbandonedSessions } from "./services/abandoned-sessions"
 import type { AdminRequestKey, AdminRequests, AdminRequestState } from "./services/admin-requests"
 import type { ConnectionStateStore } from "./services/connection-state-store"
@@ -49,7 +49,7 @@ export interface NewPaymentSessionState {
  * parsed options.
  */
 interface ModuleDependencies {
-  [MODULE_OPTIONS_KEY]?: RivertyModuleOptions
+  [MODULE_OPTIONS_KEY]: RivertyModuleOptions
   notificationInbox: NotificationInbox
   followUpQueue: FollowUpQueue
   personalDataStore: PersonalDataStore
@@ -88,10 +88,12 @@ export default class RivertyModuleService extends MedusaService({
   private readonly merchants_: MerchantOnboarding
   private readonly abandonedSessions_: AbandonedSessions
 
-  constructor(container: ModuleDependencies & Record<string, unknown>, options: Record<string, unknown> = {}) {
+  constructor(container: ModuleDependencies & Record<string, unknown>) {
+    // Medusa passes (container, options, moduleDeclaration); MedusaService takes them all.
     // eslint-disable-next-line prefer-rest-params
     super(...arguments)
-    this.options = container[MODULE_OPTIONS_KEY] ?? parseModuleOptions(options)
+    // Parsed once by loaders/module-options.ts, the same object the concerns read.
+    this.options = container[MODULE_OPTIONS_KEY]
     this.inbox_ = container.notificationInbox
     this.followUps_ = container.followUpQueue
     this.personalData_ = container.personalDataStore
