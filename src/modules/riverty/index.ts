@@ -1,14 +1,15 @@
 import { Module } from "@medusajs/framework/utils"
 import RivertyModuleService from "./service"
 import checkNotificationSecret from "./loaders/check-notification-secret"
+import registerModuleOptions from "./loaders/module-options"
 
 export const RIVERTY_MODULE = "riverty"
 
-export default Module(RIVERTY_MODULE, { service: RivertyModuleService, loaders: [checkNotificationSecret] })
+export default Module(RIVERTY_MODULE, { service: RivertyModuleService, loaders: [registerModuleOptions, checkNotificationSecret] })
 
 export { RivertyModuleService }
-export type { FollowUpRecord, FollowUpInput } from "./lib/follow-up-queue"
-export type { MerchantRecord, NewMerchantOnboarding, NotificationRecord, LedgerEntryRecord, IncomingNotification, RejectedNotification, CheckoutClient } from "./service"
+export type { FollowUpRecord, FollowUpInput } from "./services/follow-up-queue"
+export type { MerchantRecord, NewMerchantOnboarding, NotificationRecord, LedgerEntryRecord, IncomingNotification, RejectedNotification, CheckoutClient, AdminRequestKey, AdminRequestState } from "./service"
 export * from "./models"
 export { parseModuleOptions, notificationUrlOf, type RivertyModuleOptions, type RivertyModuleOptionsInput } from "./options"
 export { paymentSessionIdOf } from "./lib/order-number"

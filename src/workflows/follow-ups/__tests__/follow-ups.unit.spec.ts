@@ -1,5 +1,5 @@
 import { MedusaError } from "@medusajs/framework/utils"
-import { FollowUpQueue, type FollowUpRecord } from "../../../modules/riverty/lib/follow-up-queue"
+import { FollowUpQueue, type FollowUpRecord } from "../../../modules/riverty/services/follow-up-queue"
 import { followUpFor } from "../follow-up-work"
 import { isPermanent, safeErrorText } from "../run-follow-up"
 
@@ -42,16 +42,19 @@ describe("FollowUpQueue.fail", () => {
   function queueWithCalls() {
     const calls: unknown[][] = []
     const manager = { execute: jest.fn(async (_sql: string, params: unknown[]) => (calls.push(params), [{ id: "rvfup_1" }])) }
-    return { queue: new FollowUpQueue(manager as never, options), calls, manager }
+    // The module's container hands the queue its options; the context hands it the manager.
+    const queue = new FollowUpQueue({ baseRepository: {}, rivertyModuleOptions: options } as never)
+    const context = { manager } as never
+    return { queue, calls, manager, context }
   }
   const claimed = (attempts: number) => ({ id: "rvfup_1", attempts, status: "running" }) as FollowUpRecord
 
   it("backs off exponentially up to the cap, then parks the follow-up as dead", async () => {
-    const { queue, calls, manager } = queueWithCalls()
+    const { queue, calls, manager, context } = queueWithCalls()
     const before = Date.now()
-    expect(await queue.fail(claimed(1), "503")).toMatchObject({ status: "pending" })
-    expect(await queue.fail(claimed(2), "503")).toMatchObject({ status: "pending" })
-    expect(await queue.fail(claimed(3), "503")).toEqual({ status: "dead", next_attempt_at: null })
+    expect(await queue.fail(claimed(1), "503", false, context)).toMatchObject({ status: "pending" })
+    expect(await queue.fail(claimed(2), "503", false, context)).toMatchObject({ status: "pending" })
+    expect(await queue.fail(claimed(3), "503", false, context)).toEqual({ status: "dead", next_attempt_at: null })
     const delays = calls.slice(0, 2).map((params) => (params[2] as Date).getTime() - before)
     expect(delays[0]).toBeGreaterThanOrEqual(800)
     expect(delays[0]).toBeLessThanOrEqual(1100)
@@ -63,7 +66,7 @@ describe("FollowUpQueue.fail", () => {
   })
 
   it("parks a permanent failure as dead at the first attempt", async () => {
-    const { queue } = queueWithCalls()
-    expect(await queue.fail(claimed(1), "400.117", true)).toEqual({ status: "dead", next_attempt_at: null })
+    const { queue, context } = queueWithCalls()
+    expect(await queue.fail(claimed(1), "400.117", true, context)).toEqual({ status: "dead", next_attempt_at: null })
   })
 })

@@ -1,16 +1,13 @@
 import { createHash } from "node:crypto"
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import type { Knex } from "@medusajs/framework/mikro-orm/knex"
-import { ContainerRegistrationKeys, MedusaError, generateEntityId } from "@medusajs/framework/utils"
+import { MedusaError } from "@medusajs/framework/utils"
+import { RIVERTY_MODULE, type RivertyModuleService } from "../../../../../modules/riverty"
 
 /** What a write answers: its HTTP status and JSON body, stored for every repeat of the submit. */
 export interface AdminWriteResult {
   status: number
   body: unknown
 }
-
-type Row = Record<string, unknown>
-const rowsOf = (result: unknown): Row[] => ((result as { rows?: Row[] })?.rows ?? []) as Row[]
 
 const KEY_PATTERN = /^[A-Za-z0-9_-]{8,64}$/
 /** How long a repeat waits for the first submit still running (a Riverty call with retries fits). */
@@ -43,10 +40,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
  * Runs an admin write once per order, operation and Idempotency-Key, across requests and server
- * processes (one row, claimed by a single SQL statement): the first submit runs `write` and stores
- * its answer, a repeat answers the stored one (waiting while the first is still running), a key
- * reused for another request is refused. A write that failed may be retried with the same key;
- * Riverty's idempotency key, derived from it, makes that retry the same request at Riverty.
+ * processes (one row, claimed by a single SQL statement in the riverty module's admin requests):
+ * the first submit runs `write` and stores its answer, a repeat answers the stored one (waiting
+ * while the first is still running), a key reused for another request is refused. A write that
+ * failed may be retried with the same key; Riverty's idempotency key, derived from it, makes that
+ * retry the same request at Riverty.
  */
 export async function runAdminWriteOnce(
   req: AuthenticatedMedusaRequest,
@@ -56,41 +54,33 @@ export async function runAdminWriteOnce(
 ): Promise<void> {
   const key = idempotencyKeyOf(req)
   const hash = hashOf(req)
-  const knex = req.scope.resolve(ContainerRegistrationKeys.PG_CONNECTION) as Knex
+  const riverty = req.scope.resolve<RivertyModuleService>(RIVERTY_MODULE)
+  const request = { order_id: input.orderId, operation: input.operation, idempotency_key: key }
   const deadline = Date.now() + WAIT_FOR_FIRST_MS
 
   for (;;) {
-    const claimed = await claim(knex, { ...input, key, hash })
+    const claimed = await riverty.claimAdminRequest({ ...request, request_hash: hash })
     if (claimed) {
       let result: AdminWriteResult
       try {
         result = await write(rivertyRequestKey(input.orderId, key))
       } catch (error) {
-        await knex.raw(`UPDATE "riverty_admin_request" SET "status" = 'failed', "updated_at" = now() WHERE "id" = ?`, [claimed])
+        await riverty.failAdminRequest(claimed)
         throw error
       }
-      await knex.raw(
-        `UPDATE "riverty_admin_request" SET "status" = 'done', "response_status" = ?, "response" = ?::jsonb, "updated_at" = now() WHERE "id" = ?`,
-        [result.status, JSON.stringify(result.body ?? null), claimed],
-      )
+      await riverty.finishAdminRequest(claimed, result)
       res.status(result.status).json(result.body)
       return
     }
-    const [row] = rowsOf(
-      await knex.raw(
-        `SELECT "status", "request_hash", "response_status", "response" FROM "riverty_admin_request"
-          WHERE "order_id" = ? AND "operation" = ? AND "idempotency_key" = ? AND "deleted_at" IS NULL`,
-        [input.orderId, input.operation, key],
-      ),
-    )
-    if (row && row.request_hash !== hash) {
+    const stored = await riverty.adminRequestOf(request)
+    if (stored && stored.request_hash !== hash) {
       throw new MedusaError(
         MedusaError.Types.INVALID_DATA,
         "Idempotency-Key header: this key was used for a different request; create a new key for a new submit",
       )
     }
-    if (row?.status === "done") {
-      res.status(Number(row.response_status ?? 200)).json(row.response)
+    if (stored?.status === "done") {
+      res.status(stored.response_status ?? 200).json(stored.response)
       return
     }
     if (Date.now() > deadline) {
@@ -99,36 +89,4 @@ export async function runAdminWriteOnce(
     // Still running elsewhere, or failed and about to be claimed again by the loop.
     await sleep(POLL_MS)
   }
-}
-
-/**
- * Inserts the request row, or takes over a failed one (or one whose server died while running it);
- * the row id when this call may run the write.
- */
-async function claim(
-  knex: Knex,
-  input: { orderId: string; operation: string; key: string; hash: string },
-): Promise<string | null> {
-  const inserted = rowsOf(
-    await knex.raw(
-      `INSERT INTO "riverty_admin_request"
-         ("id", "order_id", "operation", "idempotency_key", "request_hash", "status", "created_at", "updated_at")
-       VALUES (?, ?, ?, ?, ?, 'processing', now(), now())
-       ON CONFLICT DO NOTHING
-       RETURNING "id"`,
-      [generateEntityId(undefined, "rvreq"), input.orderId, input.operation, input.key, input.hash],
-    ),
-  )
-  if (inserted.length) return String(inserted[0].id)
-  const retaken = rowsOf(
-    await knex.raw(
-      `UPDATE "riverty_admin_request" SET "status" = 'processing', "updated_at" = now()
-        WHERE "order_id" = ? AND "operation" = ? AND "idempotency_key" = ? AND "request_hash" = ?
-          AND "deleted_at" IS NULL
-          AND ("status" = 'failed' OR ("status" = 'processing' AND "updated_at" < now() - interval '10 minutes'))
-        RETURNING "id"`,
-      [input.orderId, input.operation, input.key, input.hash],
-    ),
-  )
-  return retaken.length ? String(retaken[0].id) : null
 }

@@ -1,7 +1,8 @@
-import type { SqlEntityManager } from "@medusajs/framework/mikro-orm/postgresql"
-import { generateEntityId } from "@medusajs/framework/utils"
+import type { Context } from "@medusajs/framework/types"
+import { InjectManager, MedusaContext, generateEntityId } from "@medusajs/framework/utils"
 import type { FollowUpKind, FollowUpStatus } from "../models"
-import { retryDelayMs } from "./backoff"
+import { retryDelayMs } from "../lib/backoff"
+import { ModuleConcern, type Row } from "../lib/module-concern"
 
 /** A follow-up row as the queue reads it (snake_case, as stored). */
 export interface FollowUpRecord {
@@ -27,14 +28,6 @@ export interface FollowUpInput {
   dedupe_key: string
 }
 
-export interface FollowUpQueueOptions {
-  followUpMaxAttempts: number
-  followUpRetryBaseMs: number
-  followUpRetryMaxMs: number
-  followUpLeaseMs: number
-}
-
-type Row = Record<string, unknown>
 const record = (row: Row): FollowUpRecord => ({ ...(row as unknown as FollowUpRecord), attempts: Number(row.attempts ?? 0) })
 /** Errors are stored for the merchant to read: bounded, and messages only (callers pass no bodies). */
 const errorText = (error: string) => error.slice(0, 1000)
@@ -44,23 +37,20 @@ const errorText = (error: string) => error.slice(0, 1000)
 const DUE = `"deleted_at" IS NULL AND "next_attempt_at" <= now() AND "status" IN ('pending', 'running')`
 
 /**
- * The durable queue of follow-up work, as single SQL statements: enqueue is idempotent by dedupe
+ * The durable queue of follow-up work of order events (capture on shipment, void after cancel,
+ * return notification) in `riverty_follow_up`, as single SQL statements: enqueue is idempotent by dedupe
  * key, a claim is an atomic UPDATE (with SKIP LOCKED for batches) that takes a lease, and
  * completing or failing only applies to the claim that is still held (status and attempt number
  * match), so a worker whose lease ran out cannot overwrite the one that took over.
  */
-export class FollowUpQueue {
-  constructor(
-    private readonly manager: SqlEntityManager,
-    private readonly options: FollowUpQueueOptions,
-  ) {}
-
+export class FollowUpQueue extends ModuleConcern {
   private lease(): Date {
     return new Date(Date.now() + this.options.followUpLeaseMs)
   }
 
-  async enqueue(input: FollowUpInput): Promise<{ created: boolean; followUp: FollowUpRecord }> {
-    const inserted: Row[] = await this.manager.execute(
+  @InjectManager()
+  async enqueue(input: FollowUpInput, @MedusaContext() context: Context = {}): Promise<{ created: boolean; followUp: FollowUpRecord }> {
+    const inserted: Row[] = await this.manager(context).execute(
       `INSERT INTO "riverty_follow_up"
          ("id", "kind", "order_id", "dedupe_key", "payload", "status", "attempts", "next_attempt_at", "created_at", "updated_at")
        VALUES (?, ?, ?, ?, ?::jsonb, 'pending', 0, now(), now(), now())
@@ -69,7 +59,7 @@ export class FollowUpQueue {
       [generateEntityId(undefined, "rvfup"), input.kind, input.order_id ?? null, input.dedupe_key, JSON.stringify(input.payload)],
     )
     if (inserted.length) return { created: true, followUp: record(inserted[0]) }
-    const [existing]: Row[] = await this.manager.execute(
+    const [existing]: Row[] = await this.manager(context).execute(
       `SELECT * FROM "riverty_follow_up" WHERE "dedupe_key" = ? AND "deleted_at" IS NULL`,
       [input.dedupe_key],
     )
@@ -77,8 +67,9 @@ export class FollowUpQueue {
   }
 
   /** Takes one follow-up if it is due; null when another worker has it or it is not due. */
-  async claim(id: string): Promise<FollowUpRecord | null> {
-    const rows: Row[] = await this.manager.execute(
+  @InjectManager()
+  async claim(id: string, @MedusaContext() context: Context = {}): Promise<FollowUpRecord | null> {
+    const rows: Row[] = await this.manager(context).execute(
       `UPDATE "riverty_follow_up"
           SET "status" = 'running', "attempts" = "attempts" + 1, "next_attempt_at" = ?, "updated_at" = now()
         WHERE "id" = ? AND ${DUE}
@@ -89,8 +80,9 @@ export class FollowUpQueue {
   }
 
   /** Takes up to `limit` due follow-ups, oldest first; rows another worker is claiming are skipped. */
-  async claimDue(limit: number): Promise<FollowUpRecord[]> {
-    const rows: Row[] = await this.manager.execute(
+  @InjectManager()
+  async claimDue(limit: number, @MedusaContext() context: Context = {}): Promise<FollowUpRecord[]> {
+    const rows: Row[] = await this.manager(context).execute(
       `UPDATE "riverty_follow_up"
           SET "status" = 'running', "attempts" = "attempts" + 1, "next_attempt_at" = ?, "updated_at" = now()
         WHERE "id" IN (
@@ -106,8 +98,9 @@ export class FollowUpQueue {
   }
 
   /** The work happened or is no longer needed; `outcome` says which. False when the claim was lost. */
-  async complete(claimed: FollowUpRecord, outcome: string): Promise<boolean> {
-    const rows: Row[] = await this.manager.execute(
+  @InjectManager()
+  async complete(claimed: FollowUpRecord, outcome: string, @MedusaContext() context: Context = {}): Promise<boolean> {
+    const rows: Row[] = await this.manager(context).execute(
       `UPDATE "riverty_follow_up"
           SET "status" = 'done', "outcome" = ?, "next_attempt_at" = NULL, "completed_at" = now(), "updated_at" = now()
         WHERE "id" = ? AND "status" = 'running' AND "attempts" = ?
@@ -121,16 +114,18 @@ export class FollowUpQueue {
    * Records a failed attempt: due again after an exponential backoff, or `dead` once the attempts
    * are used up (or at once when `permanent`: retrying cannot help, the merchant must look).
    */
+  @InjectManager()
   async fail(
     claimed: FollowUpRecord,
     error: string,
     permanent = false,
+    @MedusaContext() context: Context = {},
   ): Promise<{ status: "pending" | "dead"; next_attempt_at: Date | null } | null> {
     const dead = permanent || claimed.attempts >= this.options.followUpMaxAttempts
     const next = dead
       ? null
       : new Date(Date.now() + retryDelayMs(claimed.attempts, this.options.followUpRetryBaseMs, this.options.followUpRetryMaxMs))
-    const rows: Row[] = await this.manager.execute(
+    const rows: Row[] = await this.manager(context).execute(
       `UPDATE "riverty_follow_up"
           SET "status" = ?, "last_error" = ?, "next_attempt_at" = ?, "updated_at" = now()
         WHERE "id" = ? AND "status" = 'running' AND "attempts" = ?
@@ -144,8 +139,9 @@ export class FollowUpQueue {
    * Admin retry: takes a dead follow-up straight into a claim of its own (one more attempt, with a
    * lease), so the retry job cannot take it in between; null for any other status.
    */
-  async claimDead(id: string): Promise<FollowUpRecord | null> {
-    const rows: Row[] = await this.manager.execute(
+  @InjectManager()
+  async claimDead(id: string, @MedusaContext() context: Context = {}): Promise<FollowUpRecord | null> {
+    const rows: Row[] = await this.manager(context).execute(
       `UPDATE "riverty_follow_up"
           SET "status" = 'running', "attempts" = "attempts" + 1, "next_attempt_at" = ?, "updated_at" = now()
         WHERE "id" = ? AND "deleted_at" IS NULL AND "status" = 'dead'
@@ -155,8 +151,9 @@ export class FollowUpQueue {
     return rows.length ? record(rows[0]) : null
   }
 
-  async listForOrder(orderId: string): Promise<FollowUpRecord[]> {
-    const rows: Row[] = await this.manager.execute(
+  @InjectManager()
+  async listForOrder(orderId: string, @MedusaContext() context: Context = {}): Promise<FollowUpRecord[]> {
+    const rows: Row[] = await this.manager(context).execute(
       `SELECT * FROM "riverty_follow_up" WHERE "order_id" = ? AND "deleted_at" IS NULL ORDER BY "created_at" ASC, "id" ASC`,
       [orderId],
     )
@@ -164,19 +161,30 @@ export class FollowUpQueue {
   }
 
   /** Follow-ups across orders, newest first, optionally of one status, with the total count. */
-  async list(filter: { status?: string; limit: number; offset: number }): Promise<{ rows: FollowUpRecord[]; count: number }> {
+  @InjectManager()
+  async list(filter: { status?: string; limit: number; offset: number }, @MedusaContext() context: Context = {}): Promise<{ rows: FollowUpRecord[]; count: number }> {
     const where = `"deleted_at" IS NULL${filter.status ? ` AND "status" = ?` : ""}`
     const params = filter.status ? [filter.status] : []
-    const rows: Row[] = await this.manager.execute(
+    const rows: Row[] = await this.manager(context).execute(
       `SELECT * FROM "riverty_follow_up" WHERE ${where} ORDER BY "created_at" DESC, "id" DESC LIMIT ? OFFSET ?`,
       [...params, filter.limit, filter.offset],
     )
-    const [total]: Row[] = await this.manager.execute(`SELECT count(*)::int AS "count" FROM "riverty_follow_up" WHERE ${where}`, params)
+    const [total]: Row[] = await this.manager(context).execute(`SELECT count(*)::int AS "count" FROM "riverty_follow_up" WHERE ${where}`, params)
     return { rows: rows.map(record), count: Number(total.count) }
   }
 
-  async retrieve(id: string): Promise<FollowUpRecord | null> {
-    const rows: Row[] = await this.manager.execute(`SELECT * FROM "riverty_follow_up" WHERE "id" = ? AND "deleted_at" IS NULL`, [id])
+  @InjectManager()
+  async retrieve(id: string, @MedusaContext() context: Context = {}): Promise<FollowUpRecord | null> {
+    const rows: Row[] = await this.manager(context).execute(`SELECT * FROM "riverty_follow_up" WHERE "id" = ? AND "deleted_at" IS NULL`, [id])
     return rows.length ? record(rows[0]) : null
+  }
+
+  /** How many follow-ups are in each status (the admin's Connection banner). */
+  @InjectManager()
+  async countByStatus(@MedusaContext() context: Context = {}): Promise<Record<string, number>> {
+    const rows: Row[] = await this.manager(context).execute(
+      `SELECT "status", count(*)::int AS "count" FROM "riverty_follow_up" WHERE "deleted_at" IS NULL GROUP BY "status"`,
+    )
+    return Object.fromEntries(rows.map((row) => [String(row.status), Number(row.count)]))
   }
 }

@@ -1,0 +1,200 @@
+import { createHash } from "node:crypto"
+import type { Context, InferTypeOf } from "@medusajs/framework/types"
+import { InjectManager, MedusaContext, generateEntityId } from "@medusajs/framework/utils"
+import { retryDelayMs } from "../lib/backoff"
+import { firstAttemptAt, inboxInsertOutcome, type InboxStatus } from "../lib/inbox-insert"
+import { ModuleConcern, type Row } from "../lib/module-concern"
+import type { NotificationSource, RivertyNotification } from "../models"
+
+export type NotificationRecord = InferTypeOf<typeof RivertyNotification>
+
+export interface IncomingNotification {
+  notification_id: string
+  source: NotificationSource
+  type: string
+  order_number?: string | null
+  payload: unknown
+  raw_body: string
+  signature?: string | null
+  /** `skipped` for types without an effect; they are kept but never processed. */
+  status?: InboxStatus
+}
+
+export interface RejectedNotification {
+  notification_id_hint?: string | null
+  type?: string | null
+  reason: string
+  raw_body: string
+  payload?: unknown
+}
+
+/**
+ * The notification inbox (`riverty_notification`). Deduplication and claiming are single SQL
+ * statements, so they hold across concurrent requests and across several server processes.
+ */
+export class NotificationInbox extends ModuleConcern {
+  /**
+   * Stores a notification once. `stored` is false when its id was already in the inbox, in which
+   * case nothing changed; the caller acknowledges without acting.
+   */
+  @InjectManager()
+  async store(input: IncomingNotification, @MedusaContext() context: Context = {}): Promise<{ stored: boolean; id: string | null }> {
+    const status = input.status ?? "received"
+    const rows: Row[] = await this.manager(context).execute(
+      `INSERT INTO "riverty_notification"
+         ("id", "notification_id", "source", "type", "status", "attempts", "received_at", "next_attempt_at",
+          "order_number", "payload", "raw_body", "signature", "created_at", "updated_at")
+       VALUES (?, ?, ?, ?, ?, 0, now(), ?, ?, ?::jsonb, ?, ?, now(), now())
+       ON CONFLICT DO NOTHING
+       RETURNING "id"`,
+      [
+        generateEntityId(undefined, "rvntf"),
+        input.notification_id,
+        input.source,
+        input.type,
+        status,
+        // A safety net: if the "received" event is lost, the retry job picks the row up from here.
+        firstAttemptAt(status, Date.now(), this.options.processingLeaseMs),
+        input.order_number ?? null,
+        JSON.stringify(input.payload ?? null),
+        input.raw_body,
+        input.signature ?? null,
+      ],
+    )
+    return inboxInsertOutcome(rows)
+  }
+
+  /**
+   * Keeps a malformed delivery for diagnosis, once: it is never processed, and Riverty redelivers
+   * a refused body again and again. Its notification id is `rejected:` and the SHA-256 of the
+   * bytes (a malformed body has no trustworthy id of its own), so the inbox's unique index on
+   * notification ids keeps one row per body. Returns that row's id and whether it is new.
+   */
+  @InjectManager()
+  async storeRejected(input: RejectedNotification, @MedusaContext() context: Context = {}): Promise<{ id: string; stored: boolean }> {
+    const manager = this.manager(context)
+    const notificationId = `rejected:${createHash("sha256").update(input.raw_body, "utf8").digest("hex")}`
+    const inserted: Row[] = await manager.execute(
+      `INSERT INTO "riverty_notification"
+         ("id", "notification_id", "source", "type", "status", "attempts", "received_at", "last_error",
+          "payload", "raw_body", "outcome", "created_at", "updated_at")
+       VALUES (?, ?, 'notification', ?, 'rejected', 0, now(), ?, ?::jsonb, ?, ?, now(), now())
+       ON CONFLICT DO NOTHING
+       RETURNING "id"`,
+      [
+        generateEntityId(undefined, "rvntf"),
+        notificationId,
+        input.type ?? null,
+        input.reason,
+        JSON.stringify(input.payload ?? null),
+        input.raw_body,
+        input.notification_id_hint ? `claimed id ${input.notification_id_hint}` : null,
+      ],
+    )
+    if (inserted.length) return { id: String(inserted[0].id), stored: true }
+    const [existing]: Row[] = await manager.execute(
+      `SELECT "id" FROM "riverty_notification" WHERE "notification_id" = ? AND "deleted_at" IS NULL`,
+      [notificationId],
+    )
+    return { id: String(existing?.id ?? ""), stored: false }
+  }
+
+  /**
+   * Takes a notification for processing: only one caller wins, and only while it is waiting, due
+   * for a retry, or held by a worker whose lease ran out. Returns null when someone else has it or
+   * it needs nothing more.
+   */
+  @InjectManager()
+  async claim(id: string, @MedusaContext() context: Context = {}): Promise<NotificationRecord | null> {
+    const rows: Row[] = await this.manager(context).execute(
+      `UPDATE "riverty_notification"
+          SET "status" = 'processing', "attempts" = "attempts" + 1, "next_attempt_at" = ?, "updated_at" = now()
+        WHERE "id" = ? AND "deleted_at" IS NULL
+          AND ("status" IN ('received', 'failed')
+               OR ("status" = 'processing' AND "next_attempt_at" <= now()))
+        RETURNING *`,
+      [new Date(Date.now() + this.options.processingLeaseMs), id],
+    )
+    return rows.length ? (rows[0] as unknown as NotificationRecord) : null
+  }
+
+  @InjectManager()
+  async markProcessed(id: string, outcome: string, @MedusaContext() context: Context = {}): Promise<void> {
+    await this.manager(context).execute(
+      `UPDATE "riverty_notification"
+          SET "status" = 'processed', "processed_at" = now(), "next_attempt_at" = NULL, "last_error" = NULL,
+              "outcome" = ?, "updated_at" = now()
+        WHERE "id" = ? AND "status" = 'processing'`,
+      [outcome, id],
+    )
+  }
+
+  /** Records a failed attempt: retried with backoff, or parked as dead after maxAttempts. */
+  @InjectManager()
+  async markFailed(id: string, error: string, @MedusaContext() context: Context = {}): Promise<{ status: "failed" | "dead"; next_attempt_at: Date | null }> {
+    const manager = this.manager(context)
+    const [row]: Row[] = await manager.execute(`SELECT "attempts" FROM "riverty_notification" WHERE "id" = ?`, [id])
+    const attempts = Number(row?.attempts ?? 1)
+    const dead = attempts >= this.options.maxAttempts
+    const next = dead
+      ? null
+      : new Date(Date.now() + retryDelayMs(attempts, this.options.retryBaseDelayMs, this.options.retryMaxDelayMs))
+    await manager.execute(
+      `UPDATE "riverty_notification"
+          SET "status" = ?, "last_error" = ?, "next_attempt_at" = ?, "updated_at" = now()
+        WHERE "id" = ? AND "status" = 'processing'`,
+      [dead ? "dead" : "failed", error.slice(0, 2000), next, id],
+    )
+    return { status: dead ? "dead" : "failed", next_attempt_at: next }
+  }
+
+  /** Ids of notifications whose next attempt is due (oldest first). */
+  @InjectManager()
+  async listDueIds(limit = 50, @MedusaContext() context: Context = {}): Promise<string[]> {
+    const rows: Row[] = await this.manager(context).execute(
+      `SELECT "id" FROM "riverty_notification"
+        WHERE "deleted_at" IS NULL AND "status" IN ('received', 'failed', 'processing')
+          AND "next_attempt_at" <= now()
+        ORDER BY "next_attempt_at" ASC
+        LIMIT ?`,
+      [limit],
+    )
+    return rows.map((r) => String(r.id))
+  }
+
+  /**
+   * Makes a failed or dead notification due now (admin retry). Returns false for anything else:
+   * processed ones are done, rejected ones were never valid.
+   */
+  @InjectManager()
+  async requeue(id: string, @MedusaContext() context: Context = {}): Promise<boolean> {
+    const rows: Row[] = await this.manager(context).execute(
+      `UPDATE "riverty_notification"
+          SET "status" = 'failed', "next_attempt_at" = now(), "updated_at" = now()
+        WHERE "id" = ? AND "deleted_at" IS NULL AND "status" IN ('failed', 'dead')
+        RETURNING "id"`,
+      [id],
+    )
+    return rows.length > 0
+  }
+
+  /** Ids of failed and dead notifications, oldest first, at most `limit` (the admin's retry-all). */
+  @InjectManager()
+  async listRetryableIds(limit: number, @MedusaContext() context: Context = {}): Promise<string[]> {
+    const rows: Row[] = await this.manager(context).execute(
+      `SELECT "id" FROM "riverty_notification" WHERE "deleted_at" IS NULL AND "status" IN ('failed', 'dead')
+        ORDER BY "received_at" ASC, "id" ASC LIMIT ?`,
+      [limit],
+    )
+    return rows.map((row) => String(row.id))
+  }
+
+  /** How many notifications are in each status (the admin's Connection banner). */
+  @InjectManager()
+  async countByStatus(@MedusaContext() context: Context = {}): Promise<Record<string, number>> {
+    const rows: Row[] = await this.manager(context).execute(
+      `SELECT "status", count(*)::int AS "count" FROM "riverty_notification" WHERE "deleted_at" IS NULL GROUP BY "status"`,
+    )
+    return Object.fromEntries(rows.map((row) => [String(row.status), Number(row.count)]))
+  }
+}

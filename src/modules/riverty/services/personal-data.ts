@@ -1,0 +1,191 @@
+import { createHmac } from "node:crypto"
+import type { Context } from "@medusajs/framework/types"
+import { InjectManager, MedusaContext, MedusaError, generateEntityId } from "@medusajs/framework/utils"
+import { ModuleConcern, type ConcernDependencies, type Row } from "../lib/module-concern"
+import { decodePersonalDataKey, PersonalDataVault, personalFingerprint, type PersonalData } from "../lib/personal-data-vault"
+
+/** The shopper's connection as the server saw it on a checkout request (see models/checkout-client.ts). */
+export interface CheckoutClient {
+  ip_address?: string
+  user_agent?: string
+}
+
+/**
+ * The personal-data vault: values sealed with the `personalDataKey` (lib/personal-data-vault.ts)
+ * and the rows that hold them: the customer lookups (`riverty_customer_lookup`), the checkout
+ * clients (`riverty_checkout_client`) and the payment sessions' personal fields, and their purge.
+ */
+export class PersonalDataStore extends ModuleConcern {
+  private readonly vault: PersonalDataVault
+  private readonly fingerprintKey: Buffer
+
+  constructor(dependencies: ConcernDependencies) {
+    super(dependencies)
+    const key = decodePersonalDataKey(this.options.personalDataKey) as Buffer
+    this.vault = new PersonalDataVault(key)
+    // A key of its own for fingerprints, derived so the encryption key is used for one purpose.
+    this.fingerprintKey = createHmac("sha256", key).update("riverty personal fingerprints").digest()
+  }
+
+  /** A keyed fingerprint of a personal value, for cache keys: never the value in clear, nor its plain hash. */
+  fingerprint(value: string): string {
+    return personalFingerprint(this.fingerprintKey, value)
+  }
+
+  /** Seals a value with the personal-data key for `boundTo` (its cart, its cache key, its session): it opens only for that. */
+  seal(value: unknown, boundTo: string): string {
+    return this.vault.seal(value, boundTo)
+  }
+
+  open<T>(record: string, boundTo: string): T {
+    return this.vault.open<T>(record, boundTo)
+  }
+
+  /** A session's personal fields, decrypted for the authorize call only (never stored in clear). */
+  openSessionPersonalData(row: { personal_data?: string | null; session_id: string }): PersonalData {
+    return row.personal_data ? this.vault.open(row.personal_data, row.session_id) : {}
+  }
+
+  // Customer lookups. The promise (docs/checkout.md, "What a customer lookup reveals"): from an
+  // identification number, or a mobile number with a postal code, a guest learns only Riverty's
+  // masked answer. What only a
+  // lookup revealed (full names, street, postal code, city, phone) is kept here, sealed and bound
+  // to the cart it was made for, and is readable through no store route, the cart or the order
+  // confirmation before Riverty has authorized a purchase for that person: confirm writes only the
+  // masked values into the cart, authorize sends the full address to Riverty (the provider reads
+  // it here), and after an authorized order is placed the full address becomes the order's billing
+  // address for the merchant and the row is deleted. Unconfirmed rows live LOOKUP_TTL_SECONDS,
+  // confirmed ones the personal-data retention; the hourly purge deletes them after that.
+
+  /** Keeps a lookup's full answer for `cartId` for `ttlSeconds`; returns the lookup id the shopper confirms with. */
+  @InjectManager()
+  async storeLookup(cartId: string, full: unknown, ttlSeconds: number, @MedusaContext() context: Context = {}): Promise<string> {
+    const id = generateEntityId(undefined, "rvlk")
+    await this.manager(context).execute(
+      `INSERT INTO "riverty_customer_lookup" ("id", "cart_id", "sealed", "expires_at", "created_at", "updated_at")
+       VALUES (?, ?, ?, now() + make_interval(secs => ?), now(), now())`,
+      [id, cartId, this.vault.seal(full, cartId), ttlSeconds],
+    )
+    return id
+  }
+
+  /**
+   * Takes a lookup for its cart, once: one statement marks it used (and keeps it for the
+   * personal-data retention, until authorize needs it), so two confirms (also from two server
+   * processes) cannot both get it. An earlier confirmed lookup of the cart is dropped: the latest
+   * confirm is the cart's customer. Null when unknown, for another cart, used or expired.
+   */
+  @InjectManager()
+  async claimLookup<T>(id: string, cartId: string, @MedusaContext() context: Context = {}): Promise<T | null> {
+    const manager = this.manager(context)
+    const [row]: Row[] = await manager.execute(
+      `UPDATE "riverty_customer_lookup"
+          SET "used_at" = now(), "updated_at" = now(), "expires_at" = now() + make_interval(hours => ?)
+        WHERE "id" = ? AND "cart_id" = ? AND "used_at" IS NULL AND "expires_at" > now() AND "deleted_at" IS NULL
+        RETURNING "sealed"`,
+      [this.options.personalDataRetentionHours, id, cartId],
+    )
+    if (!row) return null
+    let lookup: T
+    try {
+      lookup = this.vault.open<T>(String(row.sealed), cartId)
+    } catch {
+      // Sealed under a key or format this process cannot open (personalDataKey rotated, or a
+      // record from before associated data): nothing to confirm; the shopper looks up again.
+      await manager.execute(`DELETE FROM "riverty_customer_lookup" WHERE "id" = ?`, [id])
+      return null
+    }
+    await manager.execute(`DELETE FROM "riverty_customer_lookup" WHERE "cart_id" = ? AND "id" <> ? AND "used_at" IS NOT NULL`, [cartId, id])
+    return lookup
+  }
+
+  /** The cart's confirmed lookup (the latest, unexpired), or undefined: for authorize and the placed order. */
+  @InjectManager()
+  async confirmedLookupOf<T>(cartId: string, @MedusaContext() context: Context = {}): Promise<T | undefined> {
+    const [row]: Row[] = await this.manager(context).execute(
+      `SELECT "sealed" FROM "riverty_customer_lookup"
+        WHERE "cart_id" = ? AND "used_at" IS NOT NULL AND "expires_at" > now() AND "deleted_at" IS NULL
+        ORDER BY "used_at" DESC LIMIT 1`,
+      [cartId],
+    )
+    if (!row) return undefined
+    try {
+      return this.vault.open<T>(String(row.sealed), cartId)
+    } catch {
+      // Sealed under a rotated personalDataKey: sending the masked cart address instead would
+      // only be refused by Riverty, so the shopper is asked for the address again.
+      throw new MedusaError(
+        MedusaError.Types.INVALID_DATA,
+        "Riverty: the address found by the customer lookup can no longer be read; please look yourself up again or enter your address",
+      )
+    }
+  }
+
+  /** Deletes every lookup of the cart (its order has the address now). */
+  @InjectManager()
+  async forgetLookups(cartId: string, @MedusaContext() context: Context = {}): Promise<void> {
+    await this.manager(context).execute(`DELETE FROM "riverty_customer_lookup" WHERE "cart_id" = ?`, [cartId])
+  }
+
+  /**
+   * Keeps the shopper's IP address and user agent of the cart's latest checkout request (sealed),
+   * for authorize's risk data. One upsert, so concurrent requests of one cart cannot collide.
+   */
+  @InjectManager()
+  async recordCheckoutClient(cartId: string, client: CheckoutClient, @MedusaContext() context: Context = {}): Promise<void> {
+    await this.manager(context).execute(
+      `INSERT INTO "riverty_checkout_client" ("id", "client", "captured_at", "created_at", "updated_at")
+       VALUES (?, ?, now(), now(), now())
+       ON CONFLICT ("id") DO UPDATE SET "client" = excluded."client", "captured_at" = now(), "updated_at" = now(), "deleted_at" = NULL`,
+      [cartId, this.vault.seal(client, cartId)],
+    )
+  }
+
+  /** The cart's recorded client, or undefined (none recorded, or sealed with a rotated key). */
+  @InjectManager()
+  async checkoutClientOf(cartId: string, @MedusaContext() context: Context = {}): Promise<CheckoutClient | undefined> {
+    const [row]: Row[] = await this.manager(context).execute(
+      `SELECT "client" FROM "riverty_checkout_client" WHERE "id" = ? AND "deleted_at" IS NULL`,
+      [cartId],
+    )
+    if (!row) return undefined
+    try {
+      return this.vault.open<CheckoutClient>(String(row.client), cartId)
+    } catch {
+      // Risk data is optional: an unreadable record is sent without, never blocks the checkout.
+      return undefined
+    }
+  }
+
+  /** Deletes the cart's client record (Riverty has answered authorize; it is no longer needed). */
+  @InjectManager()
+  async forgetCheckoutClient(cartId: string, @MedusaContext() context: Context = {}): Promise<void> {
+    await this.manager(context).execute(`DELETE FROM "riverty_checkout_client" WHERE "id" = ?`, [cartId])
+  }
+
+  /**
+   * Deletes personal data older than the retention of sessions that never reached authorize (the
+   * shopper left, or the cart changed and Medusa made a new session), the checkout clients (IP
+   * address, user agent) of carts as old, and expired customer lookups (unconfirmed after
+   * LOOKUP_TTL_SECONDS, confirmed after the retention). Returns how many rows.
+   */
+  @InjectManager()
+  async purgeStale(now: Date, @MedusaContext() context: Context = {}): Promise<number> {
+    const manager = this.manager(context)
+    const cutoff = new Date(now.getTime() - this.options.personalDataRetentionHours * 3_600_000)
+    const sessions: Row[] = await manager.execute(
+      `UPDATE "riverty_payment_session"
+          SET "personal_data" = NULL, "updated_at" = now()
+        WHERE "personal_data" IS NOT NULL AND "personal_data_at" < ?
+        RETURNING "id"`,
+      [cutoff],
+    )
+    // Checkout clients of carts that never reached an answered authorize, kept no longer.
+    const clients: Row[] = await manager.execute(
+      `DELETE FROM "riverty_checkout_client" WHERE "captured_at" < ? RETURNING "id"`,
+      [cutoff],
+    )
+    const lookups: Row[] = await manager.execute(`DELETE FROM "riverty_customer_lookup" WHERE "expires_at" <= now() RETURNING "id"`)
+    return sessions.length + clients.length + lookups.length
+  }
+}
