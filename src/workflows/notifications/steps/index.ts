@@ -1,3 +1,5 @@
 export { rivertyClaimNotificationStep } from "./claim-notification"
+export { rivertyReadPaymentStep } from "./read-payment"
+export { rivertyRecordAuthorizationStep } from "./record-authorization"
 export { rivertyApplyNotificationEffectStep } from "./apply-effect"
 export { rivertyCompleteNotificationStep } from "./complete-notification"
