@@ -6,6 +6,7 @@ import {
   rivertyClaimNotificationStep,
   rivertyCompleteNotificationStep,
   rivertyReadPaymentStep,
+  rivertyRecordPaymentLedgerStep,
   rivertyRecordAuthorizationStep,
 } from "./steps"
 
@@ -13,7 +14,7 @@ export const processRivertyNotificationWorkflowId = "riverty-process-notificatio
 
 /**
  * One inbox notification, from claim to processed: claim the row; for a payment notification read
- * what it means for its session, record a notified authorization on the session state and run
+ * what it means for its session (after putting it on the ledger), record a notified authorization on the session state and run
  * Medusa's processPaymentWorkflow nested as a step (so a failure after it compensates it, and the
  * recorded authorization, instead of leaving them half-done); apply the type's effect; emit
  * `riverty.<type>` and mark the row processed. The input is the stored notification alone.
@@ -22,7 +23,8 @@ export const processRivertyNotificationWorkflow = createWorkflow(
   processRivertyNotificationWorkflowId,
   (input: { id: string }) => {
     const notification = rivertyClaimNotificationStep(input)
-    const payment = rivertyReadPaymentStep({ notification })
+    const ledger = rivertyRecordPaymentLedgerStep({ notification })
+    const payment = rivertyReadPaymentStep({ notification, ledger })
     const paymentInput = transform({ payment }, ({ payment }) => payment?.process ?? null)
     when("riverty-notification-moves-a-payment", { paymentInput }, ({ paymentInput }) => !!paymentInput).then(() => {
       rivertyRecordAuthorizationStep({ payment })

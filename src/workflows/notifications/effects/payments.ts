@@ -4,7 +4,7 @@ import { RIVERTY_MODULE, type RivertyModuleService } from "../../../modules/rive
 import { PAYMENT_REGISTRATION_NOTIFICATION_TYPES, PAYMENT_TRANSACTION_NOTIFICATION_TYPES } from "riverty-client"
 import type { PaymentToProcess } from "../payment-to-process"
 import type { PaymentRegistration, PaymentTransaction } from "./payload-types"
-import { recordLedgerEntries, type LedgerDraft } from "./ledger"
+import { recordLedgerEntries } from "./ledger"
 import { resolveOrderLink } from "./order-link"
 import { reconcilePayment } from "./reconcile"
 import { sameEffectFor, type EffectInput, type EffectResult, type EffectsOf, type NotificationEffect } from "./types"
@@ -48,15 +48,8 @@ export async function paymentApplied(container: MedusaContainer, payment: Paymen
 }
 
 const transactionEffect: NotificationEffect = async ({ container, notification, payment }: EffectInput): Promise<EffectResult> => {
+  // Its ledger entry was recorded before the payment steps (steps/record-payment-ledger.ts).
   const { parameters: p } = notification.payload as PaymentTransaction
-  const draft: LedgerDraft = {
-    entry_key: "transaction",
-    kind: "payment_status",
-    order_number: p.paymentTransactionToken,
-    status: p.statusChange.to,
-    data: { from: p.statusChange.from ?? null, to: p.statusChange.to },
-  }
-  await recordLedgerEntries(container, notification, [draft])
   const applied = await paymentApplied(container, payment)
   const reconciled = applied.sessionId && applied.action !== null
     ? await reconcilePayment(container, notification, applied.sessionId, p.paymentTransactionToken, p.statusChange.to)

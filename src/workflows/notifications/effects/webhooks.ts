@@ -1,4 +1,3 @@
-import { recordLedgerEntries } from "./ledger"
 import { paymentApplied } from "./payments"
 import type { EffectInput, EffectResult } from "./types"
 
@@ -8,7 +7,6 @@ interface WebhookPayload {
 }
 
 const text = (value: unknown): string | null => (typeof value === "string" && value ? value : null)
-const amount = (value: unknown): number | null => (typeof value === "number" ? value : null)
 
 /**
  * The real service's BNPL webhooks (`{Header, Body}`). An accepted authorization completes the
@@ -19,17 +17,6 @@ export async function webhookEffect({ container, notification, payment }: Effect
   const { Header, Body } = notification.payload as unknown as WebhookPayload
   const name = Header.MessageName
   const orderNumber = text(Body.OrderNumber)
-  await recordLedgerEntries(container, notification, [
-    {
-      entry_key: "webhook",
-      kind: name === "InvoiceStatus_PaymentReceived" ? "payment_received" : "webhook",
-      order_number: orderNumber,
-      invoice_reference: text(Body.InvoiceNumber),
-      amount: amount(Body.PaidAmount),
-      currency: text(Body.Currency),
-      status: text(Body.Status) ?? name,
-    },
-  ])
   // The processing workflow read (and applied) the webhooks that authorize; the others are recorded.
   const applied = payment ? await paymentApplied(container, payment) : null
   return {

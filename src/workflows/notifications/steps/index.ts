@@ -1,4 +1,5 @@
 export { rivertyClaimNotificationStep } from "./claim-notification"
+export { rivertyRecordPaymentLedgerStep } from "./record-payment-ledger"
 export { rivertyReadPaymentStep } from "./read-payment"
 export { rivertyRecordAuthorizationStep } from "./record-authorization"
 export { rivertyApplyNotificationEffectStep } from "./apply-effect"

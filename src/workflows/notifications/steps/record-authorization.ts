@@ -4,8 +4,6 @@ import { RIVERTY_MODULE, type RivertyModuleService } from "../../../modules/rive
 import type { PaymentToProcess } from "../payment-to-process"
 
 type Previous = { sessionId: string; outcome: string | null; riverty_status: string | null }
-/** Nothing recorded, so nothing to undo. */
-const unchanged = () => new StepResponse<boolean, Previous | null>(false, null)
 
 /**
  * Records on the provider's session state what a verified authorization notification says:
@@ -17,13 +15,14 @@ const unchanged = () => new StepResponse<boolean, Previous | null>(false, null)
  * the inbox's retry records it anew.
  */
 export const rivertyRecordAuthorizationStep = createStep(
-  "riverty-record-notified-authorization",
+  "riverty-record-authorization",
   async (input: { payment: PaymentToProcess | null }, { container }) => {
     const sessionId = input.payment?.process?.data?.session_id
-    if (!sessionId || input.payment?.action !== PaymentActions.AUTHORIZED) return unchanged()
+    // Nothing recorded (null): nothing to undo.
+    if (!sessionId || input.payment?.action !== PaymentActions.AUTHORIZED) return new StepResponse<boolean, Previous | null>(false, null)
     const riverty = container.resolve<RivertyModuleService>(RIVERTY_MODULE)
     const state = await riverty.paymentSessionState(sessionId)
-    if (!state || state.outcome !== "Pending") return unchanged()
+    if (!state || state.outcome !== "Pending") return new StepResponse<boolean, Previous | null>(false, null)
     await riverty.updatePaymentSessionState(sessionId, { outcome: "Accepted", riverty_status: "Accepted" })
     const previous: Previous = { sessionId, outcome: state.outcome, riverty_status: state.riverty_status }
     return new StepResponse<boolean, Previous | null>(true, previous)
