@@ -6,7 +6,6 @@ import type { PaymentToProcess } from "../payment-to-process"
 import type { PaymentRegistration, PaymentTransaction } from "./payload-types"
 import { recordLedgerEntries } from "./ledger"
 import { resolveOrderLink } from "./order-link"
-import { reconcilePayment } from "./reconcile"
 import { sameEffectFor, type EffectInput, type EffectResult, type EffectsOf, type NotificationEffect } from "./types"
 
 export interface AppliedPayment {
@@ -47,13 +46,13 @@ export async function paymentApplied(container: MedusaContainer, payment: Paymen
   return { outcome: `payment: ${action} processed`, action, sessionId: after.paymentSessionId, orderId: after.orderId }
 }
 
-const transactionEffect: NotificationEffect = async ({ container, notification, payment }: EffectInput): Promise<EffectResult> => {
+const transactionEffect: NotificationEffect = async ({ container, notification, payment, reconciliation }: EffectInput): Promise<EffectResult> => {
   // Its ledger entry was recorded before the payment steps (steps/record-payment-ledger.ts).
   const { parameters: p } = notification.payload as PaymentTransaction
   const applied = await paymentApplied(container, payment)
-  const reconciled = applied.sessionId && applied.action !== null
-    ? await reconcilePayment(container, notification, applied.sessionId, p.paymentTransactionToken, p.statusChange.to)
-    : null
+  // Captures, refunds and cancellations made at Riverty were booked by the workflow's
+  // reconciliation steps, under the order's capture lock, before this effect.
+  const reconciled = reconciliation ?? null
   return {
     outcome: reconciled ? `${applied.outcome}; ${reconciled}` : applied.outcome,
     eventData: {

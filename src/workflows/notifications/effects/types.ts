@@ -8,6 +8,8 @@ export interface EffectInput {
   notification: NotificationRecord
   /** What the workflow's payment steps read and applied; null for a notification that moves no payment. */
   payment?: PaymentToProcess | null
+  /** What the workflow's reconciliation booked or found (its outcome); null when it had nothing to do. */
+  reconciliation?: string | null
 }
 
 export interface EffectResult {
