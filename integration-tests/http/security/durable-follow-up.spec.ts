@@ -1,3 +1,4 @@
+// @long-running: a real five-minute Riverty outage (issue 11), so jest starts this file first.
 import { randomUUID } from "node:crypto"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import type { IEventBusModuleService } from "@medusajs/framework/types"

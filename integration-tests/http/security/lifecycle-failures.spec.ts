@@ -1,3 +1,4 @@
+// @long-running: timeouts and outages of every lifecycle call, so jest starts this file first.
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import type { ICartModuleService } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"

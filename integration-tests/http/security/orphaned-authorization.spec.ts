@@ -1,3 +1,4 @@
+// @long-running: waits out checkout deadlines and the orphan sweep, so jest starts this file first.
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import axios from "axios"
