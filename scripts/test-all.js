@@ -11,7 +11,7 @@ const { spawn } = require("node:child_process")
 const { acquireDatabase, ROOT } = require("./lib/database")
 const { LOGS_DIR, RESULTS_DIR, stageReport, summarise } = require("./lib/test-results")
 const { printStage, printStages, tail } = require("./lib/stage-report")
-const { node22Missing, unshadow } = require("./lib/node22")
+const { NODE22_PATH, node22Missing, unshadow } = require("./lib/node22")
 
 const jest = (project, extra = [], name = project) => ({
   name,
@@ -39,12 +39,11 @@ const SERVER_WORKERS = Number(process.env.RIVERTY_TEST_WORKERS || 3)
 // The same jest run on Node 22 (see lib/node22.js): jest's own bin under that binary, and the
 // binary's folder first on PATH so anything the tests start with `node` runs on 22 as well.
 // Missing in CI is a failure, not a skip: npm ci must have installed it.
-const NODE22 = path.join(ROOT, "node_modules", "node", "bin", "node")
 const onNode22 = (stage, alsoProjects = []) => ({
   ...stage,
   runtime: "node22",
   missing: () => (process.env.CI ? null : node22Missing()),
-  command: NODE22,
+  command: NODE22_PATH,
   // `npx jest ...` becomes `<node22> <jest's bin> ...`, with any further projects selected beside it.
   args: [require.resolve("jest/bin/jest"), ...stage.args.slice(1)].flatMap((arg) => (arg === stage.jestProject ? [arg, ...alsoProjects] : [arg])),
 })
@@ -103,7 +102,7 @@ function hasTests(project) {
 
 function node22Env(env) {
   const pathKey = Object.keys(env).find((key) => key.toUpperCase() === "PATH") ?? "PATH"
-  return { ...env, [pathKey]: [path.dirname(NODE22), env[pathKey]].join(path.delimiter) }
+  return { ...env, [pathKey]: [path.dirname(NODE22_PATH), env[pathKey]].join(path.delimiter) }
 }
 
 function run(stage, env, logFile) {

@@ -11,13 +11,13 @@ const { spawnSync } = require("node:child_process")
 const ROOT = path.resolve(__dirname, "..", "..")
 const PACKAGE_DIR = path.join(ROOT, "node_modules", "node")
 const BIN_LINK = path.join(ROOT, "node_modules", ".bin", process.platform === "win32" ? "node.cmd" : "node")
+/** Where the package puts the Node 22 binary (its `bin.node`); the stages run it from here. */
+const NODE22_PATH = path.join(PACKAGE_DIR, "bin", "node")
 
 /** The Node 22 binary's absolute path (its folder holds only it), or null when it is not installed. */
 function node22Binary() {
   try {
-    const pkg = JSON.parse(fs.readFileSync(path.join(PACKAGE_DIR, "package.json"), "utf8"))
-    const binary = path.join(PACKAGE_DIR, pkg.bin.node)
-    return fs.statSync(binary).size > 1024 * 1024 ? binary : null // the package ships a placeholder until its preinstall ran
+    return fs.statSync(NODE22_PATH).size > 1024 * 1024 ? NODE22_PATH : null // the package ships a placeholder until its preinstall ran
   } catch {
     return null
   }
@@ -41,7 +41,7 @@ function unshadow() {
   }
 }
 
-module.exports = { node22Binary, node22Missing, unshadow }
+module.exports = { NODE22_PATH, node22Binary, node22Missing, unshadow }
 
 if (require.main === module) {
   unshadow()

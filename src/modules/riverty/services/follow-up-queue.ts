@@ -36,6 +36,10 @@ const errorText = (error: string) => error.slice(0, 1000)
 // process died mid-way). Shared by the single and the batch claim so both see the same rows.
 const DUE = `"deleted_at" IS NULL AND "next_attempt_at" <= now() AND "status" IN ('pending', 'running')`
 
+// What every claim (single, batch, the admin's retry of a dead row) writes: one more attempt, held
+// until the lease (the statement's first parameter) runs out.
+const TAKE_CLAIM = `"status" = 'running', "attempts" = "attempts" + 1, "next_attempt_at" = ?, "updated_at" = now()`
+
 /**
  * The durable queue of follow-up work of order events (capture on shipment, void after cancel,
  * return notification) in `riverty_follow_up`, as single SQL statements: enqueue is idempotent by dedupe
@@ -71,7 +75,7 @@ export class FollowUpQueue extends ModuleConcern {
   async claim(id: string, @MedusaContext() context: Context = {}): Promise<FollowUpRecord | null> {
     const rows: Row[] = await this.manager(context).execute(
       `UPDATE "riverty_follow_up"
-          SET "status" = 'running', "attempts" = "attempts" + 1, "next_attempt_at" = ?, "updated_at" = now()
+          SET ${TAKE_CLAIM}
         WHERE "id" = ? AND ${DUE}
         RETURNING *`,
       [this.lease(), id],
@@ -84,7 +88,7 @@ export class FollowUpQueue extends ModuleConcern {
   async claimDue(limit: number, @MedusaContext() context: Context = {}): Promise<FollowUpRecord[]> {
     const rows: Row[] = await this.manager(context).execute(
       `UPDATE "riverty_follow_up"
-          SET "status" = 'running', "attempts" = "attempts" + 1, "next_attempt_at" = ?, "updated_at" = now()
+          SET ${TAKE_CLAIM}
         WHERE "id" IN (
           SELECT "id" FROM "riverty_follow_up" WHERE ${DUE}
            ORDER BY "next_attempt_at" ASC
@@ -143,7 +147,7 @@ export class FollowUpQueue extends ModuleConcern {
   async claimDead(id: string, @MedusaContext() context: Context = {}): Promise<FollowUpRecord | null> {
     const rows: Row[] = await this.manager(context).execute(
       `UPDATE "riverty_follow_up"
-          SET "status" = 'running', "attempts" = "attempts" + 1, "next_attempt_at" = ?, "updated_at" = now()
+          SET ${TAKE_CLAIM}
         WHERE "id" = ? AND "deleted_at" IS NULL AND "status" = 'dead'
         RETURNING *`,
       [this.lease(), id],
