@@ -179,6 +179,8 @@ medusaIntegrationTestRunner({
         emulatorUrl: emulator.current.url,
         oauth: { clientId: "emulator-client", clientSecret: "emulator-client-secret" },
       })
+      // Registered at Medusa's /hooks/payment/<riverty provider>, as a store may have done: it
+      // leads to the same inbox as /riverty/notifications.
       await riverty.callbacks.register({
         notificationTypes: ["payments/transactionAuthorized"],
         url: `${backend.current}/hooks/payment/riverty-invoice_riverty`,
@@ -189,7 +191,7 @@ medusaIntegrationTestRunner({
       try {
         const { cartId, redirectUrl } = await pendingCheckout()
         await pressOnHostedPage(redirectUrl, "accept")
-        // Medusa processes payment webhooks 5 s after receiving them.
+        // Processed from the inbox once stored; the deadline covers a loaded machine.
         const deadline = Date.now() + 30_000
         let orders: string[] = []
         while (Date.now() < deadline && orders.length === 0) {

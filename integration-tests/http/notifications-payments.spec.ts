@@ -142,12 +142,25 @@ medusaIntegrationTestRunner({
       expect((await paymentOf(sessionId)).canceled_at).not.toBeNull()
     })
 
+    /** The emulator's request count so far (its journal's last sequence number). */
+    const journalMark = async (): Promise<number> => {
+      const { data } = await axios.get(`${control()}/journal`, { params: { limit: 1 } })
+      return (data as { seq: number }[])[0]?.seq ?? 0
+    }
+    /** Reads of the Riverty order itself (GET /api/v3/orders/{number}) since `mark`. */
+    const orderReadsSince = async (orderNumber: string, mark: number): Promise<number> => {
+      const path = `/api/v3/orders/${orderNumber}`
+      const { data } = await axios.get(`${control()}/journal`, { params: { method: "GET", path } })
+      return (data as { seq: number; path: string }[]).filter((e) => e.seq > mark && e.path === path).length
+    }
+
     const authorizedNotifications = (sessionId: string) =>
       riverty(getContainer()).listRivertyNotifications({ order_number: sessionId, type: "payments/transactionAuthorized" })
 
     it("gives a customer who abandons the hosted page after accepting exactly one order, from the notification (delivered three times)", async () => {
       const { cartId, sessionId, redirectUrl } = await pendingCheckout()
       await axios.post(`${control()}/deliveries/duplicate`, { count: 1, copies: 3 })
+      const mark = await journalMark()
       await acceptOnHostedPage(redirectUrl) // …and the browser never follows the return URL
 
       await waitFor(async () => (await ordersOfCart(cartId)).length > 0, { timeoutMs: 60_000, intervalMs: 250 })
@@ -172,6 +185,9 @@ medusaIntegrationTestRunner({
       const query = getContainer().resolve(ContainerRegistrationKeys.QUERY)
       const { data: payments } = await query.graph({ entity: "payment", fields: ["id"], filters: { payment_session_id: sessionId } })
       expect(payments).toHaveLength(1)
+      // The verified notification is the evidence: the order was made without reading the
+      // Riverty order back (the hosted page's own request is not a GET of the order).
+      expect(await orderReadsSince(sessionId, mark)).toBe(0)
 
       // The order's ledger shows the authorization, linked to the order created from it.
       const { data: ledger } = await api.get(`/admin/riverty/ledger?order_id=${orders[0]}`, admin)

@@ -14,7 +14,7 @@ import {
   UncancelSubscriptionQuery,
 } from "./admin/riverty/subscriptions/lib/validators"
 import { CaptureLinesBody, CreateReturnOrderBody, ReturnNotificationBody, ShippingDetailsBody } from "./admin/riverty/orders/lib/schemas"
-import { verifyPaymentHookOnReceipt } from "./hooks/payment/verify-on-receipt"
+import { handRivertyPaymentHookToInbox } from "./hooks/payment/riverty-hand-off"
 import { hideQueryFromAccessLog } from "./riverty/return/hide-query-from-log"
 import { validateBody, validateQuery } from "./lib/validate"
 import { ConfirmLookupBody, CustomerLookupBody } from "./store/riverty/customer-lookup/validators"
@@ -51,12 +51,12 @@ export default defineMiddlewares({
       bodyParser: false,
     },
     {
-      // Medusa's payment webhook path: Riverty signatures are checked when received, not when
-      // Medusa gets round to processing the event (see verify-on-receipt.ts).
+      // Medusa's payment webhook path: for a Riverty provider the plugin's receiver answers it
+      // (same inbox as /riverty/notifications); other providers' requests pass on (riverty-hand-off.ts).
       matcher: "/hooks/payment/:provider",
       methods: ["POST"],
       bodyParser: { preserveRawBody: true },
-      middlewares: [verifyPaymentHookOnReceipt],
+      middlewares: [handRivertyPaymentHookToInbox],
     },
     {
       // The shopper's return from Riverty's hosted page: its query carries the signature, which

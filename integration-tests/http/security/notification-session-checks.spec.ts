@@ -10,11 +10,12 @@ import { EMULATOR_NOTIFY_SECRET, useEmulator } from "../fixtures/emulator"
 import { postNotification, riverty, waitFor } from "../fixtures/notifications"
 import { seedStore, type StoreFixture } from "../fixtures/store"
 
-// Finding 5, two smaller parts. /hooks/payment provider check: Riverty's order number is the Medusa
-// session id, so a signed notification can name any payment session's id; on Medusa's
-// /hooks/payment path the provider acts only on sessions a Riverty provider holds. The inbox records
-// what a notification actually did: an "authorized" for a session Riverty rejected makes no order
-// and says so.
+// Finding 5, two smaller parts. Provider check: Riverty's order number is the Medusa session id, so
+// a signed notification can name any payment session's id; the inbox acts only on sessions a
+// Riverty provider holds, whichever URL the notification came to (Medusa's
+// /hooks/payment/<riverty provider> hands it to the same inbox). The inbox records what a
+// notification actually did: an "authorized" for a session Riverty rejected makes no order and
+// says so.
 jest.setTimeout(240 * 1000)
 
 useBackendUrl()
@@ -49,9 +50,10 @@ medusaIntegrationTestRunner({
       const { data } = await query.graph({ entity: "payment_session", fields: ["id", "status"], filters: { id: sessionId } })
       return (data[0] as { status: string }).status
     }
-    const postAuthorizedHook = (orderNumber: string) => {
+    const inboxRow = async (notificationId: string) => (await riverty(getContainer()).listRivertyNotifications({ notification_id: notificationId }))[0]
+    const postAuthorizedHook = (orderNumber: string, id = randomUUID()) => {
       const body = JSON.stringify({
-        id: randomUUID(),
+        id,
         timestamp: new Date().toISOString(),
         type: "payments/transactionAuthorized",
         parameters: { paymentTransactionToken: orderNumber, statusChange: { from: null, to: "Authorized" } },
@@ -88,10 +90,18 @@ medusaIntegrationTestRunner({
       const pressed = await fetch(String(pending.data.redirect_url), { method: "POST", body: new URLSearchParams({ action: "accept" }), redirect: "manual" })
       expect(pressed.status).toBe(303)
 
-      expect((await postAuthorizedHook(foreignSession)).status).toBe(200)
-      expect((await postAuthorizedHook(markerSession)).status).toBe(200)
-      // Medusa handles payment webhooks 5 s after receipt, in the order received.
-      await waitFor(async () => (await ordersOfCart(markerCart)).length === 1, { timeoutMs: 60_000, intervalMs: 500 })
+      const foreignId = randomUUID()
+      const markerId = randomUUID()
+      expect((await postAuthorizedHook(foreignSession, foreignId)).status).toBe(200)
+      expect((await postAuthorizedHook(markerSession, markerId)).status).toBe(200)
+      // Both were stored by the one inbox and processed from it; each row says what it did.
+      await waitFor(async () => (await inboxRow(foreignId))?.status === "processed" && (await inboxRow(markerId))?.status === "processed", {
+        timeoutMs: 60_000,
+        intervalMs: 250,
+      })
+      expect((await inboxRow(foreignId)).outcome).toBe(`payment: provider ${SYSTEM_PROVIDER} is not a Riverty provider`)
+      expect((await inboxRow(markerId)).outcome).toMatch(/^payment: authorized processed/)
+      expect(await ordersOfCart(markerCart)).toHaveLength(1)
 
       expect(await ordersOfCart(foreignCart)).toEqual([])
       expect(await sessionStatus(foreignSession)).toBe("pending")

@@ -18,12 +18,10 @@ export type SignatureCheckOptions<Raw> = {
   refusal: string
   /** The raw body; `undefined` when the reader has answered the request itself (e.g. 413). */
   readBody: () => Raw | undefined | Promise<Raw | undefined>
-  /** Unix seconds the signature's timestamp is measured against; now when absent. */
-  now?: number
 }
 
 /**
- * The one check of a Riverty notification's sender: without a configured `notificationSecret` it
+ * The one check of a Riverty notification's sender (called by the receiver only, receive.ts): without a configured `notificationSecret` it
  * answers 503 (before the body is read), with a `Riverty-Signature` that does not match the raw body
  * within the configured tolerance 401, each with its log line; otherwise it hands back the body and
  * the signature. `undefined` means the request has been answered.
@@ -47,7 +45,6 @@ export async function verifiedNotification<Raw extends Buffer | string>(
   const signature = Array.isArray(header) ? header[0] : header
   const check = verifyNotificationSignature(signature, raw, secret, {
     toleranceSeconds: riverty.options.signatureToleranceSeconds,
-    now: options.now,
   })
   if (!check.valid) {
     logger.warn(`${options.refusal}: ${check.reason}`)

@@ -28,9 +28,9 @@ export const RivertyModuleOptionsSchema = ConnectionOptionsSchema.extend({
   /** Personal data of sessions that never reached authorize is deleted after this many hours. */
   personalDataRetentionHours: z.number().int().positive().default(24),
   /**
-   * The one notification secret (`Riverty-Signature`) of the store: the notification endpoint and
-   * the payment providers' `/hooks/payment` path both verify with it. Without it every delivery
-   * to the endpoint gets 503. 32+ characters: an HMAC key is only as strong as its guessability.
+   * The one notification secret (`Riverty-Signature`) of the store: the plugin's receiver (on
+   * `/riverty/notifications` and the Riverty providers' `/hooks/payment`) verifies with it.
+   * Without it every delivery gets 503. 32+ characters: an HMAC key is only as strong as its guessability.
    */
   notificationSecret: z.string().min(NOTIFICATION_SECRET_MIN_LENGTH, { error: NOTIFICATION_SECRET_TOO_SHORT }).optional(),
   /** Largest accepted age of a signature timestamp, in seconds (0 turns the check off). */

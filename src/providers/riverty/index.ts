@@ -22,7 +22,6 @@ export { METHOD_KEYS, methodOfProviderId, isPersonalField, type RivertyMethodKey
 export type { RivertySessionData } from "./session-data"
 export { sendCapture, type CaptureRecordData } from "./operations/capture"
 export { REFUNDS_MADE_AT_RIVERTY, type RefundRecordData } from "./operations/refund"
-export { RECEIVED_AT_HEADER } from "./received-at"
 export { resolveAbandonedAuthorizations } from "./abandoned-authorizations"
 
 // An order's lines for Riverty after an order edit: the authorize mapping (one cents rule) on the order.

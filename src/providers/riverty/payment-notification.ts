@@ -1,13 +1,11 @@
 import type { PaymentActions, WebhookActionResult } from "@medusajs/framework/types"
-import { orderNumberOfNotification, parseWebhook } from "riverty-client"
 import { actionForNotificationType, WEBHOOK_TO_ACTION } from "./status-mapping"
 
 const NOT_SUPPORTED: WebhookActionResult = { action: "not_supported" }
 
 /**
- * A verified notification as the inbox stored it (or the `/hooks/payment` path read it): the
- * envelope's type (`webhook/<MessageName>` for a BNPL webhook), the Riverty order number it is
- * about, and the body.
+ * A verified notification as the inbox stored it: the envelope's type (`webhook/<MessageName>`
+ * for a BNPL webhook), the Riverty order number it is about, and the body.
  */
 export interface PaymentNotification {
   type: string
@@ -45,41 +43,11 @@ export function notificationAction({ type, payload }: Pick<PaymentNotification, 
  * What a verified notification means for the session it was matched to: the Medusa action with
  * the session and its amount (processPaymentWorkflow's input), or not_supported for a
  * notification that changes no payment status or is about another order number. Pure: the
- * inbox's payment effect and the provider's `/hooks/payment` path both call it with the session
- * they resolved.
+ * inbox's payment step calls it with the session the order number named.
  */
 export function paymentActionOf(notification: PaymentNotification, session: NotifiedSession): WebhookActionResult {
   if (!notification.orderNumber || notification.orderNumber !== session.orderNumber) return NOT_SUPPORTED
   const action = notificationAction(notification)
   if (action === "not_supported") return NOT_SUPPORTED
   return { action, data: { session_id: session.id, amount: amountOf(session.amount) } }
-}
-
-/**
- * Reads a verified body on the `/hooks/payment` path (the inbox reads it on receipt): a spec
- * envelope `{type, parameters}` or a valid BNPL webhook `{Header, Body}`; undefined otherwise.
- */
-export function readPaymentNotification(body: unknown): PaymentNotification | undefined {
-  if (!body || typeof body !== "object") return undefined
-  const envelope = body as Record<string, unknown>
-  if (envelope.Header && envelope.Body) {
-    try {
-      const name = parseWebhook(body).webhook.Header.MessageName
-      return { type: `${WEBHOOK_PREFIX}${name}`, orderNumber: orderNumberOfNotification(envelope), payload: body }
-    } catch {
-      return undefined
-    }
-  }
-  if (typeof envelope.type !== "string") return undefined
-  return { type: envelope.type, orderNumber: orderNumberOfNotification(envelope), payload: body }
-}
-
-/** The Riverty order number and the Medusa action a payment notification or BNPL webhook stands for. */
-export function paymentMeaningOf(body: unknown): { orderNumber: string; action: WebhookActionResult["action"] } | undefined {
-  const notification = readPaymentNotification(body)
-  if (!notification?.orderNumber) return undefined
-  const action = notificationAction(notification)
-  // A BNPL webhook of a message name without a meaning is not a payment notification.
-  if (notification.type.startsWith(WEBHOOK_PREFIX) && action === "not_supported") return undefined
-  return { orderNumber: notification.orderNumber, action }
 }

@@ -2,7 +2,7 @@ import { acquireLockStep, releaseLockStep } from "@medusajs/medusa/core-flows"
 import { WorkflowResponse, createWorkflow, transform } from "@medusajs/framework/workflows-sdk"
 import { CAPTURE_LOCK_TIMEOUT_S, CAPTURE_LOCK_TTL_S, captureLockKey } from "../../providers/riverty"
 import { rivertyCaptureOrderLinesStep, type CaptureLinesStepInput } from "./steps/capture-lines"
-import { rivertyRecordCaptureStep } from "./steps/record-capture"
+import { bookRivertyCaptureWorkflow } from "./book-capture"
 
 export const captureRivertyLinesWorkflowId = "riverty-capture-lines"
 
@@ -21,7 +21,7 @@ export const captureRivertyLinesWorkflow = createWorkflow(captureRivertyLinesWor
     payment_id: input.context.paymentId,
     record: { capture_number: captured.captureNumber, amount: captured.capturedAmount, idempotency_key: captured.idempotencyKey },
   }))
-  rivertyRecordCaptureStep(recordInput)
+  bookRivertyCaptureWorkflow.runAsStep({ input: recordInput })
   releaseLockStep({ key: lockKey, ownerId: lockOwner })
   return new WorkflowResponse(captured)
 })

@@ -3,7 +3,7 @@ import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/fra
 import { CAPTURE_LOCK_TIMEOUT_S, CAPTURE_LOCK_TTL_S, captureLockKey } from "../../providers/riverty"
 import { rivertyCaptureShipmentStep } from "./steps/capture-shipment"
 import { rivertyPrepareShipmentCaptureStep } from "./steps/prepare-shipment-capture"
-import { rivertyRecordCaptureStep } from "./steps/record-capture"
+import { bookRivertyCaptureWorkflow } from "./book-capture"
 
 export const captureRivertyShipmentWorkflowId = "riverty-capture-shipment"
 
@@ -28,7 +28,7 @@ export const captureRivertyShipmentWorkflow = createWorkflow(captureRivertyShipm
     acquireLockStep({ key: lockKey, ownerId: lockOwner, timeout: CAPTURE_LOCK_TIMEOUT_S, ttl: CAPTURE_LOCK_TTL_S, executeOnSubWorkflow: true })
     const capture = rivertyCaptureShipmentStep(nonNull)
     const recordInput = transform({ plan, capture }, ({ plan, capture }) => ({ payment_id: plan!.payment_id, capture }))
-    rivertyRecordCaptureStep(recordInput)
+    bookRivertyCaptureWorkflow.runAsStep({ input: recordInput })
     releaseLockStep({ key: lockKey, ownerId: lockOwner, executeOnSubWorkflow: true })
   })
   return new WorkflowResponse(plan)

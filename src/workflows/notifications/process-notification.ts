@@ -1,14 +1,84 @@
-import { WorkflowResponse, createWorkflow } from "@medusajs/framework/workflows-sdk"
-import { rivertyApplyNotificationEffectStep, rivertyClaimNotificationStep, rivertyCompleteNotificationStep } from "./steps"
+import type { WebhookActionResult } from "@medusajs/framework/types"
+import { WorkflowResponse, createWorkflow, transform, when } from "@medusajs/framework/workflows-sdk"
+import {
+  acquireLockStep,
+  capturePaymentWorkflow,
+  processPaymentWorkflow,
+  refundPaymentWorkflow,
+  releaseLockStep,
+} from "@medusajs/medusa/core-flows"
+import { CAPTURE_LOCK_TIMEOUT_S, CAPTURE_LOCK_TTL_S, captureLockKey } from "../../providers/riverty"
+import { orderToLockForReconciliation } from "./reconciliation-plan"
+import {
+  rivertyApplyNotificationEffectStep,
+  rivertyCancelPaymentStep,
+  rivertyClaimNotificationStep,
+  rivertyCompleteNotificationStep,
+  rivertyPlanReconciliationStep,
+  rivertyReadPaymentStep,
+  rivertyRecordAuthorizationStep,
+  rivertyRecordPaymentLedgerStep,
+} from "./steps"
 
 export const processRivertyNotificationWorkflowId = "riverty-process-notification"
 
-/** Claim, apply the effect, emit `riverty.<type>`, mark processed. */
+/** Seconds to wait for a session's notification lock, and seconds it lives at most. */
+const PAYMENT_LOCK_TIMEOUT_S = 30
+const PAYMENT_LOCK_TTL_S = 120
+
+/**
+ * One inbox notification, from claim to processed: claim the row; for a payment notification put
+ * it on the ledger, read what it means for its session, record a notified authorization on the
+ * session state and run Medusa's processPaymentWorkflow nested as a step (so a failure after it
+ * compensates it, and the recorded authorization, instead of leaving them half-done); for a
+ * capture, cancellation or refund made at Riverty, plan under the order's capture lock and book it
+ * with Medusa's capture or refund workflow nested the same way; apply the type's effect; emit
+ * `riverty.<type>` and mark the row processed. The input is the stored notification alone.
+ */
 export const processRivertyNotificationWorkflow = createWorkflow(
   processRivertyNotificationWorkflowId,
   (input: { id: string }) => {
     const notification = rivertyClaimNotificationStep(input)
-    const result = rivertyApplyNotificationEffectStep({ notification })
+    const ledger = rivertyRecordPaymentLedgerStep({ notification })
+    const payment = rivertyReadPaymentStep({ notification, ledger })
+    const paymentInput = transform({ payment }, ({ payment }) => payment?.process ?? null)
+    when("riverty-notification-moves-a-payment", { paymentInput }, ({ paymentInput }) => !!paymentInput).then(() => {
+      // Nested with runAsStep, processPaymentWorkflow skips its own cart lock (Medusa's
+      // acquireLockStep does nothing in a sub-workflow), so two notifications about one session
+      // (transactionAuthorized and a BNPL webhook) are kept apart here. Not the cart's key: the
+      // cart completion inside takes that one itself, and holding it here would deadlock.
+      const lockKey = transform({ paymentInput }, ({ paymentInput }) => `riverty-notified-payment:${paymentInput!.data!.session_id}`)
+      acquireLockStep({ key: lockKey, timeout: PAYMENT_LOCK_TIMEOUT_S, ttl: PAYMENT_LOCK_TTL_S }).config({ name: "riverty-lock-notified-payment" })
+      rivertyRecordAuthorizationStep({ payment })
+      processPaymentWorkflow
+        .runAsStep({ input: paymentInput as unknown as WebhookActionResult })
+        .config({ name: "riverty-process-payment" })
+      releaseLockStep({ key: lockKey }).config({ name: "riverty-unlock-notified-payment" })
+    })
+
+    // Reconciliation: no lock key (undefined) makes Medusa's lock steps do nothing.
+    const orderKey = transform({ notification, payment }, ({ notification, payment }) => {
+      const orderNumber = orderToLockForReconciliation(notification, payment)
+      return orderNumber ? captureLockKey(orderNumber) : undefined
+    })
+    acquireLockStep({ key: orderKey, timeout: CAPTURE_LOCK_TIMEOUT_S, ttl: CAPTURE_LOCK_TTL_S }).config({ name: "riverty-lock-reconciliation" })
+    const plan = rivertyPlanReconciliationStep({ notification, payment })
+    when("riverty-reconcile-refund", { plan }, ({ plan }) => !!plan?.refund).then(() => {
+      const refund = transform({ plan }, ({ plan }) => plan!.refund!)
+      refundPaymentWorkflow.runAsStep({ input: refund }).config({ name: "riverty-book-refund-made-at-riverty" })
+    })
+    when("riverty-reconcile-capture", { plan }, ({ plan }) => !!plan?.capture).then(() => {
+      // is_captured is not in the workflow's input type, but its step hands the input to
+      // paymentModule.capturePayment unchanged, which books without calling the provider.
+      const capture = transform({ plan }, ({ plan }) => plan!.capture! as { payment_id: string; amount: number })
+      capturePaymentWorkflow.runAsStep({ input: capture }).config({ name: "riverty-book-capture-made-at-riverty" })
+    })
+    when("riverty-reconcile-cancel", { plan }, ({ plan }) => !!plan?.cancel).then(() => {
+      rivertyCancelPaymentStep(transform({ plan }, ({ plan }) => plan!.cancel!))
+    })
+    releaseLockStep({ key: orderKey }).config({ name: "riverty-unlock-reconciliation" })
+
+    const result = rivertyApplyNotificationEffectStep({ notification, payment, plan })
     const completed = rivertyCompleteNotificationStep({ notification, result })
     return new WorkflowResponse(completed)
   },

@@ -28,3 +28,22 @@ export function readRawBody(req: IncomingMessage, limit: number): Promise<Buffer
     req.on("error", reject)
   })
 }
+
+/**
+ * The request body up to `limit` bytes, or undefined after answering 413 (and closing the
+ * connection, so a sender does not keep streaming into a refused request).
+ */
+export async function readRawBodyOr413(
+  req: IncomingMessage,
+  res: { setHeader(name: string, value: string): unknown; status(code: number): { json(body: unknown): unknown } },
+  limit: number,
+): Promise<Buffer | undefined> {
+  try {
+    return await readRawBody(req, limit)
+  } catch (error) {
+    if (!(error instanceof BodyTooLargeError)) throw error
+    res.setHeader("connection", "close")
+    res.status(413).json({ message: "Request body too large" })
+    return undefined
+  }
+}

@@ -1,69 +1,12 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import type { IEventBusModuleService } from "@medusajs/framework/types"
-import { Modules } from "@medusajs/framework/utils"
-import { NOTIFICATION_RECEIVED_EVENT } from "../../../modules/riverty"
-import { verifiedNotification } from "../../lib/notification-signature"
-import { interpretNotification } from "./interpret"
-import { BodyTooLargeError, readRawBody } from "./read-body"
-
-const MAX_BODY_BYTES = 1024 * 1024
+import { MAX_NOTIFICATION_BYTES, receiveRivertyNotification } from "./receive"
+import { readRawBodyOr413 } from "./read-body"
 
 /**
- * Receives every Riverty notification family. Order matters: authenticate before reading the
- * body as data (401 stores nothing), store before answering, and process later from the inbox, so
- * the answer comes fast and a crash after the answer loses nothing.
+ * The one way in for every Riverty notification family (the Riverty providers' Medusa
+ * `/hooks/payment/<provider>` hands its requests to the same receiver, see
+ * api/hooks/payment/riverty-hand-off.ts). The body is read here, as the exact bytes sent.
  */
 export async function POST(req: MedusaRequest, res: MedusaResponse): Promise<void> {
-  const verified = await verifiedNotification(req, res, {
-    subject: "Riverty notification",
-    refusal: "Riverty notification refused",
-    readBody: async () => {
-      try {
-        return await readRawBody(req, MAX_BODY_BYTES)
-      } catch (error) {
-        if (!(error instanceof BodyTooLargeError)) throw error
-        res.setHeader("connection", "close")
-        res.status(413).json({ message: "Request body too large" })
-        return undefined
-      }
-    },
-  })
-  if (!verified) return
-  const { raw, signature, riverty, logger } = verified
-
-  const rawBody = raw.toString("utf8")
-  const notification = interpretNotification(rawBody)
-  if (notification.kind === "rejected") {
-    const { id, stored } = await riverty.storeRejected({
-      notification_id_hint: notification.idHint,
-      type: notification.type,
-      reason: notification.reason,
-      raw_body: rawBody,
-      payload: notification.payload,
-    })
-    logger.warn(`Riverty notification rejected as malformed (${id}${stored ? "" : ", delivered again"}): ${notification.reason}`)
-    res.status(400).json({ message: `Malformed notification: ${notification.reason}` })
-    return
-  }
-
-  const { stored, id } = await riverty.storeNotification({
-    notification_id: notification.notificationId,
-    source: notification.source,
-    type: notification.type,
-    order_number: notification.orderNumber,
-    payload: notification.payload,
-    raw_body: rawBody,
-    signature,
-    status: notification.actionable ? "received" : "skipped",
-  })
-  if (stored && id && notification.actionable) {
-    const eventBus = req.scope.resolve<IEventBusModuleService>(Modules.EVENT_BUS)
-    try {
-      await eventBus.emit({ name: NOTIFICATION_RECEIVED_EVENT, data: { id } })
-    } catch (error) {
-      // Stored is what counts: the retry job processes it when its safety-net time comes.
-      logger.warn(`Riverty notification ${id} stored but its event could not be emitted: ${(error as Error).message}`)
-    }
-  }
-  res.status(200).json({ received: true, duplicate: !stored })
+  await receiveRivertyNotification(req, res, () => readRawBodyOr413(req, res, MAX_NOTIFICATION_BYTES))
 }

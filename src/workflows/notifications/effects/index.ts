@@ -1,6 +1,6 @@
 export { effectFor } from "./registry"
 export { recordLedgerEntries, withoutPersonalData, type LedgerDraft } from "./ledger"
 export { resolveOrderLink, type OrderLink } from "./order-link"
-export { applyPaymentNotification } from "./payments"
+export { paymentApplied, type AppliedPayment } from "./payments"
 export type { EffectInput, EffectResult, NotificationEffect } from "./types"
 export { applyReturnOrderValidation, applyReturnOrderRefund, withReturnOrderUpdate, type ReturnOrderError } from "./return-orders"

@@ -1,88 +1,58 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { PaymentActions } from "@medusajs/framework/utils"
-import { processPaymentWorkflow } from "@medusajs/medusa/core-flows"
-import { RIVERTY_MODULE, type NotificationRecord, type RivertyModuleService } from "../../../modules/riverty"
-import { rivertyConnection } from "../../../connection"
-import { orderNumberFor, paymentActionOf } from "../../../providers/riverty"
+import { RIVERTY_MODULE, type RivertyModuleService } from "../../../modules/riverty"
 import { PAYMENT_REGISTRATION_NOTIFICATION_TYPES, PAYMENT_TRANSACTION_NOTIFICATION_TYPES } from "riverty-client"
+import type { PaymentToProcess } from "../payment-to-process"
 import type { PaymentRegistration, PaymentTransaction } from "./payload-types"
-import { recordLedgerEntries, type LedgerDraft } from "./ledger"
+import { recordLedgerEntries } from "./ledger"
 import { resolveOrderLink } from "./order-link"
-import { reconcilePayment } from "./reconcile"
 import { sameEffectFor, type EffectInput, type EffectResult, type EffectsOf, type NotificationEffect } from "./types"
 
-// processPaymentWorkflow acts on these; it locks the cart, so a notification racing the
-// customer's own return completes the cart once.
-const PROCESSED_ACTIONS = new Set<string>([PaymentActions.AUTHORIZED, PaymentActions.SUCCESSFUL])
+export interface AppliedPayment {
+  outcome: string
+  action: string | null
+  sessionId: string | null
+  orderId: string | null
+}
 
 /**
- * Applies a stored payment notification: the order number leads to the payment session, the pure
- * mapping the provider also uses on Medusa's `/hooks/payment` path (`paymentActionOf`) says what
- * it means for that session, and Medusa's processPaymentWorkflow applies it. The route verified
- * and validated the body on receipt; nothing is signed, verified or parsed again here, so a retry
- * hours later is applied like the first attempt. Returns a short outcome for the inbox.
+ * What the processing workflow's payment steps did (it read the notification's meaning, recorded
+ * a notified authorization and ran Medusa's processPaymentWorkflow as a nested step before this
+ * effect): the inbox outcome, and the order the session's cart now has, with the ledger entries
+ * of the session linked to it. Asks nothing of Riverty.
  */
-export async function applyPaymentNotification(
-  container: MedusaContainer,
-  notification: NotificationRecord,
-  orderNumber: string | null,
-): Promise<{ outcome: string; action: string | null; sessionId: string | null; orderId: string | null }> {
-  const link = await resolveOrderLink(container, orderNumber)
-  if (!link.providerId || !link.paymentSessionId) {
-    return { outcome: "no matching payment session", action: null, sessionId: link.paymentSessionId, orderId: null }
-  }
+export async function paymentApplied(container: MedusaContainer, payment: PaymentToProcess | null | undefined): Promise<AppliedPayment> {
+  if (!payment) return { outcome: "no matching payment session", action: null, sessionId: null, orderId: null }
+  const { action, sessionId } = payment
+  if (!payment.process) return { outcome: payment.outcome, action, sessionId, orderId: payment.orderId }
   const riverty = container.resolve<RivertyModuleService>(RIVERTY_MODULE)
-  const options = rivertyConnection(container, link.providerId)?.options
-  if (!options) {
-    return { outcome: `payment: provider ${link.providerId} is not a Riverty provider`, action: null, sessionId: link.paymentSessionId, orderId: null }
-  }
-  const result = paymentActionOf(
-    { type: notification.type ?? "", orderNumber, payload: notification.payload },
-    {
-      id: link.paymentSessionId,
-      amount: link.paymentSessionAmount,
-      orderNumber: orderNumberFor(link.paymentSessionId, options),
-    },
-  )
-  const action = String(result.action)
-  if (!PROCESSED_ACTIONS.has(action) || !result.data?.session_id) {
-    return { outcome: `payment: ${action}`, action, sessionId: link.paymentSessionId, orderId: link.orderId }
-  }
-  await processPaymentWorkflow(container).run({ input: result })
   // The order may have just been created from the cart: link the ledger entries to it.
-  const after = await resolveOrderLink(container, orderNumber)
+  const after = await resolveOrderLink(container, payment.orderNumber)
   if (after.orderId && after.paymentSessionId) {
     const unlinked = await riverty.listRivertyLedgerEntries({ payment_session_id: after.paymentSessionId, order_id: null })
     if (unlinked.length) {
       await riverty.updateRivertyLedgerEntries(unlinked.map((entry) => ({ id: entry.id, order_id: after.orderId })))
     }
   }
-  if (action === PaymentActions.AUTHORIZED && !after.orderId) {
+  if (action === PaymentActions.AUTHORIZED && !after.orderId && sessionId) {
     // Medusa's workflow ends without an error when the provider does not authorize: say so, and
     // why, instead of "processed" (support reads this to know whether an order was made).
-    const state = await riverty.paymentSessionState(link.paymentSessionId)
+    const state = await riverty.paymentSessionState(sessionId)
     const outcome = state?.outcome === "Rejected"
       ? `payment: ${action} ignored: session rejected, no order`
       : `payment: ${action} applied, no order (Riverty outcome ${state?.outcome ?? "unknown"})`
-    return { outcome, action, sessionId: link.paymentSessionId, orderId: null }
+    return { outcome, action, sessionId, orderId: null }
   }
   return { outcome: `payment: ${action} processed`, action, sessionId: after.paymentSessionId, orderId: after.orderId }
 }
 
-const transactionEffect: NotificationEffect = async ({ container, notification }: EffectInput): Promise<EffectResult> => {
+const transactionEffect: NotificationEffect = async ({ container, notification, payment, reconciliation }: EffectInput): Promise<EffectResult> => {
+  // Its ledger entry was recorded before the payment steps (steps/record-payment-ledger.ts).
   const { parameters: p } = notification.payload as PaymentTransaction
-  const draft: LedgerDraft = {
-    entry_key: "transaction",
-    kind: "payment_status",
-    order_number: p.paymentTransactionToken,
-    status: p.statusChange.to,
-    data: { from: p.statusChange.from ?? null, to: p.statusChange.to },
-  }
-  await recordLedgerEntries(container, notification, [draft])
-  const applied = await applyPaymentNotification(container, notification, p.paymentTransactionToken)
-  const reconciled = applied.sessionId && applied.action !== null
-    ? await reconcilePayment(container, notification, applied.sessionId, p.paymentTransactionToken, p.statusChange.to)
-    : null
+  const applied = await paymentApplied(container, payment)
+  // Captures, refunds and cancellations made at Riverty were booked by the workflow's
+  // reconciliation steps, under the order's capture lock, before this effect.
+  const reconciled = reconciliation ?? null
   return {
     outcome: reconciled ? `${applied.outcome}; ${reconciled}` : applied.outcome,
     eventData: {

@@ -1,10 +1,15 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import type { NotificationRecord } from "../../../modules/riverty"
 import type { NotificationType } from "riverty-client"
+import type { PaymentToProcess } from "../payment-to-process"
 
 export interface EffectInput {
   container: MedusaContainer
   notification: NotificationRecord
+  /** What the workflow's payment steps read and applied; null for a notification that moves no payment. */
+  payment?: PaymentToProcess | null
+  /** What the workflow's reconciliation booked or found (its outcome); null when it had nothing to do. */
+  reconciliation?: string | null
 }
 
 export interface EffectResult {

@@ -1,5 +1,4 @@
-import { recordLedgerEntries } from "./ledger"
-import { applyPaymentNotification } from "./payments"
+import { paymentApplied } from "./payments"
 import type { EffectInput, EffectResult } from "./types"
 
 interface WebhookPayload {
@@ -8,29 +7,18 @@ interface WebhookPayload {
 }
 
 const text = (value: unknown): string | null => (typeof value === "string" && value ? value : null)
-const amount = (value: unknown): number | null => (typeof value === "number" ? value : null)
 
 /**
  * The real service's BNPL webhooks (`{Header, Body}`). An accepted authorization completes the
- * payment like `payments/transactionAuthorized`; every webhook is recorded on the ledger.
+ * payment like `payments/transactionAuthorized` (the workflow's payment steps, before this
+ * effect); every webhook is recorded on the ledger.
  */
-export async function webhookEffect({ container, notification }: EffectInput): Promise<EffectResult> {
+export async function webhookEffect({ container, notification, payment }: EffectInput): Promise<EffectResult> {
   const { Header, Body } = notification.payload as unknown as WebhookPayload
   const name = Header.MessageName
   const orderNumber = text(Body.OrderNumber)
-  await recordLedgerEntries(container, notification, [
-    {
-      entry_key: "webhook",
-      kind: name === "InvoiceStatus_PaymentReceived" ? "payment_received" : "webhook",
-      order_number: orderNumber,
-      invoice_reference: text(Body.InvoiceNumber),
-      amount: amount(Body.PaidAmount),
-      currency: text(Body.Currency),
-      status: text(Body.Status) ?? name,
-    },
-  ])
-  const authorizes = name === "AuthorizeAccepted" || (name === "CustomerAuthenticationCompleted" && Body.Status === "Accepted")
-  const applied = authorizes && orderNumber ? await applyPaymentNotification(container, notification, orderNumber) : null
+  // The processing workflow read (and applied) the webhooks that authorize; the others are recorded.
+  const applied = payment ? await paymentApplied(container, payment) : null
   return {
     outcome: applied?.outcome ?? `webhook ${name} recorded`,
     eventData: {

@@ -1,3 +1,8 @@
 export { rivertyClaimNotificationStep } from "./claim-notification"
+export { rivertyRecordPaymentLedgerStep } from "./record-payment-ledger"
+export { rivertyReadPaymentStep } from "./read-payment"
+export { rivertyRecordAuthorizationStep } from "./record-authorization"
+export { rivertyPlanReconciliationStep } from "./plan-reconciliation"
+export { rivertyCancelPaymentStep } from "./cancel-payment"
 export { rivertyApplyNotificationEffectStep } from "./apply-effect"
 export { rivertyCompleteNotificationStep } from "./complete-notification"

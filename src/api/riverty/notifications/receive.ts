@@ -1,0 +1,66 @@
+import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import type { IEventBusModuleService } from "@medusajs/framework/types"
+import { Modules } from "@medusajs/framework/utils"
+import { NOTIFICATION_RECEIVED_EVENT } from "../../../modules/riverty"
+import { verifiedNotification } from "../../lib/notification-signature"
+import { interpretNotification } from "./interpret"
+
+/** Largest notification body accepted; Riverty's are a few kilobytes. */
+export const MAX_NOTIFICATION_BYTES = 1024 * 1024
+
+/**
+ * Receives a Riverty notification of any family, whichever URL it came to. Order matters:
+ * authenticate before reading the body as data (401 stores nothing), store before answering, and
+ * process later from the inbox, so the answer comes fast and a crash after the answer loses
+ * nothing. `readBody` gives the exact bytes sent, or undefined when it has answered itself (413).
+ * This is the only place a notification's signature is checked and its body parsed.
+ */
+export async function receiveRivertyNotification(
+  req: MedusaRequest,
+  res: MedusaResponse,
+  readBody: () => Promise<Buffer | undefined>,
+): Promise<void> {
+  const verified = await verifiedNotification(req, res, {
+    subject: "Riverty notification",
+    refusal: "Riverty notification refused",
+    readBody,
+  })
+  if (!verified) return
+  const { raw, signature, riverty, logger } = verified
+
+  const rawBody = raw.toString("utf8")
+  const notification = interpretNotification(rawBody)
+  if (notification.kind === "rejected") {
+    const { id, stored } = await riverty.storeRejected({
+      notification_id_hint: notification.idHint,
+      type: notification.type,
+      reason: notification.reason,
+      raw_body: rawBody,
+      payload: notification.payload,
+    })
+    logger.warn(`Riverty notification rejected as malformed (${id}${stored ? "" : ", delivered again"}): ${notification.reason}`)
+    res.status(400).json({ message: `Malformed notification: ${notification.reason}` })
+    return
+  }
+
+  const { stored, id } = await riverty.storeNotification({
+    notification_id: notification.notificationId,
+    source: notification.source,
+    type: notification.type,
+    order_number: notification.orderNumber,
+    payload: notification.payload,
+    raw_body: rawBody,
+    signature,
+    status: notification.actionable ? "received" : "skipped",
+  })
+  if (stored && id && notification.actionable) {
+    const eventBus = req.scope.resolve<IEventBusModuleService>(Modules.EVENT_BUS)
+    try {
+      await eventBus.emit({ name: NOTIFICATION_RECEIVED_EVENT, data: { id } })
+    } catch (error) {
+      // Stored is what counts: the retry job processes it when its safety-net time comes.
+      logger.warn(`Riverty notification ${id} stored but its event could not be emitted: ${(error as Error).message}`)
+    }
+  }
+  res.status(200).json({ received: true, duplicate: !stored })
+}
