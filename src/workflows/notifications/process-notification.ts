@@ -1,12 +1,5 @@
-import type { WebhookActionResult } from "@medusajs/framework/types"
 import { WorkflowResponse, createWorkflow, transform, when } from "@medusajs/framework/workflows-sdk"
-import {
-  acquireLockStep,
-  capturePaymentWorkflow,
-  processPaymentWorkflow,
-  refundPaymentWorkflow,
-  releaseLockStep,
-} from "@medusajs/medusa/core-flows"
+import { acquireLockStep, capturePaymentWorkflow, refundPaymentWorkflow, releaseLockStep } from "@medusajs/medusa/core-flows"
 import { CAPTURE_LOCK_TIMEOUT_S, CAPTURE_LOCK_TTL_S, captureLockKey } from "../../providers/riverty"
 import { orderToLockForReconciliation } from "./reconciliation-plan"
 import {
@@ -15,6 +8,7 @@ import {
   rivertyClaimNotificationStep,
   rivertyCompleteNotificationStep,
   rivertyPlanReconciliationStep,
+  rivertyProcessPaymentStep,
   rivertyReadPaymentStep,
   rivertyRecordAuthorizationStep,
   rivertyRecordPaymentLedgerStep,
@@ -29,11 +23,12 @@ const PAYMENT_LOCK_TTL_S = 120
 /**
  * One inbox notification, from claim to processed: claim the row; for a payment notification put
  * it on the ledger, read what it means for its session, record a notified authorization on the
- * session state and run Medusa's processPaymentWorkflow nested as a step (so a failure after it
- * compensates it, and the recorded authorization, instead of leaving them half-done); for a
- * capture, cancellation or refund made at Riverty, plan under the order's capture lock and book it
- * with Medusa's capture or refund workflow nested the same way; apply the type's effect; emit
- * `riverty.<type>` and mark the row processed. The input is the stored notification alone.
+ * session state (undone if Medusa's payment workflow then fails) and run Medusa's
+ * processPaymentWorkflow, as a workflow of its own so that its cart lock holds (see
+ * steps/process-payment.ts); for a capture, cancellation or refund made at Riverty, plan under the
+ * order's capture lock and book it with Medusa's capture or refund workflow nested with runAsStep;
+ * apply the type's effect; emit `riverty.<type>` and mark the row processed. The input is the
+ * stored notification alone.
  */
 export const processRivertyNotificationWorkflow = createWorkflow(
   processRivertyNotificationWorkflowId,
@@ -43,16 +38,14 @@ export const processRivertyNotificationWorkflow = createWorkflow(
     const payment = rivertyReadPaymentStep({ notification, ledger })
     const paymentInput = transform({ payment }, ({ payment }) => payment?.process ?? null)
     when("riverty-notification-moves-a-payment", { paymentInput }, ({ paymentInput }) => !!paymentInput).then(() => {
-      // Nested with runAsStep, processPaymentWorkflow skips its own cart lock (Medusa's
-      // acquireLockStep does nothing in a sub-workflow), so two notifications about one session
-      // (transactionAuthorized and a BNPL webhook) are kept apart here. Not the cart's key: the
-      // cart completion inside takes that one itself, and holding it here would deadlock.
+      // Two notifications about one session (transactionAuthorized and a BNPL webhook) are kept
+      // apart from recording to processing: one's compensation would otherwise put the session
+      // back to pending while the other's payment workflow reads it. Not the cart's key: Medusa's
+      // workflow and the cart completion inside it take that one themselves.
       const lockKey = transform({ paymentInput }, ({ paymentInput }) => `riverty-notified-payment:${paymentInput!.data!.session_id}`)
       acquireLockStep({ key: lockKey, timeout: PAYMENT_LOCK_TIMEOUT_S, ttl: PAYMENT_LOCK_TTL_S }).config({ name: "riverty-lock-notified-payment" })
       rivertyRecordAuthorizationStep({ payment })
-      processPaymentWorkflow
-        .runAsStep({ input: paymentInput as unknown as WebhookActionResult })
-        .config({ name: "riverty-process-payment" })
+      rivertyProcessPaymentStep(transform({ paymentInput }, ({ paymentInput }) => paymentInput!))
       releaseLockStep({ key: lockKey }).config({ name: "riverty-unlock-notified-payment" })
     })
 

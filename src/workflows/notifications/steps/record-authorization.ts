@@ -1,4 +1,4 @@
-import { PaymentActions } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys, PaymentActions } from "@medusajs/framework/utils"
 import { StepResponse, createStep } from "@medusajs/framework/workflows-sdk"
 import { RIVERTY_MODULE, type RivertyModuleService } from "../../../modules/riverty"
 import type { PaymentToProcess } from "../payment-to-process"
@@ -11,8 +11,9 @@ type Previous = { sessionId: string; outcome: string | null; riverty_status: str
  * authorizePayment, which Medusa's workflow calls next, then answers from its state table instead
  * of reading the order back from Riverty: the notification is the evidence, there is no second
  * read. Only a pending session changes; a rejected one stays rejected (Medusa makes no order).
- * Compensated: if a later step fails, the session is pending again, as before the attempt, and
- * the inbox's retry records it anew.
+ * Compensated: if a later step fails before Medusa made the session's payment, the session is
+ * pending again, as before the attempt, and the inbox's retry records it anew. Once the payment
+ * exists the acceptance stays: Medusa's payment workflow runs on its own and is not undone.
  */
 export const rivertyRecordAuthorizationStep = createStep(
   "riverty-record-authorization",
@@ -29,6 +30,9 @@ export const rivertyRecordAuthorizationStep = createStep(
   },
   async (previous: Previous | null | undefined, { container }) => {
     if (!previous) return
+    const query = container.resolve(ContainerRegistrationKeys.QUERY)
+    const { data: payments } = await query.graph({ entity: "payment", fields: ["id"], filters: { payment_session_id: previous.sessionId } })
+    if (payments.length) return
     const riverty = container.resolve<RivertyModuleService>(RIVERTY_MODULE)
     await riverty.updatePaymentSessionState(previous.sessionId, { outcome: previous.outcome, riverty_status: previous.riverty_status })
   },
