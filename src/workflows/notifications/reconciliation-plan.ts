@@ -77,9 +77,9 @@ async function paymentOfSession(container: MedusaContainer, sessionId: string): 
 }
 
 /**
- * Riverty's order money, normalised once (refunds as positive money back). Captured and Refunded
- * notifications carry no amounts, so this is the one read of Riverty on the notification path;
- * through the plugin's connection, not the provider.
+ * Riverty's order money, normalised once (refunds as positive money back). Captured, Canceled and
+ * Refunded notifications carry no amounts, so this is the one read of Riverty on the notification
+ * path; through the plugin's connection, not the provider.
  */
 async function rivertyMoney(container: MedusaContainer, orderNumber: string, payment: MedusaPayment) {
   const { client } = rivertyConnection(container)
@@ -109,13 +109,26 @@ export async function planReconciliation(
   if (to === "Canceled") {
     if (medusa.canceled_at) return { outcome: "Medusa payment already canceled" }
     if (medusaCents(medusa.captures) > 0) return { outcome: "Medusa payment has captures; left as it is" }
-    return { outcome: "Medusa payment canceled", cancel: { payment_id: medusa.id } }
+    return planCancel(medusa, await rivertyMoney(container, orderNumber, medusa))
   }
   const money = await rivertyMoney(container, orderNumber, medusa)
   return to === "Captured" ? planCapture(notification, medusa, money) : planRefund(medusa, money)
 }
 
 export type Money = Awaited<ReturnType<typeof rivertyMoney>>
+
+/**
+ * Cancels a Medusa payment without captures when Riverty ends its authorization, unless Riverty
+ * holds captures Medusa has not booked (a capture whose answer was lost, then the rest voided or
+ * expired): a canceled payment can take no capture, so cancelling it would leave that money out
+ * of Medusa for good. It is left open for the capture notification's reconciliation to book.
+ */
+export function planCancel(medusa: MedusaPayment, money: Money): ReconciliationPlan {
+  if (money.capturedCents > 0) {
+    return { outcome: `Riverty holds captures of ${centsToAmount(money.capturedCents)} Medusa has not booked; payment left open for them` }
+  }
+  return { outcome: "Medusa payment canceled", cancel: { payment_id: medusa.id } }
+}
 
 /**
  * Books "the difference" when Riverty holds more captured than Medusa. A capture on shipment (or

@@ -1,6 +1,15 @@
 import type { NotificationRecord } from "../../../modules/riverty"
 import type { PaymentToProcess } from "../payment-to-process"
-import { ReconciliationPending, orderToLockForReconciliation, orderToReconcile, planCapture, planRefund, type MedusaPayment, type Money } from "../reconciliation-plan"
+import {
+  ReconciliationPending,
+  orderToLockForReconciliation,
+  orderToReconcile,
+  planCancel,
+  planCapture,
+  planRefund,
+  type MedusaPayment,
+  type Money,
+} from "../reconciliation-plan"
 
 // What a Captured, Canceled or Refunded notification books in Medusa, decided before anything is
 // booked (the workflow then books it with Medusa's refund or capture workflow nested as a step).
@@ -97,5 +106,21 @@ describe("planCapture", () => {
   })
   it("books nothing when Medusa holds Riverty's captured total", () => {
     expect(planCapture(row("Captured", 3), payment(), money({ capturedCents: 10000 }))).toEqual({ outcome: "captures match Medusa" })
+  })
+})
+
+describe("planCancel", () => {
+  it("cancels a Medusa payment without captures when Riverty holds none either", () => {
+    expect(planCancel(payment({ captures: [] }), money({ capturedCents: 0 }))).toEqual({
+      outcome: "Medusa payment canceled",
+      cancel: { payment_id: "pay_1" },
+    })
+  })
+  it("leaves the payment open when Riverty holds a capture Medusa has not booked (its answer was lost), even of one cent", () => {
+    for (const [capturedCents, shown] of [[700, "7"], [1, "0.01"]] as const) {
+      expect(planCancel(payment({ captures: [] }), money({ capturedCents }))).toEqual({
+        outcome: `Riverty holds captures of ${shown} Medusa has not booked; payment left open for them`,
+      })
+    }
   })
 })
