@@ -17,7 +17,7 @@ export interface AppliedPayment {
 
 /**
  * What the processing workflow's payment steps did (it read the notification's meaning, recorded
- * a notified authorization and ran Medusa's processPaymentWorkflow as a nested step before this
+ * a notified authorization and ran Medusa's processPaymentWorkflow (its own run) before this
  * effect): the inbox outcome, and the order the session's cart now has, with the ledger entries
  * of the session linked to it. Asks nothing of Riverty.
  */
