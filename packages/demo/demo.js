@@ -127,7 +127,9 @@ async function main() {
     step(`Building and starting the demo storefront on port ${STOREFRONT_PORT}`)
     const storefront = await startStorefront(seed)
     cleanups.push(() => storefront.stop())
-    env.STOREFRONT_URL = storefront.url
+    // Another storefront (a Medusa starter tried against the demo) sets STOREFRONT_URL, so the
+    // return route sends its shoppers back to it instead of to the demo's page.
+    env.STOREFRONT_URL = process.env.STOREFRONT_URL || storefront.url
     // The page may be opened by its address or as localhost; both are its origin.
     env.STORE_CORS = process.env.STORE_CORS || `${storefront.url},http://localhost:${STOREFRONT_PORT}`
 
