@@ -18,10 +18,11 @@ const MAX_USER_AGENT = 4096
  */
 export function shopperHeaders(incoming: HeaderSource): Record<string, string> {
   const forwarded = incoming.get("x-forwarded-for")?.split(",")[0]?.trim()
-  const candidate = forwarded || incoming.get("x-real-ip")?.trim()
+  // Some proxies write "unknown" first: then X-Real-IP, if it holds an address.
+  const candidate = [forwarded, incoming.get("x-real-ip")?.trim()].find((value) => value && ADDRESS.test(value))
   const userAgent = incoming.get("user-agent")?.slice(0, MAX_USER_AGENT)
   return {
-    ...(candidate && ADDRESS.test(candidate) ? { "x-forwarded-for": candidate } : {}),
+    ...(candidate ? { "x-forwarded-for": candidate } : {}),
     ...(userAgent ? { "user-agent": userAgent } : {}),
   }
 }

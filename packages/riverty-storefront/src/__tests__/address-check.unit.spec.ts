@@ -1,0 +1,23 @@
+import { addressCheckOf, addressToCheck } from "../index.js"
+
+const ENTERED = { address_1: "Hauptstr 1", postal_code: "10115", city: "Berlin", country_code: "de" }
+
+describe("address check", () => {
+  it("sends the optional line only when it holds text", () => {
+    expect(addressToCheck({ ...ENTERED, address_2: "" })).toEqual(ENTERED)
+    expect(addressToCheck({ ...ENTERED, address_2: null })).toEqual(ENTERED)
+    expect(addressToCheck({ ...ENTERED, address_2: "  " })).not.toHaveProperty("address_2")
+    expect(addressToCheck({ ...ENTERED, address_2: " c/o Meyer ", country_code: "DE" })).toEqual({ ...ENTERED, address_2: "c/o Meyer" })
+  })
+
+  it("offers a correction also when Riverty answers is_valid: true", () => {
+    const corrected = { ...ENTERED, address_1: "Hauptstraße 1" }
+    expect(addressCheckOf({ is_valid: true, corrected_address: corrected }, ENTERED)).toEqual({ kind: "suggestion", address: corrected })
+    expect(addressCheckOf({ is_valid: false, corrected_address: corrected }, ENTERED)).toEqual({ kind: "suggestion", address: corrected })
+  })
+
+  it("is valid when the correction equals the entry, invalid without one", () => {
+    expect(addressCheckOf({ is_valid: true, corrected_address: { ...ENTERED, city: "BERLIN" } }, ENTERED)).toEqual({ kind: "valid" })
+    expect(addressCheckOf({ is_valid: false, corrected_address: null, customer_facing_message: "Unknown street" }, ENTERED)).toEqual({ kind: "invalid", message: "Unknown street" })
+  })
+})
