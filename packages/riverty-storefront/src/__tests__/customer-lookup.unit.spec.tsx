@@ -41,6 +41,15 @@ describe("RivertyCustomerLookup", () => {
     expect(screen.queryByRole("button", { name: "Yes, this is me" })).toBeNull()
   })
 
+  it("sends no empty field: the route names the missing one instead of refusing an empty string", async () => {
+    const client = clientWith()
+    render(<RivertyCustomerLookup client={client} cartId="cart_1" countryCode="no" onConfirmed={jest.fn()} />)
+    fireEvent.change(screen.getByLabelText("Mobile number"), { target: { value: "40000000" } })
+    fireEvent.change(screen.getByLabelText("Postal code"), { target: { value: "  " } })
+    fireEvent.click(screen.getByRole("button", { name: "Look me up" }))
+    await waitFor(() => expect(client.lookupCustomer).toHaveBeenCalledWith({ cart_id: "cart_1", mobile_phone: "40000000" }))
+  })
+
   it("looks a company up by organization number and shows the store's refusal", async () => {
     const client = clientWith()
     client.lookupCustomer.mockRejectedValueOnce(new Error("organization_number: not found"))
