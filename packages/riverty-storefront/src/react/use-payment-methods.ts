@@ -13,13 +13,10 @@ export interface PaymentMethodsState {
 
 /** The offers for the cart and customer category from the store route, or the ones given. */
 export function usePaymentMethods(client: Pick<RivertyStore, "paymentMethods"> | undefined, cartId: string | undefined, category: CustomerCategory, given?: RivertyMethodOffer[]): PaymentMethodsState {
-  const [state, setState] = useState<PaymentMethodsState>({ offers: given ?? null, loading: !given })
+  const [state, setState] = useState<PaymentMethodsState>({ offers: null, loading: !given })
+  const fetching = !given
   useEffect(() => {
-    if (given) {
-      setState({ offers: given, loading: false })
-      return
-    }
-    if (!client || !cartId) return
+    if (!fetching || !client || !cartId) return
     const abort = new AbortController()
     setState({ offers: null, loading: true })
     client
@@ -37,6 +34,7 @@ export function usePaymentMethods(client: Pick<RivertyStore, "paymentMethods"> |
         },
       )
     return () => abort.abort()
-  }, [client, cartId, category, given])
-  return state
+  }, [client, cartId, category, fetching])
+  // Given offers are used as they are (no state): a new array on every render of the starter costs nothing.
+  return given ? { offers: given, loading: false } : state
 }
