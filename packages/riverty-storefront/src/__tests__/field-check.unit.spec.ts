@@ -4,6 +4,12 @@ import { FIELD_FORMATS, STOREFRONT_FIELDS, fieldFormatError, sessionDataErrors, 
 const SAMPLES: unknown[] = ["", "a", "ab", "1980-05-17", "17.05.1980", "Mr", "Mrs", "Miss", "mr", "x".repeat(8), "x".repeat(11), "x".repeat(12), "x".repeat(20), "x".repeat(21),
   "x".repeat(30), "x".repeat(31), "x".repeat(42), "x".repeat(43), "x".repeat(50), "x".repeat(51), "x".repeat(255), "x".repeat(256), "a&b", "a/b", "a%b", "3", "0", "-1", "2.5", "abc", 3, 0, 2.5]
 
+// The provider checks at compile time that its vault seals exactly the fields typed `personal: true`:
+// the catalogue built from FIELD_FORMATS must keep those literal types.
+type MarkedPersonal = { [K in StorefrontField]: (typeof STOREFRONT_FIELDS)[K]["personal"] extends true ? K : never }[StorefrontField]
+type Sealed = "birth_date" | "identification_number" | "registration_number" | "vat_id" | "iban" | "bic"
+const _personalStaysLiteral: [MarkedPersonal] extends [Sealed] ? ([Sealed] extends [MarkedPersonal] ? true : never) : never = true
+
 describe("the zod-free field check", () => {
   it.each(Object.keys(FIELD_FORMATS) as StorefrontField[])("%s accepts exactly what the provider's zod schema accepts", (field) => {
     for (const value of SAMPLES) {
