@@ -38,7 +38,7 @@ export function RivertyLegal({ legal, consent, onConsentChange, error, id = "riv
       {links.length ? (
         <p className={classOf(classNames, "legalLinks")}>
           {links.map((link, index) => (
-            <span key={link.href}>
+            <span key={index}>
               {index ? " · " : null}
               <a href={link.href} target="_blank" rel="noopener noreferrer">
                 {link.label}

@@ -92,7 +92,8 @@ export function RivertyPaymentMethods(props: RivertyPaymentMethodsProps) {
 
   if (loading) return <p className={classOf(classNames, "loading")}>Loading Riverty&apos;s payment methods…</p>
   return (
-    <div className={classOf(classNames, "methods")} role="radiogroup" aria-label="Riverty payment methods">
+    // No radiogroup role: the chosen method's fields sit inside; the radios group by their name.
+    <div className={classOf(classNames, "methods")}>
       {message || offerMessage ? (
         <div role="alert" className={classOf(classNames, "message")}>
           {message || offerMessage}
