@@ -37,3 +37,28 @@ export function addressCheckOf(answer: ValidateAddressResponse, entered: StoreAd
   if (answer.is_valid || corrected) return { kind: "valid" }
   return { kind: "invalid", message: answer.customer_facing_message ?? "Riverty could not validate this address. Please check it." }
 }
+
+type SavedAddress = { first_name?: string | null; last_name?: string | null; company?: string | null; phone?: string | null; province?: string | null }
+
+/**
+ * The cart's billing address with Riverty's correction, as a store update takes it
+ * (`updateCart({ billing_address: correctedAddressUpdate(cart.billing_address, corrected) })`): the
+ * saved name, company, phone and province, Riverty's lines. Medusa's store API refuses a saved address
+ * spread into the update (its id and dates are unknown keys) and drops what a correction alone would
+ * leave out, the shopper's name first of all.
+ */
+export function correctedAddressUpdate(saved: SavedAddress | null | undefined, corrected: StoreAddress) {
+  const kept = Object.fromEntries(
+    (["first_name", "last_name", "company", "phone", "province"] as const).flatMap((key) => (saved?.[key] ? [[key, saved[key] as string]] : [])),
+  ) as Partial<Record<"first_name" | "last_name" | "company" | "phone" | "province", string>>
+  const second = (corrected.address_2 ?? "").trim()
+  return {
+    ...kept,
+    address_1: corrected.address_1,
+    // An empty second line is cleared, never sent as "" (Riverty's form has none).
+    address_2: second || null,
+    postal_code: corrected.postal_code,
+    city: corrected.city,
+    country_code: corrected.country_code.toLowerCase(),
+  }
+}

@@ -39,6 +39,6 @@ export { isNextRedirectError, rethrowIfNextRedirect } from "./next-redirect-erro
 /** Riverty's legal HTML as a safe tree, the address check's answer, the profile-tracking id. */
 export { parseLegalHtml } from "./legal-html.js"
 export type { LegalNode, LegalElement, LegalTag } from "./legal-html.js"
-export { addressToCheck, addressCheckOf, isSameAddress } from "./address-check.js"
+export { addressToCheck, addressCheckOf, isSameAddress, correctedAddressUpdate } from "./address-check.js"
 export type { AddressCheck } from "./address-check.js"
 export { createProfileTrackingId } from "./profile-tracking.js"
