@@ -1,4 +1,4 @@
-// The folders of src/ and what each may import, and the workspace packages and which of the
+// The folders of the plugin's src/ (packages/medusa-payment-riverty/src) and what each may import, and the workspace packages and which of the
 // others each may import (docs/architecture.md draws the same map). `npm run lint` fails on an
 // import the map does not allow.
 
@@ -26,7 +26,7 @@ const MEDUSA_FREE = ["riverty-order"]
 /** Folders that reach the provider only through its index (never its operations or math). */
 const PROVIDER_INDEX_ONLY = ["workflows", "api", "jobs", "subscribers", "scripts"]
 
-/** Every package of the repository, the plugin at the root included. */
+/** Every package of the repository. */
 const WORKSPACE = ["medusa-payment-riverty", "riverty-client", "riverty-emulator", "riverty-storefront", "riverty-demo"]
 
 // The rule builds its regexes with the `u` flag, where an escaped - or / is invalid.
@@ -91,11 +91,14 @@ function patternsFor(folder, depth) {
   return patterns
 }
 
-/** ESLint config entries: one per folder and file depth below src/ (tests are exempt). */
+/** The plugin's sources, where the folder rules apply. */
+const PLUGIN_SRC = "packages/medusa-payment-riverty/src"
+
+/** ESLint config entries: one per folder and file depth below the plugin's src/ (tests are exempt). */
 export function importBoundaries() {
   return FOLDERS.flatMap((folder) =>
     Array.from({ length: MAX_DEPTH }, (_, index) => index + 1).map((depth) => ({
-      files: [`src/${folder}/${"*/".repeat(depth - 1)}*.{ts,tsx}`],
+      files: [`${PLUGIN_SRC}/${folder}/${"*/".repeat(depth - 1)}*.{ts,tsx}`],
       ignores: ["**/__tests__/**"],
       rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: patternsFor(folder, depth) }] },
     })),
@@ -104,8 +107,9 @@ export function importBoundaries() {
 
 /**
  * packages/<name> -> the workspace packages it may import (`name/sub` allows that entry only) and
- * the outside packages it must not. The root (the plugin) may import every package; no package
- * imports the plugin, and none reaches into another's files by a relative path.
+ * the outside packages it must not. The plugin may import the client and the storefront kit (its
+ * src/ folders say which); no package imports the plugin, and none reaches into another's files by a
+ * relative path.
  */
 export const PACKAGE_MAP = {
   // Runs in the shopper's browser and in any storefront's server: nothing of ours, no Medusa, no axios.

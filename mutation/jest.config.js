@@ -3,19 +3,19 @@
 // machine a mutant that is run against every test that happens to import the cents rule (the
 // emulator's, the transport's) takes minutes; the tests of the code itself decide it in seconds.
 const path = require("node:path")
-const { projects } = require("../jest.config")
+const { projects } = require("../packages/medusa-payment-riverty/jest.config")
 
 const unit = projects.find((project) => project.displayName === "unit")
 
 const GROUPS = {
-  // src/riverty-order, the client's normalise/ and signatures.ts, the inbox's duplicate check
+  // the plugin's riverty-order, the client's normalise/ and signatures.ts, the inbox's duplicate check
   money: [
-    "src/riverty-order/__tests__/*.unit.spec.ts",
+    "packages/medusa-payment-riverty/src/riverty-order/__tests__/*.unit.spec.ts",
     "packages/riverty-client/src/__tests__/{amounts,normalise,http-url,signature}*.unit.spec.ts",
-    "src/modules/riverty/__tests__/inbox-*.unit.spec.ts",
+    "packages/medusa-payment-riverty/src/modules/riverty/__tests__/inbox-*.unit.spec.ts",
   ],
-  // src/providers/riverty/operations
-  operations: ["src/providers/riverty/operations/__tests__/*.unit.spec.ts", "src/providers/riverty/__tests__/*.unit.spec.ts"],
+  // the plugin's providers/riverty/operations
+  operations: ["packages/medusa-payment-riverty/src/providers/riverty/operations/__tests__/*.unit.spec.ts", "packages/medusa-payment-riverty/src/providers/riverty/__tests__/*.unit.spec.ts"],
 }
 
 const group = process.env.MUTATION_GROUP ?? "money"
@@ -27,7 +27,7 @@ if (!GROUPS[group]) {
 module.exports = {
   ...unit,
   rootDir: path.resolve(__dirname, ".."),
-  roots: ["<rootDir>/src", "<rootDir>/packages/riverty-client/src", "<rootDir>/packages/riverty-emulator/src", "<rootDir>/packages/riverty-storefront/src"],
+  roots: ["<rootDir>/packages/medusa-payment-riverty/src", "<rootDir>/packages/riverty-client/src", "<rootDir>/packages/riverty-emulator/src", "<rootDir>/packages/riverty-storefront/src"],
   testMatch: GROUPS[group].map((glob) => `<rootDir>/${glob}`),
   // No unit test of either group needs more than 1.7 s (the slowest wait out a retry back-off). A
   // mutant that leaves a test waiting forever then fails that test in 2.5 s inside the same jest

@@ -8,14 +8,18 @@
 const fs = require("node:fs")
 const path = require("node:path")
 const { spawn } = require("node:child_process")
-const { acquireDatabase, ROOT } = require("./lib/database")
+const { acquireDatabase } = require("./lib/database")
+const { PLUGIN_DIR, ROOT } = require("./lib/paths")
 const { LOGS_DIR, RESULTS_DIR, stageReport, summarise } = require("./lib/test-results")
 const { printStage, printStages, tail } = require("./lib/stage-report")
 const { NODE22_PATH, node22Missing, unshadow } = require("./lib/node22")
 
+// Jest runs in the plugin's folder: its config names every layer (the packages' own configs
+// included), and the integration tests boot the plugin's development store from the working folder.
 const jest = (project, extra = [], name = project) => ({
   name,
   jestProject: project,
+  cwd: PLUGIN_DIR,
   command: "npx",
   args: [
     "jest",
@@ -92,11 +96,11 @@ const LAST = [
 ]
 
 function hasTests(project) {
-  // A project is inline in the root config or a package's own config file (its rootDir is its folder).
-  const configs = require(path.join(ROOT, "jest.config.js")).projects.map((p) => (typeof p === "string" ? require(p.replace("<rootDir>", ROOT)) : p))
+  // A project is inline in the plugin's config or a package's own config file (its rootDir is its folder).
+  const configs = require(path.join(PLUGIN_DIR, "jest.config.js")).projects.map((p) => (typeof p === "string" ? require(path.resolve(p.replace("<rootDir>", PLUGIN_DIR))) : p))
   const config = configs.find((p) => p.displayName === project)
   const { globSync } = require("glob")
-  const cwd = config.rootDir ?? ROOT
+  const cwd = config.rootDir ?? PLUGIN_DIR
   return config.testMatch.some((pattern) => globSync(pattern.replace("<rootDir>/", ""), { cwd }).length > 0)
 }
 
@@ -109,7 +113,7 @@ function run(stage, env, logFile) {
   return new Promise((resolve) => {
     const log = fs.openSync(logFile, "w")
     fs.writeSync(log, `$ ${stage.command} ${stage.args.join(" ")}\n`)
-    const child = spawn(stage.command, stage.args, { cwd: ROOT, stdio: ["ignore", log, log], env: stage.runtime === "node22" ? node22Env(env) : env })
+    const child = spawn(stage.command, stage.args, { cwd: stage.cwd ?? ROOT, stdio: ["ignore", log, log], env: stage.runtime === "node22" ? node22Env(env) : env })
     child.on("error", (error) => fs.writeSync(log, `\n${error.stack}\n`))
     child.on("close", (code, signal) => {
       fs.closeSync(log)

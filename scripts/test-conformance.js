@@ -7,7 +7,7 @@
 const path = require("node:path")
 const { spawn } = require("node:child_process")
 
-const ROOT = path.resolve(__dirname, "..")
+const { PLUGIN_DIR, ROOT } = require("./lib/paths")
 const MODULES = ["checkout", "customers", "subscriptions", "accounting", "merchants", "claims", "callbacks"]
 const COUNTRIES = ["DE", "AT", "CH", "NL", "BE", "SE", "NO", "FI", "DK"]
 
@@ -105,7 +105,7 @@ function runJest(env, jestArgs) {
     `--reporters=${path.join(__dirname, "lib", "skipped-reporter.js")}`,
     ...jestArgs,
   ]
-  const child = spawn(process.execPath, args, { cwd: ROOT, stdio: "inherit", env: { ...process.env, ...env } })
+  const child = spawn(process.execPath, args, { cwd: PLUGIN_DIR, stdio: "inherit", env: { ...process.env, ...env } })
   return new Promise((resolve) => child.once("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0))))
 }
 

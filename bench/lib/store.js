@@ -1,9 +1,11 @@
 "use strict"
-// The development store of this repo (medusa-config.ts) as a real server for figures 2 and 3: a
+// The plugin's development store (packages/medusa-payment-riverty/medusa-config.ts) as a real server for figures 2 and 3: a
 // fresh database (the helper the demo and the browser specs use), migrations, the demo seed, an
 // admin user, the emulator in this process, and `medusa start` (no file watcher) on a free port.
 // BENCH_STORE_MODE=develop runs `medusa develop` instead.
-const { acquireDatabase, freePort, ROOT } = require("../../scripts/lib/database")
+const path = require("node:path")
+const { acquireDatabase, freePort } = require("../../scripts/lib/database")
+const { DEMO_DIR, PLUGIN_DIR } = require("../../scripts/lib/paths")
 const { ensureDatabase, dropDatabase, medusa, startStore } = require("../../scripts/lib/store")
 const { QUIET } = require("./orders")
 
@@ -41,14 +43,14 @@ async function startBenchStore({ log = () => undefined } = {}) {
       RIVERTY_NOTIFICATION_SECRET: NOTIFY_SECRET,
     }
     log("migrating the bench database")
-    await medusa(["db:migrate"], { cwd: ROOT, env })
+    await medusa(["db:migrate"], { cwd: PLUGIN_DIR, env })
     log("seeding")
-    const seedOutput = await medusa(["exec", "./scripts/demo/seed.ts"], { cwd: ROOT, env })
+    const seedOutput = await medusa(["exec", path.relative(PLUGIN_DIR, path.join(DEMO_DIR, "lib", "seed.ts"))], { cwd: PLUGIN_DIR, env })
     const seed = JSON.parse(/DEMO_SEED (.*)/.exec(seedOutput)[1])
-    await medusa(["user", "-e", ADMIN.email, "-p", ADMIN.password], { cwd: ROOT, env })
+    await medusa(["user", "-e", ADMIN.email, "-p", ADMIN.password], { cwd: PLUGIN_DIR, env })
     const mode = process.env.BENCH_STORE_MODE === "develop" ? "develop" : "start"
     log(`starting medusa ${mode}`)
-    const store = await startStore({ cwd: ROOT, env, port, command: mode })
+    const store = await startStore({ cwd: PLUGIN_DIR, env, port, command: mode })
     cleanups.push(store.stop)
     return { url: store.url, emulator, seed, admin: ADMIN, notifySecret: NOTIFY_SECRET, databaseUrl, mode, stop }
   } catch (error) {

@@ -5,5 +5,6 @@ module.exports = {
   ...common,
   rootDir: __dirname,
   displayName: "riverty-storefront",
-  testMatch: ["<rootDir>/src/**/__tests__/**/*.unit.spec.ts"],
+  // Component tests (.tsx) declare `@jest-environment jsdom` in their docblock; the rest run in node.
+  testMatch: ["<rootDir>/src/**/__tests__/**/*.unit.spec.ts", "<rootDir>/src/**/__tests__/**/*.unit.spec.tsx"],
 }

@@ -1,9 +1,9 @@
-// The README is the user's manual: tests that need "what the README tells a user" read it from
-// there, so the two cannot drift apart.
+// The plugin's README is the user's manual: tests that need "what the README tells a user" read it
+// from there, so the two cannot drift apart.
 const fs = require("node:fs")
 const path = require("node:path")
 
-function readmeSnippet(name, readmePath = path.resolve(__dirname, "..", "..", "README.md")) {
+function readmeSnippet(name, readmePath = path.resolve(__dirname, "..", "..", "packages", "medusa-payment-riverty", "README.md")) {
   const text = fs.readFileSync(readmePath, "utf8")
   const marker = `<!-- snippet: ${name}`
   const at = text.indexOf(marker)

@@ -1,7 +1,12 @@
 import { z } from "zod"
+import { BIRTH_DATE_MESSAGE, BIRTH_DATE_PATTERN, FIELD_FORMATS as F, SALUTATIONS, TRACKING_ID_MESSAGE, TRACKING_ID_PATTERN } from "./field-formats.js"
 
-/** Riverty's salutations of a checkout customer (spec, "Checkout customer"); the provider checks they equal the client's. */
-export const SALUTATIONS = ["Mr", "Mrs", "Miss"] as const
+export { SALUTATIONS }
+
+// The limits come from field-formats.ts (zod-free, read by the browser's field check too); the
+// schemas stay written out so each keeps its precise zod type for the provider.
+const text = (field: "identification_number" | "phone" | "company_name" | "registration_number" | "vat_id" | "legal_form" | "iban" | "bic") =>
+  z.string().min(F[field].format.min).max(F[field].format.max)
 
 /**
  * Every field a storefront's payment step may send in the payment session `data` (design decision
@@ -12,24 +17,24 @@ export const SALUTATIONS = ["Mr", "Mrs", "Miss"] as const
  * builds its composed schemas from these same objects.
  */
 export const STOREFRONT_FIELDS = {
-  birth_date: { schema: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: "birth_date must be yyyy-MM-dd" }), personal: true },
-  identification_number: { schema: z.string().min(1).max(20), personal: true },
-  salutation: { schema: z.enum(SALUTATIONS), personal: false },
-  phone: { schema: z.string().min(1).max(30), personal: false },
-  company_name: { schema: z.string().min(1).max(255), personal: false },
-  registration_number: { schema: z.string().min(1).max(20), personal: true },
-  vat_id: { schema: z.string().min(1).max(50), personal: true },
-  legal_form: { schema: z.string().min(1).max(255), personal: false },
-  installment_profile_no: { schema: z.coerce.number().int().positive(), personal: false },
-  number_of_installments: { schema: z.coerce.number().int().positive(), personal: false },
-  account_profile_no: { schema: z.coerce.number().int().positive(), personal: false },
-  iban: { schema: z.string().min(5).max(42), personal: true },
-  bic: { schema: z.string().min(8).max(11), personal: true },
+  birth_date: { schema: z.string().regex(BIRTH_DATE_PATTERN, { error: BIRTH_DATE_MESSAGE }), personal: F.birth_date.personal },
+  identification_number: { schema: text("identification_number"), personal: F.identification_number.personal },
+  salutation: { schema: z.enum(SALUTATIONS), personal: F.salutation.personal },
+  phone: { schema: text("phone"), personal: F.phone.personal },
+  company_name: { schema: text("company_name"), personal: F.company_name.personal },
+  registration_number: { schema: text("registration_number"), personal: F.registration_number.personal },
+  vat_id: { schema: text("vat_id"), personal: F.vat_id.personal },
+  legal_form: { schema: text("legal_form"), personal: F.legal_form.personal },
+  installment_profile_no: { schema: z.coerce.number().int().positive(), personal: F.installment_profile_no.personal },
+  number_of_installments: { schema: z.coerce.number().int().positive(), personal: F.number_of_installments.personal },
+  account_profile_no: { schema: z.coerce.number().int().positive(), personal: F.account_profile_no.personal },
+  iban: { schema: text("iban"), personal: F.iban.personal },
+  bic: { schema: text("bic"), personal: F.bic.personal },
   // riskData.profileTrackingId (spec, "Risk-data object"): max 50, a uuid recommended, no characters
   // that break URLs. Set by the storefront's device-tracking script, not typed by the shopper.
   profile_tracking_id: {
-    schema: z.string().min(1).max(50).regex(/^[^%&/]*$/, { error: "profile_tracking_id must not contain %, & or /" }),
-    personal: false,
+    schema: z.string().min(F.profile_tracking_id.format.min).max(F.profile_tracking_id.format.max).regex(TRACKING_ID_PATTERN, { error: TRACKING_ID_MESSAGE }),
+    personal: F.profile_tracking_id.personal,
   },
 } as const satisfies Record<string, { schema: z.ZodType; personal: boolean }>
 

@@ -25,3 +25,20 @@ export { installmentTeaser, teaserPlanOf } from "./teaser.js"
 export type { InstallmentTeaser, TeaserOptions } from "./teaser.js"
 /** Only http(s) URLs become links, images or redirects. */
 export { safeHttpUrl } from "./safe-url.js"
+/** The field check without zod (what the React components show per field), and create-or-update of the session. */
+export { FIELD_FORMATS, fieldFormatError } from "./field-formats.js"
+export type { FieldFormat } from "./field-formats.js"
+export { sessionDataErrors, withoutEmptyFields } from "./session-data-errors.js"
+export type { SessionDataErrors } from "./session-data-errors.js"
+export { paymentSessionAction } from "./session-action.js"
+export type { SessionAction } from "./session-action.js"
+/** Complete-cart with Riverty's next step, safe around Next's redirect error. */
+export { placeRivertyOrder } from "./place-order.js"
+export type { PlaceOrderOutcome, PlaceOrderSteps, CartWithSessions } from "./place-order.js"
+export { isNextRedirectError, rethrowIfNextRedirect } from "./next-redirect-error.js"
+/** Riverty's legal HTML as a safe tree, the address check's answer, the profile-tracking id. */
+export { parseLegalHtml } from "./legal-html.js"
+export type { LegalNode, LegalElement, LegalTag } from "./legal-html.js"
+export { addressToCheck, addressCheckOf, isSameAddress, correctedAddressUpdate } from "./address-check.js"
+export type { AddressCheck } from "./address-check.js"
+export { createProfileTrackingId } from "./profile-tracking.js"

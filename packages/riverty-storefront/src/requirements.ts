@@ -1,4 +1,5 @@
-import { SALUTATIONS, STOREFRONT_FIELDS, type StorefrontField } from "./fields.js"
+import type { StorefrontField } from "./fields.js"
+import { FIELD_FORMATS, SALUTATIONS } from "./field-formats.js"
 import { METHOD_CUSTOMER_CATEGORY, METHOD_FIELDS, methodFieldNames, type CustomerCategory, type MethodFields, type RivertyMethodKey } from "./methods.js"
 
 export type FieldInput = "date" | "text" | "tel" | "select" | "number"
@@ -117,7 +118,7 @@ export function fieldsFor(method: RivertyMethodKey, ctx?: FieldContext): Storefr
     .map(([name, rule]) => ({
       name,
       required: rule === "required",
-      personal: STOREFRONT_FIELDS[name].personal,
+      personal: FIELD_FORMATS[name].personal,
       ...PRESENTATION[name],
       ...(PRESENTATION[name].options ? { options: PRESENTATION[name].options.map((option) => ({ ...option })) } : {}),
     }))

@@ -1,0 +1,82 @@
+// The plugin's jest config, a project per test layer, so `npm test` (scripts/test-all.js, run from
+// this folder) can run them in order and CI can read one JSON result per layer.
+const { loadEnv } = require("@medusajs/framework/utils")
+loadEnv("test", process.cwd())
+
+const path = require("node:path")
+const base = require("../../jest.base.js")
+
+const PACKAGES = path.resolve(__dirname, "..")
+
+// The plugin's tests run the workspace packages from their sources, not from their dist/ builds:
+// no build step between an edit and a test, and mutation runs see the mutated source.
+const common = {
+  ...base.common,
+  moduleNameMapper: {
+    // Absolute, so the mutation configs (rootDir at the repository's root) map them the same way.
+    "^riverty-storefront$": `${PACKAGES}/riverty-storefront/src/index.ts`,
+    "^riverty-client$": `${PACKAGES}/riverty-client/src/index.ts`,
+    "^riverty-client/(.*)$": `${PACKAGES}/riverty-client/src/$1`,
+    "^riverty-emulator$": `${PACKAGES}/riverty-emulator/src/index.ts`,
+    "^riverty-emulator/(.*)$": `${PACKAGES}/riverty-emulator/src/$1`,
+    ...base.common.moduleNameMapper,
+  },
+}
+
+module.exports = {
+  // Global (jest reads it outside projects only): long Medusa-app files first, see the file.
+  testSequencer: "<rootDir>/integration-tests/longest-first-sequencer.js",
+  projects: [
+    // The workspace packages' own configs (`npm test -w <package>` runs the same).
+    "<rootDir>/../riverty-client/jest.config.cjs",
+    "<rootDir>/../riverty-emulator/jest.config.cjs",
+    "<rootDir>/../riverty-storefront/jest.config.cjs",
+    {
+      ...common,
+      displayName: "unit",
+      testMatch: ["<rootDir>/src/**/__tests__/**/*.unit.spec.[jt]s"],
+    },
+    {
+      // Admin widget components in a browser-like DOM, the SDK stubbed (no network).
+      ...common,
+      displayName: "admin",
+      testEnvironment: "jsdom",
+      testMatch: ["<rootDir>/src/admin/**/__tests__/**/*.unit.spec.tsx"],
+    },
+    {
+      ...common,
+      displayName: "emulator",
+      testMatch: ["<rootDir>/integration-tests/emulator/**/*.spec.[jt]s"],
+    },
+    {
+      ...common,
+      displayName: "modules",
+      testMatch: ["<rootDir>/integration-tests/modules/**/*.spec.[jt]s"],
+      setupFiles: ["<rootDir>/integration-tests/setup.js"],
+    },
+    {
+      ...common,
+      displayName: "http",
+      testMatch: ["<rootDir>/integration-tests/http/**/*.spec.[jt]s"],
+      setupFiles: ["<rootDir>/integration-tests/setup.js"],
+    },
+    {
+      // Faults, concurrency, malformed input and crashes against real Medusa servers and the emulator.
+      ...common,
+      displayName: "reliability",
+      testMatch: ["<rootDir>/integration-tests/reliability/**/*.spec.[jt]s"],
+      setupFiles: ["<rootDir>/integration-tests/setup.js"],
+    },
+    {
+      ...common,
+      displayName: "install",
+      testMatch: ["<rootDir>/integration-tests/install/**/*.spec.[jt]s"],
+    },
+    {
+      // The development store's real admin in Chromium (playwright-core), against the emulator.
+      ...common,
+      displayName: "browser",
+      testMatch: ["<rootDir>/integration-tests/browser/**/*.spec.[jt]s"],
+    },
+  ],
+}

@@ -1,0 +1,63 @@
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+
+// Finding 5 (issue 22, the last of the smaller ones): the development store fell back to Medusa's
+// well-known "supersecret" for JWT and cookies while listening on every interface. Its secrets
+// now come from scripts/lib/dev-secrets.js (read by medusa-config.ts).
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { httpSecrets } = require("../../../../scripts/lib/dev-secrets") as {
+  httpSecrets: (input: { env: Record<string, string | undefined>; file: string }) => { jwtSecret: string; cookieSecret: string }
+}
+
+describe("the development store's JWT and cookie secrets", () => {
+  let dir: string
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), "dev-secrets-"))
+  })
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }))
+
+  it("uses JWT_SECRET and COOKIE_SECRET when set, and writes nothing", () => {
+    const file = path.join(dir, "secrets.json")
+    expect(httpSecrets({ env: { JWT_SECRET: "j".repeat(40), COOKIE_SECRET: "c".repeat(40), NODE_ENV: "production" }, file })).toEqual({
+      jwtSecret: "j".repeat(40),
+      cookieSecret: "c".repeat(40),
+    })
+    expect(fs.existsSync(file)).toBe(false)
+  })
+
+  it("without them makes a random pair once per checkout, never a known fallback, the same for every process", () => {
+    const file = path.join(dir, "nested", "secrets.json")
+    const first = httpSecrets({ env: { NODE_ENV: "development" }, file })
+    expect(first.jwtSecret).toMatch(/^[0-9a-f]{64}$/)
+    expect(first.cookieSecret).toMatch(/^[0-9a-f]{64}$/)
+    expect(first.jwtSecret).not.toBe(first.cookieSecret)
+    expect(JSON.stringify(first)).not.toContain("supersecret")
+    // A second process of the checkout (the tests' second server, a restart) gets the same pair.
+    expect(httpSecrets({ env: { NODE_ENV: "test" }, file })).toEqual(first)
+    expect((fs.statSync(file).mode & 0o777).toString(8)).toBe("600")
+    // Another checkout has its own.
+    expect(httpSecrets({ env: {}, file: path.join(dir, "other.json") }).jwtSecret).not.toBe(first.jwtSecret)
+    // One of the two set: that one is used, the other is the checkout's.
+    expect(httpSecrets({ env: { JWT_SECRET: "given-jwt-secret-of-32-characters!!" }, file })).toEqual({ jwtSecret: "given-jwt-secret-of-32-characters!!", cookieSecret: first.cookieSecret })
+  })
+
+  it("refuses to start in production without them, naming the missing variables", () => {
+    const file = path.join(dir, "secrets.json")
+    expect(() => httpSecrets({ env: { NODE_ENV: "production" }, file })).toThrow(/JWT_SECRET and COOKIE_SECRET must be set in production/)
+    expect(() => httpSecrets({ env: { NODE_ENV: "production", JWT_SECRET: "x".repeat(40) }, file })).toThrow(/^COOKIE_SECRET must be set/)
+    expect(fs.existsSync(file)).toBe(false)
+  })
+
+  it("refuses a stored pair that is not two long secrets instead of using it", () => {
+    const file = path.join(dir, "secrets.json")
+    fs.writeFileSync(file, JSON.stringify({ jwtSecret: "supersecret", cookieSecret: "supersecret" }))
+    expect(() => httpSecrets({ env: {}, file })).toThrow(/does not hold two secrets/)
+  })
+
+  it("medusa-config.ts takes its secrets from there and names no fallback", () => {
+    const config = fs.readFileSync(path.join(__dirname, "..", "..", "medusa-config.ts"), "utf8")
+    expect(config).toContain("...httpSecrets()")
+    expect(config).not.toMatch(/supersecret/i)
+  })
+})

@@ -1,0 +1,99 @@
+/**
+ * @jest-environment jsdom
+ */
+import { act, fireEvent, render, screen } from "@testing-library/react"
+import { RivertyPaymentMethods, type RivertySelection } from "../react/index.js"
+import { INSTALLMENTS, INVOICE, storeWith } from "./react-fixtures.js"
+
+const last = (onChange: jest.Mock): RivertySelection | null => onChange.mock.calls[onChange.mock.calls.length - 1][0]
+
+describe("RivertyPaymentMethods", () => {
+  it("loads the offers for the cart and customer category and shows each method", async () => {
+    const client = storeWith([INVOICE, INSTALLMENTS])
+    render(<RivertyPaymentMethods client={client} cartId="cart_1" customerCategory="Person" countryCode="de" currency="eur" locale="de-DE" />)
+    expect(await screen.findByLabelText(/Invoice/)).toBeTruthy()
+    expect(screen.getByLabelText(/Installments/)).toBeTruthy()
+    expect(screen.getByText("Pay in 14 days")).toBeTruthy()
+    expect(client.paymentMethods).toHaveBeenCalledWith({ cart_id: "cart_1", customer_category: "Person" }, expect.anything())
+  })
+
+  it("shows Riverty's words when it offers nothing", async () => {
+    render(<RivertyPaymentMethods client={storeWith([], "Riverty cannot offer a payment for this cart.")} cartId="cart_1" countryCode="de" currency="eur" locale="de-DE" />)
+    expect((await screen.findByRole("alert")).textContent).toBe("Riverty cannot offer a payment for this cart.")
+  })
+
+  it("asks the country's fields and shows each field's error beside it", async () => {
+    const onChange = jest.fn()
+    render(<RivertyPaymentMethods methods={[INVOICE]} countryCode="se" currency="sek" locale="sv-SE" onChange={onChange} />)
+    fireEvent.click(screen.getByLabelText(/Invoice/))
+    // Sweden: the personal identity number is required, as the kit's field rules say.
+    const birth = screen.getByLabelText("Date of birth") as HTMLInputElement
+    const id = screen.getByLabelText("Personal identity number")
+    const phone = screen.getByLabelText("Phone number (optional)")
+    fireEvent.blur(birth)
+    fireEvent.change(phone, { target: { value: "0".repeat(31) } })
+    fireEvent.blur(phone)
+    const errorOf = (input: HTMLElement) => document.getElementById(input.getAttribute("aria-describedby")!)!.textContent
+    expect(errorOf(birth)).toBe("Please fill in date of birth.")
+    expect(errorOf(phone)).toBe("Phone number must be at most 30 characters")
+    expect(id.getAttribute("aria-invalid")).toBeNull() // not left yet: no error shown
+    expect(last(onChange)).toMatchObject({ ready: false, errors: { birth_date: "Please fill in date of birth.", identification_number: "Please fill in personal identity number." } })
+    fireEvent.change(phone, { target: { value: "" } })
+    fireEvent.change(birth, { target: { value: "1980-05-17" } })
+    fireEvent.change(id, { target: { value: " 198005171234 " } })
+    expect(last(onChange)).toMatchObject({ provider_id: INVOICE.provider_id, ready: true, data: { birth_date: "1980-05-17", identification_number: "198005171234" }, errors: {} })
+  })
+
+  it("shows every error after a submit attempt (showErrors)", () => {
+    render(<RivertyPaymentMethods methods={[INSTALLMENTS]} selected={INSTALLMENTS.provider_id} countryCode="at" currency="eur" locale="de-AT" showErrors />)
+    expect(screen.getAllByRole("alert").map((alert) => alert.textContent)).toEqual([
+      "Please choose an installment plan.",
+      "Please fill in date of birth.",
+      "Please fill in iban.",
+      "Please accept Riverty's terms to pay with Riverty.",
+    ])
+  })
+
+  it("puts the chosen plan, the consent and the tracking id into the session data", () => {
+    const onChange = jest.fn()
+    render(<RivertyPaymentMethods methods={[INVOICE, INSTALLMENTS]} countryCode="nl" currency="eur" locale="nl-NL" profileTrackingId="track-1" onChange={onChange} />)
+    fireEvent.click(screen.getByLabelText(/Installments/))
+    fireEvent.click(screen.getByLabelText(/6 ×/))
+    fireEvent.change(screen.getByLabelText("Date of birth"), { target: { value: "1980-05-17" } })
+    expect(last(onChange)).toMatchObject({ ready: false, errors: { consent: "Please accept Riverty's terms to pay with Riverty." } })
+    fireEvent.click(screen.getByLabelText(/I have read and accept/))
+    expect(last(onChange)).toEqual(
+      expect.objectContaining({ ready: true, method: "installments", data: { birth_date: "1980-05-17", installment_profile_no: 2, number_of_installments: 6, profile_tracking_id: "track-1" } }),
+    )
+    expect(screen.getByText("Consumer credit information (SECCI)").getAttribute("href")).toBe("https://riverty.test/secci")
+  })
+
+  it("renders Riverty's legal text sanitised", () => {
+    render(<RivertyPaymentMethods methods={[INVOICE]} selected={INVOICE.provider_id} countryCode="de" currency="eur" locale="de-DE" />)
+    const legal = document.querySelector(".riverty-legalText")!
+    expect(legal.querySelector("b")!.textContent).toBe("terms")
+    expect(legal.querySelector("script")).toBeNull()
+    expect(legal.querySelector("a")).toBeNull() // the javascript: link keeps only its text
+    expect(legal.textContent).toBe("Read the terms here")
+  })
+
+  it("clears the choice when a refusal's message arrives, so another method can be chosen", () => {
+    const onChange = jest.fn()
+    const props = { methods: [INVOICE, INSTALLMENTS], countryCode: "de", currency: "eur", locale: "de-DE", onChange }
+    const { rerender } = render(<RivertyPaymentMethods {...props} />)
+    fireEvent.click(screen.getByLabelText(/Invoice/))
+    expect((screen.getByLabelText(/Invoice/) as HTMLInputElement).checked).toBe(true)
+    act(() => rerender(<RivertyPaymentMethods {...props} message="Riverty declined the invoice." />))
+    expect(screen.getByRole("alert").textContent).toBe("Riverty declined the invoice.")
+    expect((screen.getByLabelText(/Invoice/) as HTMLInputElement).checked).toBe(false)
+    expect(last(onChange)).toBeNull()
+    fireEvent.click(screen.getByLabelText(/Installments/))
+    expect(last(onChange)).toMatchObject({ method: "installments" })
+  })
+
+  it("takes the starter's class names beside its own hooks", () => {
+    render(<RivertyPaymentMethods methods={[INVOICE]} countryCode="de" currency="eur" locale="de-DE" classNames={{ method: "rounded border", tag: "badge" }} />)
+    expect(screen.getByText("Pay in 14 days").className).toBe("riverty-tag badge")
+    expect(document.querySelector(".riverty-method")!.className).toBe("riverty-method rounded border")
+  })
+})

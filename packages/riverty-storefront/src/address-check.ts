@@ -1,0 +1,64 @@
+import type { StoreAddress, ValidateAddressResponse } from "./types.js"
+
+/** The address the validate-address route takes: optional lines only when they hold text (never "" or null). */
+export function addressToCheck(address: { address_1?: string | null; address_2?: string | null; postal_code?: string | null; city?: string | null; country_code?: string | null }): StoreAddress {
+  const line = (value: string | null | undefined) => (value ?? "").trim()
+  const second = line(address.address_2)
+  return {
+    address_1: line(address.address_1),
+    ...(second ? { address_2: second } : {}),
+    postal_code: line(address.postal_code),
+    city: line(address.city),
+    country_code: line(address.country_code).toLowerCase(),
+  }
+}
+
+const KEYS = ["address_1", "address_2", "postal_code", "city", "country_code"] as const
+
+export const isSameAddress = (a: StoreAddress, b: StoreAddress): boolean =>
+  KEYS.every((key) => (a[key] ?? "").trim().toLowerCase() === (b[key] ?? "").trim().toLowerCase())
+
+export type AddressCheck =
+  | { kind: "valid" }
+  /** "Did you mean…?": Riverty's corrected form, sent with `is_valid` true or false. */
+  | { kind: "suggestion"; address: StoreAddress; message?: string }
+  | { kind: "invalid"; message: string }
+
+/**
+ * What to show after validate-address. A corrected address that differs from the entered one is
+ * offered even when Riverty answered `is_valid: true` (it accepts the address but keeps its own
+ * form); without a correction, `is_valid: false` is an error.
+ */
+export function addressCheckOf(answer: ValidateAddressResponse, entered: StoreAddress): AddressCheck {
+  const corrected = answer.corrected_address
+  if (corrected && !isSameAddress(corrected, entered)) {
+    return { kind: "suggestion", address: corrected, ...(answer.customer_facing_message ? { message: answer.customer_facing_message } : {}) }
+  }
+  if (answer.is_valid || corrected) return { kind: "valid" }
+  return { kind: "invalid", message: answer.customer_facing_message ?? "Riverty could not validate this address. Please check it." }
+}
+
+type SavedAddress = { first_name?: string | null; last_name?: string | null; company?: string | null; phone?: string | null; province?: string | null }
+
+/**
+ * The cart's billing address with Riverty's correction, as a store update takes it
+ * (`updateCart({ billing_address: correctedAddressUpdate(cart.billing_address, corrected) })`): the
+ * saved name, company, phone and province, Riverty's lines. Medusa's store API refuses a saved address
+ * spread into the update (its id and dates are unknown keys) and drops what a correction alone would
+ * leave out, the shopper's name first of all.
+ */
+export function correctedAddressUpdate(saved: SavedAddress | null | undefined, corrected: StoreAddress) {
+  const kept = Object.fromEntries(
+    (["first_name", "last_name", "company", "phone", "province"] as const).flatMap((key) => (saved?.[key] ? [[key, saved[key] as string]] : [])),
+  ) as Partial<Record<"first_name" | "last_name" | "company" | "phone" | "province", string>>
+  const second = (corrected.address_2 ?? "").trim()
+  return {
+    ...kept,
+    address_1: corrected.address_1,
+    // An empty second line is cleared, never sent as "" (Riverty's form has none).
+    address_2: second || null,
+    postal_code: corrected.postal_code,
+    city: corrected.city,
+    country_code: corrected.country_code.toLowerCase(),
+  }
+}

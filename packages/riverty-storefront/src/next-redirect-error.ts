@@ -1,0 +1,16 @@
+/**
+ * Whether `error` is the one Next.js throws from `redirect()` (its `digest` starts with
+ * `NEXT_REDIRECT`). The starter's `placeOrder` server action redirects to the confirmation page
+ * that way, so a try/catch around it must rethrow this error: it is the success, not a failure.
+ * Duck-typed, so the kit needs no `next` import.
+ */
+export function isNextRedirectError(error: unknown): boolean {
+  if (typeof error !== "object" || error === null) return false
+  const digest = (error as { digest?: unknown }).digest
+  return typeof digest === "string" && digest.startsWith("NEXT_REDIRECT")
+}
+
+/** Rethrows Next's redirect error; returns for any other error. Call first in a catch block. */
+export function rethrowIfNextRedirect(error: unknown): void {
+  if (isNextRedirectError(error)) throw error
+}

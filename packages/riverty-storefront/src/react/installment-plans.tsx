@@ -1,0 +1,68 @@
+"use client"
+import type { ReactNode } from "react"
+import { safeHttpUrl } from "../safe-url.js"
+import type { InstallmentPlan } from "../types.js"
+import { classOf, type ClassNames } from "./class-names.js"
+
+export type RivertyPlansPart = "plans" | "plan" | "planSelected" | "planInput" | "planTerms" | "error"
+
+export interface RivertyPlanSlot {
+  plan: InstallmentPlan
+  selected: boolean
+  select: () => void
+  /** "9 × 20,56 €" in the locale. */
+  headline: string
+  format: (amount: number) => string
+}
+
+export interface RivertyInstallmentPlansProps {
+  plans: InstallmentPlan[]
+  /** The chosen plan's `installmentProfileNumber`. */
+  value?: number | null
+  onChange: (plan: InstallmentPlan) => void
+  currency: string
+  locale: string
+  error?: string
+  name?: string
+  renderPlan?: (slot: RivertyPlanSlot) => ReactNode
+  classNames?: ClassNames<RivertyPlansPart>
+}
+
+/** Riverty's plans as radio choices: count and amount, interest, APR, total, and its "read more" page. */
+export function RivertyInstallmentPlans({ plans, value, onChange, currency, locale, error, name = "riverty_installment_plan", renderPlan, classNames }: RivertyInstallmentPlansProps) {
+  const money = new Intl.NumberFormat(locale, { style: "currency", currency: currency.toUpperCase() })
+  const percent = (rate: number | null | undefined) => `${new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(Number(rate ?? 0))} %`
+  return (
+    <div className={classOf(classNames, "plans")} role="radiogroup" aria-label="Installment plan" aria-describedby={error ? `${name}-error` : undefined}>
+      {plans.map((plan) => {
+        const selected = value === plan.installmentProfileNumber
+        const headline = `${plan.numberOfInstallments} × ${money.format(plan.installmentAmount)}`
+        const select = () => onChange(plan)
+        if (renderPlan) return <div key={plan.installmentProfileNumber}>{renderPlan({ plan, selected, select, headline, format: (amount) => money.format(amount) })}</div>
+        const readMore = safeHttpUrl(plan.readMore)
+        return (
+          <label key={plan.installmentProfileNumber} className={`${classOf(classNames, "plan")}${selected ? ` ${classOf(classNames, "planSelected")}` : ""}`}>
+            <input type="radio" name={name} className={classOf(classNames, "planInput")} value={plan.installmentProfileNumber} checked={selected} onChange={select} /> {headline}
+            <small className={classOf(classNames, "planTerms")}>
+              {` Interest ${percent(plan.interestRate)} · APR ${percent(plan.effectiveAnnualPercentageRate)}`}
+              {typeof plan.totalAmount === "number" ? ` · Total ${money.format(plan.totalAmount)}` : null}
+            </small>
+            {readMore ? (
+              <>
+                {" "}
+                <a href={readMore} target="_blank" rel="noopener noreferrer">
+                  Details
+                </a>
+              </>
+            ) : null}
+          </label>
+        )
+      })}
+      {error ? (
+        <p id={`${name}-error`} role="alert" className={classOf(classNames, "error")}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,71 @@
+"use client"
+import type { ReactNode } from "react"
+import type { RivertyLegalInfo } from "../types.js"
+import { classOf, type ClassNames } from "./class-names.js"
+import { RivertyLegalText } from "./legal-text.js"
+
+export type RivertyLegalPart = "legal" | "legalText" | "legalLinks" | "consent" | "consentInput" | "error"
+
+export interface RivertyLegalProps {
+  legal: RivertyLegalInfo
+  /** Whether the consent box is ticked (only asked when `legal.requires_consent`). */
+  consent: boolean
+  onConsentChange: (consent: boolean) => void
+  /** Shown under the box, e.g. "Please accept Riverty's terms" after a submit without it. */
+  error?: string
+  id?: string
+  consentLabel?: ReactNode
+  linkLabels?: { terms?: ReactNode; privacy?: ReactNode; secci?: ReactNode }
+  classNames?: ClassNames<RivertyLegalPart>
+}
+
+export const DEFAULT_CONSENT_LABEL = "I have read and accept Riverty's terms and conditions and privacy statement."
+
+/**
+ * The method's legal block as Riverty's checkout guidance asks: its legal text, the links to terms,
+ * privacy statement and (installments in DE) the consumer credit information, and an unticked
+ * consent box when `requires_consent` is true.
+ */
+export function RivertyLegal({ legal, consent, onConsentChange, error, id = "riverty-consent", consentLabel, linkLabels, classNames }: RivertyLegalProps) {
+  const links = [
+    legal.terms_url ? { href: legal.terms_url, label: linkLabels?.terms ?? "Terms and conditions" } : null,
+    legal.privacy_url ? { href: legal.privacy_url, label: linkLabels?.privacy ?? "Privacy statement" } : null,
+    legal.secci_url ? { href: legal.secci_url, label: linkLabels?.secci ?? "Consumer credit information (SECCI)" } : null,
+  ].filter((link) => link !== null)
+  return (
+    <div className={classOf(classNames, "legal")}>
+      {legal.text ? <RivertyLegalText html={legal.text} className={classOf(classNames, "legalText")} /> : null}
+      {links.length ? (
+        <p className={classOf(classNames, "legalLinks")}>
+          {links.map((link, index) => (
+            <span key={index}>
+              {index ? " · " : null}
+              <a href={link.href} target="_blank" rel="noopener noreferrer">
+                {link.label}
+              </a>
+            </span>
+          ))}
+        </p>
+      ) : null}
+      {legal.requires_consent ? (
+        <label className={classOf(classNames, "consent")} htmlFor={id}>
+          <input
+            id={id}
+            type="checkbox"
+            className={classOf(classNames, "consentInput")}
+            checked={consent}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            onChange={(event) => onConsentChange(event.target.checked)}
+          />{" "}
+          {consentLabel ?? DEFAULT_CONSENT_LABEL}
+        </label>
+      ) : null}
+      {legal.requires_consent && error ? (
+        <p id={`${id}-error`} role="alert" className={classOf(classNames, "error")}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,149 @@
+"use client"
+import { useEffect, useMemo, useRef, useState, type ReactNode } from "react"
+import type { RivertyStore } from "../client.js"
+import type { CustomerCategory } from "../methods.js"
+import type { InstallmentPlan, RivertyMethodOffer } from "../types.js"
+import { classOf, type ClassNames } from "./class-names.js"
+import { RivertyFields, type RivertyFieldSlot, type RivertyFieldsPart } from "./fields.js"
+import { RivertyInstallmentPlans, type RivertyPlanSlot, type RivertyPlansPart } from "./installment-plans.js"
+import { RivertyLegal, type RivertyLegalPart } from "./legal.js"
+import { formFieldsOf, selectionOf, type MethodInput, type RivertySelection } from "./selection.js"
+import { usePaymentMethods } from "./use-payment-methods.js"
+
+export type RivertyMethodsPart = "methods" | "method" | "methodSelected" | "methodLabel" | "methodInput" | "logo" | "tag" | "fee" | "details" | "message" | "loading"
+
+export interface RivertyPaymentMethodsProps {
+  /** The kit's client (`createRivertyStore`); with `cartId` the offers are loaded from the store route. */
+  client?: Pick<RivertyStore, "paymentMethods">
+  cartId?: string
+  customerCategory?: CustomerCategory
+  /** Offers already loaded (e.g. on the server); then nothing is fetched. */
+  methods?: RivertyMethodOffer[]
+  /** The billing country: the field rules depend on it. */
+  countryCode: string
+  currency: string
+  locale: string
+  /** The chosen `provider_id`, when the starter controls it (its own radio group, or after a refusal). */
+  selected?: string | null
+  onSelect?: (providerId: string | null) => void
+  /** Every change of the chosen method's data: what to send as the payment session `data`, and whether it is ready. */
+  onChange?: (selection: RivertySelection | null) => void
+  /** Values to start from per field name, e.g. `{ phone: cart.billing_address.phone }`. */
+  initialValues?: Record<string, string>
+  /** From `createProfileTrackingId()` once the shopper agreed to profile tracking. */
+  profileTrackingId?: string | null
+  /** Show every error, not only those of fields the shopper left (set it after a submit attempt). */
+  showErrors?: boolean
+  /** Shown above the methods: a refusal's reason, or `returnErrorMessage(riverty_error)`. A new message clears the choice. */
+  message?: string | null
+  renderMethodLabel?: (offer: RivertyMethodOffer) => ReactNode
+  renderField?: (slot: RivertyFieldSlot) => ReactNode
+  renderPlan?: (slot: RivertyPlanSlot) => ReactNode
+  classNames?: ClassNames<RivertyMethodsPart | RivertyFieldsPart | RivertyPlansPart | RivertyLegalPart>
+}
+
+function MethodLabel({ offer, currency, locale, classNames }: { offer: RivertyMethodOffer; currency: string; locale: string; classNames?: ClassNames<RivertyMethodsPart> }) {
+  const fee = offer.consumer_fee_amount ? new Intl.NumberFormat(locale, { style: "currency", currency: currency.toUpperCase() }).format(offer.consumer_fee_amount) : null
+  return (
+    <span className={classOf(classNames, "methodLabel")}>
+      {offer.logo ? <img src={offer.logo} alt="" className={classOf(classNames, "logo")} /> : null}
+      <strong>{offer.title}</strong>
+      {/* Direct debit is Riverty's invoice collected by mandate: the same title, told apart here. */}
+      {offer.method === "direct_debit" && !/debit/i.test(offer.title) ? " by direct debit" : null}
+      {offer.tag ? <span className={classOf(classNames, "tag")}>{offer.tag}</span> : null}
+      {fee ? <span className={classOf(classNames, "fee")}>{` + ${fee} fee`}</span> : null}
+    </span>
+  )
+}
+
+/**
+ * Riverty's methods for the cart as radio choices; under the chosen one its plans, its fields for
+ * the country and customer category, its legal text and consent. Reports through `onChange` the
+ * session data to send and its errors, so the starter's submit only sends what `selection.ready` allows.
+ */
+export function RivertyPaymentMethods(props: RivertyPaymentMethodsProps) {
+  const { client, cartId, customerCategory = "Person", methods, countryCode, currency, locale, selected, onSelect, onChange, initialValues, profileTrackingId, showErrors, message, classNames } = props
+  const { offers, message: offerMessage, loading } = usePaymentMethods(client, cartId, customerCategory, methods)
+  const [own, setOwn] = useState<string | null>(null)
+  const chosen = selected !== undefined ? selected : own
+  const [inputs, setInputs] = useState<Record<string, MethodInput>>({})
+  const [touched, setTouched] = useState<Set<string>>(new Set())
+  const choose = (providerId: string | null) => {
+    setOwn(providerId)
+    setTouched(new Set())
+    onSelect?.(providerId)
+  }
+  // A new refusal or return error: the shopper chooses again (a refused session is final).
+  useEffect(() => {
+    if (message) choose(null)
+  }, [message]) // only a new message clears the choice, not a new `choose`
+
+  const offer = offers?.find((candidate) => candidate.provider_id === chosen)
+  const input: MethodInput = (offer && inputs[offer.provider_id]) || { values: { ...initialValues }, consent: false }
+  const selection = useMemo(() => (offer ? selectionOf(offer, input, countryCode, profileTrackingId) : null), [offer, input, countryCode, profileTrackingId])
+  const report = useRef(onChange)
+  report.current = onChange
+  const reported = selection ? JSON.stringify([selection.provider_id, selection.data, selection.errors]) : "null"
+  // Keyed by content, not identity: the selection object is new on every render.
+  useEffect(() => report.current?.(selection), [reported])
+
+  const update = (change: Partial<MethodInput>) => offer && setInputs((all) => ({ ...all, [offer.provider_id]: { ...input, ...change } }))
+  const visible = (field: string) => (showErrors || touched.has(field) ? selection?.errors[field] : undefined)
+
+  if (loading) return <p className={classOf(classNames, "loading")}>Loading Riverty&apos;s payment methods…</p>
+  return (
+    // No radiogroup role: the chosen method's fields sit inside; the radios group by their name.
+    <div className={classOf(classNames, "methods")}>
+      {message || offerMessage ? (
+        <div role="alert" className={classOf(classNames, "message")}>
+          {message || offerMessage}
+        </div>
+      ) : null}
+      {(offers ?? []).map((candidate) => {
+        const isChosen = candidate.provider_id === chosen
+        return (
+          <div key={candidate.provider_id} className={`${classOf(classNames, "method")}${isChosen ? ` ${classOf(classNames, "methodSelected")}` : ""}`}>
+            <label>
+              <input type="radio" name="riverty_method" value={candidate.provider_id} className={classOf(classNames, "methodInput")} checked={isChosen} onChange={() => choose(candidate.provider_id)} />{" "}
+              {props.renderMethodLabel ? props.renderMethodLabel(candidate) : <MethodLabel offer={candidate} currency={currency} locale={locale} classNames={classNames} />}
+            </label>
+            {isChosen && selection ? (
+              <div className={classOf(classNames, "details")}>
+                {candidate.installment_plans?.length ? (
+                  <RivertyInstallmentPlans
+                    plans={candidate.installment_plans}
+                    value={input.plan?.installmentProfileNumber ?? null}
+                    onChange={(plan: InstallmentPlan) => update({ plan })}
+                    currency={currency}
+                    locale={locale}
+                    error={showErrors ? selection.errors.installment_profile_no : undefined}
+                    renderPlan={props.renderPlan}
+                    classNames={classNames}
+                  />
+                ) : null}
+                <RivertyFields
+                  fields={formFieldsOf(candidate, countryCode)}
+                  values={input.values}
+                  errors={Object.fromEntries(Object.keys(selection.errors).map((field) => [field, visible(field)]))}
+                  onChange={(name, value) => update({ values: { ...input.values, [name]: value } })}
+                  onBlur={(name) => setTouched((all) => new Set(all).add(name))}
+                  idPrefix={`riverty-${candidate.method}`}
+                  renderField={props.renderField}
+                  classNames={classNames}
+                />
+                <RivertyLegal
+                  legal={candidate.legal ?? { requires_consent: false }}
+                  consent={input.consent}
+                  onConsentChange={(consent) => update({ consent })}
+                  error={showErrors ? selection.errors.consent : undefined}
+                  id={`riverty-consent-${candidate.method}`}
+                  classNames={classNames}
+                />
+              </div>
+            ) : null}
+          </div>
+        )
+      })}
+    </div>
+  )
+}

@@ -1,0 +1,81 @@
+"use client"
+import { useState, type ReactNode } from "react"
+import { isNextRedirectError } from "../next-redirect-error.js"
+import { placeRivertyOrder, type CartWithSessions, type PlaceOrderOutcome } from "../place-order.js"
+import { classOf, type ClassNames } from "./class-names.js"
+
+export type RivertyPlaceOrderPart = "placeOrder" | "button" | "error"
+
+export interface RivertyPlaceOrderButtonProps {
+  /** Completes the cart: the starter's `placeOrder()` server action, or `sdk.store.cart.complete(id)`. */
+  complete: () => Promise<unknown>
+  /** Reads the cart with its payment sessions, uncached (the `next` helpers' `createCartReader`). */
+  readCart: () => Promise<CartWithSessions | null | undefined>
+  /** Before complete: create or update the payment session (`paymentSessionAction`), may throw with a message. */
+  prepare?: () => Promise<void>
+  providerId?: string
+  disabled?: boolean
+  /** Riverty refused: the starter shows the methods again (`message` on `RivertyPaymentMethods`). */
+  onRefused?: (step: Extract<PlaceOrderOutcome, { kind: "retry" }>) => void
+  onOrder?: (order: unknown) => void
+  /** Defaults to sending the whole window (never a frame) to Riverty's page. */
+  onRedirect?: (url: string) => void
+  children?: ReactNode
+  renderButton?: (slot: { busy: boolean; disabled: boolean; onClick: () => void; children: ReactNode }) => ReactNode
+  classNames?: ClassNames<RivertyPlaceOrderPart>
+}
+
+type State = { kind: "idle" } | { kind: "busy" } | { kind: "refused" | "failed"; message: string }
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
+
+/**
+ * Places the order and does what Riverty asks next: follows the redirect to Riverty's page, shows
+ * a refusal's reason (and hands it to `onRefused` so another method can be chosen), or shows a
+ * failure with the button enabled again for another try. Next's redirect error is success: the
+ * button stays busy and the error is rethrown while rendering, where Next's redirect boundary
+ * catches it and navigates (a rejection from a click handler would reach no boundary).
+ */
+export function RivertyPlaceOrderButton({ complete, readCart, prepare, providerId, disabled = false, onRefused, onOrder, onRedirect, children = "Place order", renderButton, classNames }: RivertyPlaceOrderButtonProps) {
+  const [state, setState] = useState<State>({ kind: "idle" })
+  const [redirect, setRedirect] = useState<{ error: unknown } | null>(null)
+  if (redirect) throw redirect.error
+  const busy = state.kind === "busy"
+
+  async function run(): Promise<void> {
+    setState({ kind: "busy" })
+    let outcome: PlaceOrderOutcome
+    try {
+      if (prepare) await prepare()
+      outcome = await placeRivertyOrder({ complete, readCart, ...(providerId ? { providerId } : {}) })
+    } catch (error) {
+      if (isNextRedirectError(error)) return setRedirect({ error })
+      setState({ kind: "failed", message: messageOf(error) })
+      return
+    }
+    if (outcome.kind === "order") return onOrder?.(outcome.order)
+    if (outcome.kind === "redirect") return (onRedirect ?? ((url: string) => window.location.assign(url)))(outcome.url)
+    setState({ kind: outcome.kind === "retry" ? "refused" : "failed", message: outcome.message })
+    if (outcome.kind === "retry") onRefused?.(outcome)
+  }
+
+  const onClick = () => {
+    if (!busy && !disabled) void run()
+  }
+  return (
+    <div className={classOf(classNames, "placeOrder")}>
+      {renderButton ? (
+        renderButton({ busy, disabled: disabled || busy, onClick, children })
+      ) : (
+        <button type="button" className={classOf(classNames, "button")} disabled={disabled || busy} aria-busy={busy} onClick={onClick}>
+          {children}
+        </button>
+      )}
+      {state.kind === "refused" || state.kind === "failed" ? (
+        <p role="alert" className={classOf(classNames, "error")}>
+          {state.message}
+        </p>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,40 @@
+"use client"
+import { useEffect, useState } from "react"
+import type { RivertyStore } from "../client.js"
+import type { CustomerCategory } from "../methods.js"
+import type { RivertyMethodOffer } from "../types.js"
+
+export interface PaymentMethodsState {
+  offers: RivertyMethodOffer[] | null
+  /** Riverty's or the store's words when nothing can be offered, or the error of the request. */
+  message?: string
+  loading: boolean
+}
+
+/** The offers for the cart and customer category from the store route, or the ones given. */
+export function usePaymentMethods(client: Pick<RivertyStore, "paymentMethods"> | undefined, cartId: string | undefined, category: CustomerCategory, given?: RivertyMethodOffer[]): PaymentMethodsState {
+  const [state, setState] = useState<PaymentMethodsState>({ offers: null, loading: !given })
+  const fetching = !given
+  useEffect(() => {
+    if (!fetching || !client || !cartId) return
+    const abort = new AbortController()
+    setState({ offers: null, loading: true })
+    client
+      .paymentMethods({ cart_id: cartId, customer_category: category }, { signal: abort.signal })
+      .then(
+        (answer) =>
+          !abort.signal.aborted &&
+          setState({
+            offers: answer.payment_methods,
+            loading: false,
+            ...(answer.payment_methods.length ? {} : { message: answer.customer_facing_message ?? "Riverty offers no payment method for this order." }),
+          }),
+        (error: Error) => {
+          if (!abort.signal.aborted) setState({ offers: [], loading: false, message: error.message })
+        },
+      )
+    return () => abort.abort()
+  }, [client, cartId, category, fetching])
+  // Given offers are used as they are (no state): a new array on every render of the starter costs nothing.
+  return given ? { offers: given, loading: false } : state
+}
