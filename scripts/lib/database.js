@@ -6,7 +6,7 @@ const os = require("node:os")
 const path = require("node:path")
 const { execSync } = require("node:child_process")
 
-const ROOT = path.resolve(__dirname, "..", "..")
+const { ROOT } = require("./paths")
 
 function describeFromEnv(env) {
   if (env.DATABASE_URL) {
@@ -155,4 +155,4 @@ async function acquireDatabase({ name = "test", log = console.log, keep = false 
   return { env, stop: embedded.stop, embedded: true }
 }
 
-module.exports = { acquireDatabase, answers, describeFromEnv, freePort, ROOT }
+module.exports = { acquireDatabase, answers, describeFromEnv, freePort }

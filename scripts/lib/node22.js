@@ -8,7 +8,7 @@ const fs = require("node:fs")
 const path = require("node:path")
 const { spawnSync } = require("node:child_process")
 
-const ROOT = path.resolve(__dirname, "..", "..")
+const { ROOT } = require("./paths")
 const PACKAGE_DIR = path.join(ROOT, "node_modules", "node")
 const BIN_LINK = path.join(ROOT, "node_modules", ".bin", process.platform === "win32" ? "node.cmd" : "node")
 /** Where the package puts the Node 22 binary (its `bin.node`); the stages run it from here. */

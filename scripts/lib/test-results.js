@@ -3,7 +3,7 @@
 const fs = require("node:fs")
 const path = require("node:path")
 
-const ROOT = path.resolve(__dirname, "..", "..")
+const { ROOT } = require("./paths")
 const RESULTS_DIR = path.join(ROOT, ".cache", "test-results")
 // Full console output of each stage; the printed report names the file.
 const LOGS_DIR = path.join(ROOT, "test-results", "logs")
