@@ -5,19 +5,12 @@
 // after a full GC before and after, and the retained bytes per order. Goal: under 200 MB of heap.
 //
 //   node --expose-gc bench/figures/emulator-heap-child.js [orders] [concurrency]
-const path = require("node:path")
-
 if (typeof global.gc !== "function") {
   console.error("Run with --expose-gc: node --expose-gc bench/figures/emulator-heap-child.js")
   process.exit(1)
 }
-const root = path.resolve(__dirname, "..", "..")
-require("ts-node").register({
-  transpileOnly: true,
-  project: path.join(root, "tsconfig.json"),
-  compilerOptions: { module: "commonjs", moduleResolution: "node" },
-})
-const { startEmulator } = require(path.join(root, "src", "emulator"))
+// The built package, as a project that installed it runs it (npm install builds it).
+const { startEmulator } = require("riverty-emulator")
 const { ITEMS: items, authorizeBody } = require("../lib/orders")
 
 const ORDERS = Number(process.argv[2] ?? 10_000)

@@ -9,7 +9,7 @@ const { startChild } = require("../lib/child")
 const { median, nowMs } = require("../lib/stats")
 const { intFromEnv } = require("../lib/env")
 const { authorizeBody } = require("../lib/orders")
-const ROOT = path.resolve(__dirname, "..", "..")
+const { ROOT } = require("../../scripts/lib/paths")
 
 async function authorizations(url, count, concurrency, prefix) {
   let next = 0
