@@ -147,11 +147,11 @@ describe("the packed plugin", () => {
     if (scratch && !process.env.KEEP_INSTALL_SCRATCH) fs.rmSync(scratch, { recursive: true, force: true })
   })
 
-  it("contains the built server code and no tests, configs, sources, client or storefront code", () => {
+  it("contains the built server code and no tests, configs, sources, client, emulator, demo or storefront code", () => {
     expect(plugin.files).toContain(".medusa/server/src/providers/riverty/index.js")
     expect(plugin.files).toContain(".medusa/server/src/admin/index.mjs")
     const leaked = plugin.files.filter((f) =>
-      /(__tests__|integration-tests|\.spec\.|medusa-config|jest\.config|\.ts$|storefront|packages\/|\.medusa\/server\/src\/riverty\/)/.test(f.replace(/\.d\.ts$/, ""))
+      /(__tests__|integration-tests|\.spec\.|medusa-config|jest\.config|\.ts$|storefront|emulator|demo|seed|packages\/|\.medusa\/server\/src\/riverty\/)/.test(f.replace(/\.d\.ts$/, ""))
     )
     expect(leaked).toEqual([])
   })
