@@ -1,5 +1,6 @@
 "use client"
 import type { ReactNode } from "react"
+import { safeHttpUrl } from "../safe-url.js"
 import type { RivertyLegalInfo } from "../types.js"
 import { classOf, type ClassNames } from "./class-names.js"
 import { RivertyLegalText } from "./legal-text.js"
@@ -27,11 +28,12 @@ export const DEFAULT_CONSENT_LABEL = "I have read and accept Riverty's terms and
  * consent box when `requires_consent` is true.
  */
 export function RivertyLegal({ legal, consent, onConsentChange, error, id = "riverty-consent", consentLabel, linkLabels, classNames }: RivertyLegalProps) {
+  // Riverty's URLs are a peer's data, as the plans' read-more page: only http(s) becomes a link.
   const links = [
-    legal.terms_url ? { href: legal.terms_url, label: linkLabels?.terms ?? "Terms and conditions" } : null,
-    legal.privacy_url ? { href: legal.privacy_url, label: linkLabels?.privacy ?? "Privacy statement" } : null,
-    legal.secci_url ? { href: legal.secci_url, label: linkLabels?.secci ?? "Consumer credit information (SECCI)" } : null,
-  ].filter((link) => link !== null)
+    { href: safeHttpUrl(legal.terms_url), label: linkLabels?.terms ?? "Terms and conditions" },
+    { href: safeHttpUrl(legal.privacy_url), label: linkLabels?.privacy ?? "Privacy statement" },
+    { href: safeHttpUrl(legal.secci_url), label: linkLabels?.secci ?? "Consumer credit information (SECCI)" },
+  ].filter((link) => link.href !== undefined)
   return (
     <div className={classOf(classNames, "legal")}>
       {legal.text ? <RivertyLegalText html={legal.text} className={classOf(classNames, "legalText")} /> : null}
