@@ -1,4 +1,4 @@
-// Builds the demo storefront (packages/demo/storefront) with Vite into the folder given as the argument.
+// Builds the demo storefront (packages/demo/storefront, React) with Vite into the folder given as the argument.
 // Its own process: Vite is ESM-only, and the server module is loaded by CommonJS callers and Jest.
 import path from "node:path"
 import { fileURLToPath } from "node:url"
@@ -15,5 +15,21 @@ await build({
   configFile: false,
   logLevel: "warn",
   base: "/",
-  build: { outDir, emptyOutDir: true, sourcemap: true, target: "es2020" },
+  // The page is React (the storefront kit's components): esbuild compiles its TSX with React's
+  // automatic runtime, as the tsconfig's "jsx": "react-jsx" types it. No Vite plugin needed.
+  esbuild: { jsx: "automatic" },
+  build: {
+    outDir,
+    emptyOutDir: true,
+    sourcemap: true,
+    target: "es2020",
+    rollupOptions: {
+      // The kit marks its components "use client" for Next's server components; in a bundle that
+      // only ever runs in the browser the directive means nothing, and Rollup drops it (rightly).
+      onwarn(warning, warn) {
+        if (warning.code === "MODULE_LEVEL_DIRECTIVE" && warning.message.includes('"use client"')) return
+        warn(warning)
+      },
+    },
+  },
 })

@@ -12,7 +12,7 @@ export interface DemoConfig {
 
 function readConfig(): DemoConfig {
   const block = document.getElementById("demo-config")
-  if (!block?.textContent) throw new Error("The page was not served by scripts/demo/storefront-server.js (no demo-config block)")
+  if (!block?.textContent) throw new Error("The page was not served by packages/demo/lib/storefront-server.js (no demo-config block)")
   return JSON.parse(block.textContent) as DemoConfig
 }
 

@@ -31,7 +31,7 @@ export function countries(): Promise<CountryChoice[]> {
 /** The country chosen before (or the first one), and its region. */
 export async function currentCountry(): Promise<CountryChoice> {
   const all = await countries()
-  if (!all.length) throw new Error("The store has no region with countries; run the demo seed (scripts/demo/seed.ts)")
+  if (!all.length) throw new Error("The store has no region with countries; run the demo seed (packages/demo/lib/seed.ts)")
   return all.find((c) => c.code === storedCountry()) ?? all[0]
 }
 

@@ -1,7 +1,9 @@
-// The demo storefront (demo/storefront) in Chromium against the development store and the
-// emulator: six purchases a shopper makes, each ending in an order Riverty authorized. The
-// emulator's personas decide the outcome (packages/riverty-emulator/README.md): an ordinary name is accepted, a
-// birth date under 18 is rejected, "StrongCustomerAuthentication" gets the hosted page.
+// The demo storefront (packages/demo/storefront, React with the storefront kit's components) in
+// Chromium against the development store and the emulator: the purchases a shopper makes, each
+// ending in an order Riverty authorized. The page's Riverty parts are the kit's components, so the
+// steps find them by role, label and their `riverty-<part>` classes, as a starter's page has them.
+// The emulator's personas decide the outcome (packages/riverty-emulator/README.md): an ordinary
+// name is accepted, a birth date under 18 is rejected, "StrongCustomerAuthentication" gets the hosted page.
 const fs = require("node:fs")
 const path = require("node:path")
 const { launchChromium } = require("./chromium")
@@ -42,6 +44,7 @@ describe("the demo storefront", () => {
   let chromium
   let context
   let page
+  let sessionData
 
   beforeAll(async () => {
     store = await startDevStore()
@@ -59,6 +62,7 @@ describe("the demo storefront", () => {
       await first.goto(`${store.storefrontUrl}/`, { timeout: 180000 })
       await first.getByLabel("Deliver to").waitFor({ timeout: 180000 })
       await first.getByTestId("product").first().waitFor({ timeout: 180000 })
+      await first.locator(".riverty-teaserText").first().waitFor({ timeout: 180000 })
     } finally {
       await warm.close()
     }
@@ -74,6 +78,13 @@ describe("the demo storefront", () => {
   beforeEach(async () => {
     context = await chromium.browser.newContext({ viewport: { width: 1440, height: 1000 } })
     page = await context.newPage()
+    sessionData = []
+    // What the page sends as payment session data (js-sdk's initiatePaymentSession), in order.
+    page.on("request", (request) => {
+      if (request.method() === "POST" && /\/store\/payment-collections\/[^/]+\/payment-sessions$/.test(new URL(request.url()).pathname)) {
+        sessionData.push(request.postDataJSON()?.data ?? {})
+      }
+    })
   })
 
   afterEach(async () => {
@@ -112,6 +123,13 @@ describe("the demo storefront", () => {
     return riverty
   }
 
+  /** The order as the emulator keeps it: what Riverty's authorize carried. */
+  async function emulatorOrder(orderNumber) {
+    const response = await fetch(`${store.emulator.url}/_emulator/orders/${encodeURIComponent(orderNumber)}`)
+    if (!response.ok) throw new Error(`the emulator has no order ${orderNumber} (${response.status})`)
+    return response.json()
+  }
+
   async function expectAuthorized(orderId, method) {
     const riverty = await rivertyOrder(orderId)
     expect(riverty).toMatchObject({ order_id: orderId, method, status: "Accepted" })
@@ -147,54 +165,83 @@ describe("the demo storefront", () => {
     await form.getByLabel("Country").selectOption(buyer.country)
     await form.getByLabel("Phone").fill(buyer.phone)
     await form.getByRole("button", { name: "Continue to shipping" }).click()
-    const correction = page.getByTestId("address-correction")
+    // The kit's RivertyAddressCheck: "Did you mean this address?" when Riverty writes it otherwise.
+    const correction = page.getByRole("group", { name: "Address suggestion" })
     const shipping = page.getByTestId("shipping-form")
     await correction.or(shipping).first().waitFor()
     if (await correction.isVisible()) {
-      await page.getByRole("button", { name: acceptCorrection ? "Use the corrected address" : "Keep my address" }).click()
+      await correction.getByRole("button", { name: acceptCorrection ? "Use the corrected address" : "Keep my address" }).click()
     }
     await shipping.waitFor()
   }
 
   async function chooseShipping() {
     await page.getByTestId("shipping-form").getByRole("button", { name: "Continue to payment" }).click()
-    await page.getByTestId("riverty-methods").locator(".choice").first().waitFor()
+    await page.locator(".riverty-method").first().waitFor()
   }
 
-  /** Selects a method and fills its fields (by label); returns the method's details box. */
+  // The radio of each method carries its provider id, pp_<identifier>_<id>: direct debit and invoice
+  // may share Riverty's title, their providers never.
+  const PROVIDERS = { invoice: "riverty-invoice", installments: "riverty-installments", direct_debit: "riverty-direct-debit", b2b_invoice: "riverty-b2b-invoice" }
+  const methodBox = (method) => page.locator(".riverty-method").filter({ has: page.locator(`input[name="riverty_method"][value^="pp_${PROVIDERS[method]}_"]`) })
+
+  /** Selects a method in the kit's list and fills its fields (by label); returns its details. */
   async function chooseMethod(method, fields = {}) {
-    const choice = page.getByTestId(`method-${method}`)
-    await choice.click()
-    const details = choice.locator("xpath=following-sibling::div[1]")
-    await details.getByRole("button", { name: "Place order" }).waitFor()
+    const box = methodBox(method)
+    await box.locator('input[name="riverty_method"]').check()
+    const details = box.locator(".riverty-details")
+    await details.waitFor()
+    await fillFields(details, fields)
+    return details
+  }
+
+  async function fillFields(details, fields) {
     for (const [label, value] of Object.entries(fields)) {
       const input = details.getByLabel(label)
       if ((await input.evaluate((el) => el.tagName)) === "SELECT") await input.selectOption(value)
       else await input.fill(value)
     }
-    return details
+  }
+
+  /** Fills what the method asks of these (the fields differ by country and offer); leaves the others. */
+  async function fillIfAsked(details, fields) {
+    for (const [label, value] of Object.entries(fields)) {
+      const input = details.getByLabel(label, { exact: false })
+      if (await input.count()) await input.first().fill(value)
+    }
   }
 
   async function acceptConsent(details) {
-    const consent = details.locator('input[name="riverty_consent"]')
+    const consent = details.locator(".riverty-consentInput")
     if (await consent.count()) await consent.check()
   }
 
-  async function placeOrder(details) {
-    await details.getByRole("button", { name: "Place order" }).click()
+  async function placeOrder() {
+    await page.locator(".riverty-placeOrder").getByRole("button", { name: "Place order" }).click()
   }
 
+  /** Waits for the browser to reach `url`; a timeout names what the page said instead (its alerts). */
+  async function reach(url, what) {
+    try {
+      await page.waitForURL(url, { timeout: 60000 })
+    } catch (error) {
+      const alerts = await page.getByRole("alert").allTextContents().catch(() => [])
+      throw new Error(`${what}: ${error.message.split("\n")[0]}; the page's alerts: ${JSON.stringify(alerts)}`)
+    }
+  }
+
+  const onHostedPage = (url) => url.href.startsWith(`${store.emulator.url}/hosted-checkout/`)
+
   async function confirmedOrderId() {
-    await page.waitForURL(/\/order\/confirmed\?order_id=/, { timeout: 60000 })
-    const confirmation = page.getByTestId("order-confirmation")
-    await confirmation.waitFor()
+    await reach(/\/order\/confirmed\?order_id=/, "the confirmation")
+    await page.getByTestId("order-confirmation").waitFor()
     return (await page.getByTestId("order-id").textContent()).trim()
   }
 
-  purchase("an invoice purchase: the teaser, the address correction, the method's legal text", async () => {
+  purchase("an invoice purchase: the teaser, the address correction, the method's legal text, no tracking without consent", async () => {
     await page.goto(`${store.storefrontUrl}/`)
     // On-site messaging under the jacket's price (89.95 € in Germany): "or n × x with Riverty".
-    const teaser = page.getByTestId("product").filter({ hasText: "Rain Jacket" }).getByTestId("riverty-teaser")
+    const teaser = page.getByTestId("product").filter({ hasText: "Rain Jacket" }).locator(".riverty-teaserText")
     await teaser.getByText(/^or \d+ × .+ with Riverty/).waitFor()
     shots.set("1-product-teaser.png", await page.screenshot())
 
@@ -215,20 +262,29 @@ describe("the demo storefront", () => {
       await form.getByLabel(label).fill(value)
     }
     await form.getByRole("button", { name: "Continue to shipping" }).click()
-    const correction = page.getByTestId("address-correction")
+    const correction = page.getByRole("group", { name: "Address suggestion" })
     await correction.waitFor()
-    await expect(correction.locator(".address-box").textContent()).resolves.toMatch(/Friedrichstraße 10[\s\S]*10117 Berlin/)
+    await expect(correction.locator(".riverty-address").innerText()).resolves.toMatch(/Friedrichstraße 10\s+10117 Berlin/)
     shots.set("1-address-correction.png", await page.screenshot())
     await correction.getByRole("button", { name: "Use the corrected address" }).click()
+    await page.getByTestId("shipping-form").waitFor()
+    // The cart keeps Riverty's form of the address, and the shopper's name with it.
+    await expect(page.getByTestId("step-address").textContent()).resolves.toContain("Erika Mustermann, Friedrichstraße 10, 10117 Berlin, DE")
     await chooseShipping()
 
+    // The profile-tracking box starts unticked: without the shopper's consent no id exists.
+    await expect(page.getByLabel(/profile tracking/).isChecked()).resolves.toBe(false)
     const details = await chooseMethod("invoice", { "Date of birth": ADULT })
-    await details.getByTestId("riverty-legal").or(details.locator(".legal")).first().waitFor()
+    await details.locator(".riverty-legalText").or(details.locator(".riverty-legalLinks")).first().waitFor()
     await acceptConsent(details)
     shots.set("1-invoice-step.png", await page.screenshot({ fullPage: true }))
-    await placeOrder(details)
+    await placeOrder()
     const orderId = await confirmedOrderId()
-    await expectAuthorized(orderId, "invoice")
+    const riverty = await expectAuthorized(orderId, "invoice")
+    expect(sessionData).toHaveLength(1)
+    expect(sessionData[0]).not.toHaveProperty("profile_tracking_id")
+    const authorized = await emulatorOrder(riverty.order_number)
+    expect(authorized.customer.riskData?.profileTrackingId).toBeUndefined()
   })
 
   purchase("an installment purchase with the chosen plan", async () => {
@@ -236,23 +292,59 @@ describe("the demo storefront", () => {
     await fillAddress(germanBuyer("Ina"))
     await chooseShipping()
     const details = await chooseMethod("installments")
-    const plans = details.getByTestId("installment-plan")
-    await plans.first().waitFor()
-    const sixMonths = plans.filter({ hasText: /^\s*6 ×/ })
-    await sixMonths.click()
-    const chosenProfile = Number(await sixMonths.locator("input").getAttribute("value"))
-    for (const [label, value] of Object.entries({ "Date of birth": ADULT, IBAN })) {
-      const input = details.getByLabel(label, { exact: false })
-      if (await input.count()) await input.first().fill(value)
-    }
+    const sixMonths = details.locator(".riverty-plan").filter({ hasText: /^\s*6 ×/ })
+    await sixMonths.getByRole("radio").check()
+    const chosenProfile = Number(await sixMonths.getByRole("radio").getAttribute("value"))
+    await fillIfAsked(details, { "Date of birth": ADULT, IBAN })
     await acceptConsent(details)
     shots.set("2-installment-plan.png", await page.screenshot({ fullPage: true }))
-    await placeOrder(details)
+    await placeOrder()
     const orderId = await confirmedOrderId()
     const riverty = await expectAuthorized(orderId, "installments")
     // Riverty authorized exactly the plan the shopper picked.
-    const emulatorOrder = await (await fetch(`${store.emulator.url}/_emulator/orders/${encodeURIComponent(riverty.order_number)}`)).json()
-    expect(emulatorOrder.payment).toMatchObject({ type: "Installment", installment: { profileNo: chosenProfile } })
+    const authorized = await emulatorOrder(riverty.order_number)
+    expect(authorized.payment).toMatchObject({ type: "Installment", installment: { profileNo: chosenProfile } })
+  })
+
+  purchase("a direct debit purchase: the IBAN reaches Riverty as the account to debit", async () => {
+    await addToCart("de")
+    await fillAddress(germanBuyer("Dora"))
+    await chooseShipping()
+    const details = await chooseMethod("direct_debit")
+    // The kit checks the IBAN's check digits as the provider does: a typo shows beside the field.
+    const iban = details.getByLabel("IBAN")
+    await iban.fill("DE89370400440532013001")
+    await iban.blur()
+    await details.getByText("IBAN is not a valid IBAN").waitFor()
+    await iban.fill(IBAN)
+    await fillIfAsked(details, { "Date of birth": ADULT })
+    await acceptConsent(details)
+    shots.set("8-direct-debit.png", await page.screenshot({ fullPage: true }))
+    await placeOrder()
+    const orderId = await confirmedOrderId()
+    const riverty = await expectAuthorized(orderId, "direct_debit")
+    const authorized = await emulatorOrder(riverty.order_number)
+    expect(authorized.payment).toMatchObject({ type: "Invoice", directDebit: { bankAccount: IBAN } })
+  })
+
+  purchase("the profile-tracking consent: ticked, its id reaches Riverty with the authorize", async () => {
+    await addToCart("de")
+    await fillAddress(germanBuyer("Tilda"))
+    await chooseShipping()
+    const consent = page.getByLabel(/profile tracking/)
+    await consent.check()
+    const details = await chooseMethod("invoice", { "Date of birth": ADULT })
+    await acceptConsent(details)
+    await placeOrder()
+    const orderId = await confirmedOrderId()
+    const riverty = await expectAuthorized(orderId, "invoice")
+    // The id the page created when the box was ticked went into the session data...
+    expect(sessionData).toHaveLength(1)
+    const trackingId = sessionData[0].profile_tracking_id
+    expect(trackingId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/)
+    // ...and Riverty received it as riskData.profileTrackingId.
+    const authorized = await emulatorOrder(riverty.order_number)
+    expect(authorized.customer.riskData).toMatchObject({ profileTrackingId: trackingId })
   })
 
   purchase("a purchase through Riverty's hosted page and back through the return route", async () => {
@@ -261,8 +353,8 @@ describe("the demo storefront", () => {
     await chooseShipping()
     const details = await chooseMethod("invoice", { "Date of birth": ADULT })
     await acceptConsent(details)
-    await placeOrder(details)
-    await page.waitForURL((url) => url.href.startsWith(`${store.emulator.url}/hosted-checkout/`), { timeout: 60000 })
+    await placeOrder()
+    await reach(onHostedPage, "Riverty's hosted page")
     shots.set("3-hosted-page.png", await page.screenshot({ fullPage: true }))
     await page.getByRole("button", { name: "Accept" }).click()
     const orderId = await confirmedOrderId()
@@ -275,20 +367,22 @@ describe("the demo storefront", () => {
     await fillAddress(germanBuyer("StrongCustomerAuthentication"))
     await chooseShipping()
     let details = await chooseMethod("invoice", { "Date of birth": ADULT })
-    await placeOrder(details)
-    await page.waitForURL((url) => url.href.startsWith(`${store.emulator.url}/hosted-checkout/`), { timeout: 60000 })
+    await acceptConsent(details)
+    await placeOrder()
+    await reach(onHostedPage, "Riverty's hosted page")
     await page.getByRole("button", { name: "Cancel" }).click()
     // The return route sends the browser back to the checkout with the reason; the cart is still there.
-    await page.waitForURL(/\/checkout\?riverty_error=cancelled/, { timeout: 60000 })
-    const message = page.getByTestId("riverty-message")
+    await reach(/\/checkout\?riverty_error=cancelled/, "the checkout with the reason")
+    const message = page.locator(".riverty-message")
     await message.waitFor()
     await expect(message.textContent()).resolves.toContain("cancelled")
-    await page.getByTestId("riverty-methods").locator(".choice").first().waitFor()
+    await page.locator(".riverty-method").first().waitFor()
     shots.set("7-back-at-checkout.png", await page.screenshot({ fullPage: true }))
 
     details = await chooseMethod("invoice", { "Date of birth": ADULT })
-    await placeOrder(details)
-    await page.waitForURL((url) => url.href.startsWith(`${store.emulator.url}/hosted-checkout/`), { timeout: 60000 })
+    await acceptConsent(details)
+    await placeOrder()
+    await reach(onHostedPage, "Riverty's hosted page, the second time")
     await page.getByRole("button", { name: "Accept" }).click()
     const orderId = await confirmedOrderId()
     await expectAuthorized(orderId, "invoice")
@@ -309,17 +403,17 @@ describe("the demo storefront", () => {
       phone: "+4681234567",
     })
     await chooseShipping()
-    const lookup = page.getByTestId("riverty-lookup")
+    const lookup = page.getByRole("group", { name: "Riverty customer lookup" })
     await lookup.getByLabel("Personal identity number").fill("800101-1231")
     await lookup.getByRole("button", { name: "Look me up" }).click()
-    const result = page.getByTestId("lookup-result")
+    const result = lookup.locator(".riverty-result")
     await result.waitFor()
     // A guest sees only masked data before confirming.
     await expect(result.textContent()).resolves.toContain("*")
     await expect(result.textContent()).resolves.not.toContain("Svensson")
     shots.set("4-lookup-masked.png", await page.screenshot({ fullPage: true }))
     await result.getByRole("button", { name: "Yes, this is me" }).click()
-    await page.getByTestId("lookup-confirmed").waitFor()
+    await page.locator(".riverty-confirmed").waitFor()
     // ...and after confirming: the cart's billing address is the masked address Riverty has on file.
     await expect(page.getByTestId("lookup-billing").textContent()).resolves.toMatch(/^S\*+ S\*+, D\*+ .*, \*+51 S\*+$/)
     shots.set("4-lookup-confirmed-masked.png", await page.screenshot({ fullPage: true }))
@@ -329,7 +423,7 @@ describe("the demo storefront", () => {
     const before = await page.content()
     for (const secret of revealed) expect(before).not.toContain(secret)
     await acceptConsent(details)
-    await placeOrder(details)
+    await placeOrder()
     const orderId = await confirmedOrderId()
     await expectAuthorized(orderId, "invoice")
     // Riverty authorized: the merchant's order gets the full address the lookup found.
@@ -349,17 +443,15 @@ describe("the demo storefront", () => {
     await addToCart("de")
     await fillAddress(germanBuyer("Klaus", { company: "Muster GmbH" }))
     await chooseShipping()
-    await page.getByRole("radio", { name: "Company" }).check()
-    await page.getByTestId("method-b2b_invoice").waitFor()
+    await page.getByRole("radio", { name: "Company", exact: true }).check()
+    await methodBox("b2b_invoice").waitFor()
     const details = await chooseMethod("b2b_invoice")
-    const company = { "Company name": "Muster GmbH", "Company registration number": "HRB 12345", "VAT ID": "DE123456789", "Legal form": "GmbH" }
-    for (const [label, value] of Object.entries(company)) {
-      const input = details.getByLabel(label, { exact: false })
-      if (await input.count()) await input.first().fill(value)
-    }
+    // The company's name comes from the address step.
+    await expect(details.getByLabel("Company name").inputValue()).resolves.toBe("Muster GmbH")
+    await fillIfAsked(details, { "Company registration number": "HRB 12345", "VAT ID": "DE123456789", "Legal form": "GmbH" })
     await acceptConsent(details)
     shots.set("5-b2b-step.png", await page.screenshot({ fullPage: true }))
-    await placeOrder(details)
+    await placeOrder()
     const orderId = await confirmedOrderId()
     await expectAuthorized(orderId, "b2b_invoice")
   })
@@ -370,21 +462,21 @@ describe("the demo storefront", () => {
     await chooseShipping()
     const invoice = await chooseMethod("invoice", { "Date of birth": UNDERAGE })
     await acceptConsent(invoice)
-    await placeOrder(invoice)
-    const message = page.getByTestId("riverty-message")
+    await placeOrder()
+    const message = page.locator(".riverty-message")
     await message.waitFor({ timeout: 60000 })
     await expect(message.textContent()).resolves.toContain("You must be at least 18 years old")
+    // The refused session is final: no method stays chosen, and the reason is shown once.
+    expect(await page.locator('input[name="riverty_method"]:checked').count()).toBe(0)
+    expect(await page.getByText("You must be at least 18 years old").count()).toBe(1)
     shots.set("6-rejected-message.png", await page.screenshot({ fullPage: true }))
 
-    const other = (await page.getByTestId("method-direct_debit").count()) ? "direct_debit" : "installments"
+    const other = (await methodBox("direct_debit").count()) ? "direct_debit" : "installments"
     const details = await chooseMethod(other)
-    if (other === "installments") await details.getByTestId("installment-plan").first().click()
-    for (const [label, value] of Object.entries({ "Date of birth": ADULT, IBAN })) {
-      const input = details.getByLabel(label, { exact: false })
-      if (await input.count()) await input.first().fill(value)
-    }
+    if (other === "installments") await details.locator(".riverty-plan").first().getByRole("radio").check()
+    await fillIfAsked(details, { "Date of birth": ADULT, IBAN })
     await acceptConsent(details)
-    await placeOrder(details)
+    await placeOrder()
     const orderId = await confirmedOrderId()
     await expectAuthorized(orderId, other)
   })

@@ -91,6 +91,17 @@ describe("RivertyPaymentMethods", () => {
     expect(last(onChange)).toMatchObject({ method: "installments" })
   })
 
+  it("starts a method from the starter's values of its own fields only", () => {
+    const onChange = jest.fn()
+    // One set of values for every method: a person's invoice takes no company name.
+    const initialValues = { phone: "+4917612345678", company_name: "Muster GmbH", birth_date: "1980-05-17" }
+    render(<RivertyPaymentMethods methods={[INVOICE]} selected={INVOICE.provider_id} countryCode="de" currency="eur" locale="de-DE" initialValues={initialValues} onChange={onChange} />)
+    expect((screen.getByLabelText(/Phone number/) as HTMLInputElement).value).toBe("+4917612345678")
+    expect(last(onChange)).toMatchObject({ data: { phone: "+4917612345678", birth_date: "1980-05-17" } })
+    expect(last(onChange)!.data).not.toHaveProperty("company_name")
+    expect(last(onChange)!.errors).not.toHaveProperty("company_name")
+  })
+
   it("takes the starter's class names beside its own hooks", () => {
     render(<RivertyPaymentMethods methods={[INVOICE]} countryCode="de" currency="eur" locale="de-DE" classNames={{ method: "rounded border", tag: "badge" }} />)
     expect(screen.getByText("Pay in 14 days").className).toBe("riverty-tag badge")

@@ -57,6 +57,16 @@ function MethodLabel({ offer, currency, locale, classNames }: { offer: RivertyMe
 }
 
 /**
+ * The starter's `initialValues` for the fields this offer asks. One set serves every method (a phone,
+ * a company name), and a key the method does not take would be an error the shopper cannot see or
+ * fix (no input shows it) and that the provider refuses, so the others are left out.
+ */
+function startValuesOf(offer: RivertyMethodOffer, countryCode: string, initialValues: Record<string, string> | undefined): Record<string, string> {
+  const names = new Set<string>(formFieldsOf(offer, countryCode).map((field) => field.name))
+  return Object.fromEntries(Object.entries(initialValues ?? {}).filter(([name]) => names.has(name)))
+}
+
+/**
  * Riverty's methods for the cart as radio choices; under the chosen one its plans, its fields for
  * the country and customer category, its legal text and consent. Reports through `onChange` the
  * session data to send and its errors, so the starter's submit only sends what `selection.ready` allows.
@@ -79,7 +89,7 @@ export function RivertyPaymentMethods(props: RivertyPaymentMethodsProps) {
   }, [message]) // only a new message clears the choice, not a new `choose`
 
   const offer = offers?.find((candidate) => candidate.provider_id === chosen)
-  const input: MethodInput = (offer && inputs[offer.provider_id]) || { values: { ...initialValues }, consent: false }
+  const input: MethodInput = (offer && inputs[offer.provider_id]) || { values: offer ? startValuesOf(offer, countryCode, initialValues) : {}, consent: false }
   const selection = useMemo(() => (offer ? selectionOf(offer, input, countryCode, profileTrackingId) : null), [offer, input, countryCode, profileTrackingId])
   const report = useRef(onChange)
   report.current = onChange

@@ -1,0 +1,102 @@
+// The address step: the shopper's address, checked by Riverty through the kit's RivertyAddressCheck
+// ("did you mean…?" with Riverty's correction, Riverty's reason when it refuses the address), then
+// saved as the cart's shipping and billing address.
+import type { HttpTypes } from "@medusajs/framework/types"
+import { useState, type FormEvent } from "react"
+import type { StoreAddress } from "riverty-storefront"
+import { RivertyAddressCheck } from "riverty-storefront/react"
+import { CART_FIELDS } from "./cart-data"
+import { riverty, sdk } from "./config"
+import { messageOf } from "./format"
+import type { CountryChoice } from "./regions"
+import { Field, Notice } from "./ui"
+
+type Values = Record<"email" | "first_name" | "last_name" | "company" | "address_1" | "address_2" | "postal_code" | "city" | "country_code" | "phone", string>
+
+interface Props {
+  cart: HttpTypes.StoreCart
+  choices: CountryChoice[]
+  onDone: (cart: HttpTypes.StoreCart) => void
+}
+
+export function AddressStep({ cart, choices, onDone }: Props) {
+  const current = cart.shipping_address
+  // Each submit is checked anew (a new key), also when the address reads as before.
+  const [submitted, setSubmitted] = useState<{ values: Values; attempt: number } | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    setError(null)
+    const values = Object.fromEntries(new FormData(event.currentTarget).entries()) as Values
+    setSubmitted({ values, attempt: (submitted?.attempt ?? 0) + 1 })
+  }
+  const save = async (values: Values, address: StoreAddress) => {
+    try {
+      onDone(await saveAddress(cart.id, values, address))
+    } catch (failure) {
+      setError(messageOf(failure))
+    }
+  }
+  const input = (name: keyof Values, label: string, { type = "text", required = true }: { type?: string; required?: boolean } = {}) => (
+    <Field label={label} id={`address-${name}`}>
+      <input id={`address-${name}`} name={name} type={type} required={required} autoComplete="on" defaultValue={name === "email" ? (cart.email ?? "") : (current?.[name] ?? "")} />
+    </Field>
+  )
+  return (
+    <>
+      <h2>1. Address</h2>
+      <form data-testid="address-form" onSubmit={submit}>
+        {input("email", "E-mail", { type: "email" })}
+        <div className="grid2">
+          {input("first_name", "First name")}
+          {input("last_name", "Last name")}
+        </div>
+        {input("company", "Company (optional)", { required: false })}
+        {input("address_1", "Street and house number")}
+        {input("address_2", "Address line 2 (optional)", { required: false })}
+        <div className="grid2">
+          {input("postal_code", "Postal code")}
+          {input("city", "City")}
+        </div>
+        <div className="grid2">
+          <Field label="Country" id="address-country_code">
+            <select id="address-country_code" name="country_code" defaultValue={current?.country_code ?? undefined}>
+              {choices
+                .filter((choice) => choice.region.id === cart.region_id)
+                .map((choice) => (
+                  <option key={choice.code} value={choice.code}>
+                    {choice.name}
+                  </option>
+                ))}
+            </select>
+          </Field>
+          {input("phone", "Phone", { type: "tel" })}
+        </div>
+        <button type="submit">Continue to shipping</button>
+      </form>
+      {submitted ? (
+        <RivertyAddressCheck key={submitted.attempt} client={riverty} cartId={cart.id} address={submitted.values} onConfirmed={(address) => void save(submitted.values, address)} />
+      ) : null}
+      {error ? <Notice kind="error">{error}</Notice> : null}
+    </>
+  )
+}
+
+/** The entered name, company and phone with the lines the shopper settled on (entered or Riverty's). */
+async function saveAddress(cartId: string, values: Values, address: StoreAddress): Promise<HttpTypes.StoreCart> {
+  const full = {
+    first_name: values.first_name,
+    last_name: values.last_name,
+    ...(values.company ? { company: values.company } : {}),
+    phone: values.phone,
+    ...address,
+    address_2: address.address_2 ?? "",
+  }
+  const { cart } = await sdk.store.cart.update(cartId, { email: values.email, shipping_address: full, billing_address: full }, { fields: CART_FIELDS })
+  return cart
+}
+
+export const addressSummary = (cart: HttpTypes.StoreCart): string => {
+  const a = cart.shipping_address
+  return a ? `${a.first_name ?? ""} ${a.last_name ?? ""}, ${a.address_1 ?? ""}, ${a.postal_code ?? ""} ${a.city ?? ""}, ${String(a.country_code).toUpperCase()}` : ""
+}

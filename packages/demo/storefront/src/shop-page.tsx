@@ -1,0 +1,156 @@
+// The product page with the cart beside it: choose a country, a size, add to the cart, see the
+// installment teaser (the kit's RivertyInstallmentTeaser) under the price and the cart's total.
+import type { HttpTypes } from "@medusajs/framework/types"
+import { useState } from "react"
+import { RivertyInstallmentTeaser } from "riverty-storefront/react"
+import { addToCart, openCart } from "./cart-data"
+import { riverty, sdk } from "./config"
+import { messageOf, money } from "./format"
+import { countries, currentCountry, installmentsProviderOf, type CountryChoice } from "./regions"
+import { localeOf, storeCountry } from "./state"
+import { Field, Notice, NotReady, useLoaded } from "./ui"
+
+async function loadShop() {
+  const country = await currentCountry()
+  const { products } = await sdk.store.product.list({
+    region_id: country.region.id,
+    fields: "id,title,description,*options,*variants,*variants.calculated_price",
+    limit: 10,
+  })
+  return { country, all: await countries(), products, installments: await installmentsProviderOf(country.region.id) }
+}
+
+export function ShopPage() {
+  const shop = useLoaded(loadShop, [])
+  // Bumped after each added line: the cart beside the products is read again.
+  const [cartVersion, setCartVersion] = useState(0)
+  if (shop.kind !== "ready") return <NotReady state={shop} />
+  const { country, all, products, installments } = shop.value
+  const changeCountry = (code: string) => {
+    storeCountry(code)
+    window.location.reload()
+  }
+  return (
+    <div className="columns">
+      <div>
+        <div className="card">
+          <Field label="Deliver to" id="country">
+            <select id="country" name="country" value={country.code} onChange={(event) => changeCountry(event.target.value)}>
+              {all.map((choice) => (
+                <option key={choice.code} value={choice.code}>
+                  {choice.name}
+                </option>
+              ))}
+            </select>
+          </Field>
+        </div>
+        {products.map((product) => (
+          <ProductCard key={product.id} product={product} country={country} installments={installments} onAdded={() => setCartVersion((v) => v + 1)} />
+        ))}
+      </div>
+      <CartBox country={country} installments={installments} version={cartVersion} />
+    </div>
+  )
+}
+
+const priceOf = (variant: HttpTypes.StoreProductVariant) => Number(variant.calculated_price?.calculated_amount ?? 0)
+
+const initials = (title: string) =>
+  title
+    .split(/\s+/)
+    .filter((word) => word !== "Riverty")
+    .map((word) => word[0])
+    .join("")
+    .slice(0, 2)
+
+function ProductCard({ product, country, installments, onAdded }: { product: HttpTypes.StoreProduct; country: CountryChoice; installments?: string; onAdded: () => void }) {
+  const variants = product.variants ?? []
+  const [variantId, setVariantId] = useState(variants[0]?.id ?? "")
+  const [status, setStatus] = useState<{ kind: "ok" | "error"; text: string } | null>(null)
+  const first = variants[0]
+  const currency = country.region.currency_code ?? "eur"
+  const locale = localeOf(country.code)
+  const add = async () => {
+    try {
+      await addToCart(country, variantId)
+      setStatus({ kind: "ok", text: "Added to your cart." })
+      onAdded()
+    } catch (error) {
+      setStatus({ kind: "error", text: messageOf(error) })
+    }
+  }
+  return (
+    <div className="card product" data-testid="product">
+      <div className="picture" aria-hidden="true">
+        {initials(product.title)}
+      </div>
+      <div style={{ flex: 1 }}>
+        <h2>{product.title}</h2>
+        <p className="muted">{product.description ?? ""}</p>
+        {first ? <div className="price">{money(priceOf(first), currency, locale)}</div> : null}
+        {first && installments ? (
+          <RivertyInstallmentTeaser
+            client={riverty}
+            query={{ provider_id: installments, amount: priceOf(first), currency_code: currency, country_code: country.code }}
+            currency={currency}
+            locale={locale}
+          />
+        ) : null}
+        <Field label={product.options?.[0]?.title ?? "Variant"} id={`variant-${product.id}`}>
+          <select id={`variant-${product.id}`} name="variant" value={variantId} onChange={(event) => setVariantId(event.target.value)}>
+            {variants.map((variant) => (
+              <option key={variant.id} value={variant.id}>
+                {variant.title ?? variant.id}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <button type="button" onClick={add}>
+          Add to cart
+        </button>
+        {status ? <Notice kind={status.kind}>{status.text}</Notice> : null}
+      </div>
+    </div>
+  )
+}
+
+function CartBox({ country, installments, version }: { country: CountryChoice; installments?: string; version: number }) {
+  const loaded = useLoaded(() => openCart(country.region.id), [country.region.id, version])
+  const cart = loaded.kind === "ready" ? loaded.value : undefined
+  return (
+    <div className="card" data-testid="cart">
+      <h2>Your cart</h2>
+      {loaded.kind !== "ready" ? (
+        <NotReady state={loaded} />
+      ) : !cart?.items?.length ? (
+        <p className="muted">Your cart is empty.</p>
+      ) : (
+        <>
+          <table className="lines">
+            <tbody>
+              {cart.items.map((item) => (
+                <tr key={item.id}>
+                  <td>{`${item.quantity} × ${item.product_title ?? item.title} (${item.variant_title ?? ""})`}</td>
+                  <td className="amount">{money(item.total, cart.currency_code, localeOf(country.code))}</td>
+                </tr>
+              ))}
+              <tr className="total">
+                <td>Total</td>
+                <td className="amount" data-testid="cart-total">
+                  {money(cart.total, cart.currency_code, localeOf(country.code))}
+                </td>
+              </tr>
+            </tbody>
+          </table>
+          {installments ? (
+            // Keyed by the total: the query names the cart only, and another line changes the plans.
+            <RivertyInstallmentTeaser key={String(cart.total)} client={riverty} query={{ provider_id: installments, cart_id: cart.id }} currency={cart.currency_code} locale={localeOf(country.code)} />
+          ) : null}
+          <button type="button" onClick={() => window.location.assign("/checkout")}>
+            Go to checkout
+          </button>
+        </>
+      )}
+    </div>
+  )
+}
