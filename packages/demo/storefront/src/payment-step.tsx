@@ -47,7 +47,6 @@ export function PaymentStep({ cart, message: returned }: Props) {
   const [selection, setSelection] = useState<RivertySelection | null>(null)
   const [showErrors, setShowErrors] = useState(false)
   const [message, setMessage] = useState(returned)
-  const [refusals, setRefusals] = useState(0)
   const [trackingId, setTrackingId] = useState<string | null>(null)
   const [lookup, setLookup] = useState<RivertyLookupResult | null>(null)
 
@@ -129,9 +128,7 @@ export function PaymentStep({ cart, message: returned }: Props) {
         showErrors={showErrors}
         message={message}
       />
-      {/* Rendered anew after a refusal: the reason stands above the methods, not twice. */}
       <RivertyPlaceOrderButton
-        key={refusals}
         prepare={prepare}
         complete={() => sdk.store.cart.complete(cart.id)}
         readCart={() => readCartFresh(cart.id)}
@@ -143,7 +140,6 @@ export function PaymentStep({ cart, message: returned }: Props) {
           setMessage(refusal.message)
           setSelected(null)
           setShowErrors(false)
-          setRefusals((count) => count + 1)
         }}
       />
     </>

@@ -65,7 +65,14 @@ describe("RivertyPlaceOrderButton", () => {
     }
   })
 
-  it("shows Riverty's refusal and re-enables choosing another method", async () => {
+  it("shows Riverty's refusal itself when the starter takes no onRefused", async () => {
+    const readCart = async () => sessionCart(INVOICE.provider_id, "error", { customer_facing_message: "We cannot offer you an invoice this time." })
+    render(<RivertyPlaceOrderButton complete={refused} readCart={readCart} providerId={INVOICE.provider_id} />)
+    fireEvent.click(screen.getByRole("button", { name: "Place order" }))
+    expect((await screen.findByRole("alert")).textContent).toBe("We cannot offer you an invoice this time.")
+  })
+
+  it("shows Riverty's refusal once and re-enables choosing another method", async () => {
     function Checkout() {
       const [selection, setSelection] = useState<RivertySelection | null>(null)
       const [message, setMessage] = useState<string | null>(null)
@@ -89,7 +96,8 @@ describe("RivertyPlaceOrderButton", () => {
     fireEvent.change(screen.getByLabelText("Date of birth"), { target: { value: "1980-05-17" } })
     expect(button.disabled).toBe(false)
     fireEvent.click(button)
-    await waitFor(() => expect(screen.getAllByRole("alert").map((alert) => alert.textContent)).toEqual(["We cannot offer you an invoice this time.", "We cannot offer you an invoice this time."]))
+    // Once, above the methods: the button leaves the reason to the starter that took it.
+    await waitFor(() => expect(screen.getAllByRole("alert").map((alert) => alert.textContent)).toEqual(["We cannot offer you an invoice this time."]))
     // The refused method is no longer chosen (the choice clears in an effect after the message arrives);
     // the shopper picks another and may place the order again.
     await waitFor(() => expect([(screen.getByLabelText(/Invoice/) as HTMLInputElement).checked, button.disabled]).toEqual([false, true]))

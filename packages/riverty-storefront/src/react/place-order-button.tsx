@@ -15,7 +15,7 @@ export interface RivertyPlaceOrderButtonProps {
   prepare?: () => Promise<void>
   providerId?: string
   disabled?: boolean
-  /** Riverty refused: the starter shows the methods again (`message` on `RivertyPaymentMethods`). */
+  /** Riverty refused: the starter shows the reason and the methods again (`message` on `RivertyPaymentMethods`); the button then does not show it. */
   onRefused?: (step: Extract<PlaceOrderOutcome, { kind: "retry" }>) => void
   onOrder?: (order: unknown) => void
   /** Defaults to sending the whole window (never a frame) to Riverty's page. */
@@ -55,8 +55,12 @@ export function RivertyPlaceOrderButton({ complete, readCart, prepare, providerI
     }
     if (outcome.kind === "order") return onOrder?.(outcome.order)
     if (outcome.kind === "redirect") return (onRedirect ?? ((url: string) => window.location.assign(url)))(outcome.url)
+    // With onRefused the starter shows the reason (RivertyPaymentMethods' `message`): once, not here too.
+    if (outcome.kind === "retry" && onRefused) {
+      setState({ kind: "idle" })
+      return onRefused(outcome)
+    }
     setState({ kind: outcome.kind === "retry" ? "refused" : "failed", message: outcome.message })
-    if (outcome.kind === "retry") onRefused?.(outcome)
   }
 
   const onClick = () => {
