@@ -7,6 +7,9 @@ export default tseslint.config(
     ignores: ["node_modules/", "packages/*/dist/", "**/.medusa/", "**/.cache/", "**/test-artifacts/", "coverage/", "**/*.d.ts"],
   },
   ...medusa.configs.recommended,
+  // Medusa's shared config ignores every test (__tests__, integration-tests, *.spec.*): ours are
+  // code that guards money and state, so lint reads them as well.
+  { ignores: ["!**/__tests__/**", "!**/integration-tests/**", "!**/*.spec.*", "!**/*.test.*"] },
   ...tseslint.configs.recommended,
   {
     rules: {

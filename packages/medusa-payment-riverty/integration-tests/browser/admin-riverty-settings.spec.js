@@ -5,7 +5,7 @@
 const fs = require("node:fs")
 const path = require("node:path")
 const { launchChromium } = require("./chromium")
-const { api, eventually, invoicedRivertyOrder } = require("./admin-orders")
+const { api, invoicedRivertyOrder } = require("./admin-orders")
 const { startDevStore } = require("./dev-store")
 
 jest.setTimeout(15 * 60 * 1000)

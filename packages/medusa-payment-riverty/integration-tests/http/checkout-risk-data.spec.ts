@@ -105,7 +105,8 @@ medusaIntegrationTestRunner({
       const {
         data: [order],
       } = await query.graph({ entity: "order", fields: ["id", "created_at", "payment_collections.payments.id"], filters: { id: first.orderId } })
-      const paymentId = (order as any).payment_collections[0].payments[0].id
+      const placed = order as { created_at: string | Date; payment_collections: { payments: { id: string }[] }[] }
+      const paymentId = placed.payment_collections[0].payments[0].id
       const captured = await api.post(`/admin/payments/${paymentId}/capture`, {}, { ...admin, validateStatus: () => true })
       expect(captured.status).toBe(200)
 
@@ -115,7 +116,7 @@ medusaIntegrationTestRunner({
         userAgent: USER_AGENT,
         existingCustomer: true,
         numberOfTransactions: 1,
-        customerSince: rivertyDateTime((order as any).created_at),
+        customerSince: rivertyDateTime(placed.created_at),
         amountOfTransactions: 40,
         profileTrackingId: "returning-device-1",
       })

@@ -1,4 +1,5 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import axios from "axios"
 import { RIVERTY_MODULE, type RivertyModuleService } from "../../src/modules/riverty"
 import { seedCatalog, type CatalogFixture } from "../http/fixtures/checkout"
@@ -101,7 +102,7 @@ else
         }, 240_000)
         const settled = Date.now()
         const attempts = (await inbox.listRivertyNotifications({ type: AUTHORIZED })).map((row) => Number(row.attempts ?? 0))
-        // eslint-disable-next-line no-console
+         
         console.log(
           `concurrent checkout: ${CARTS} carts on 2 processes; second process up in ${Math.round((booted - startedAt) / 1000)} s, ` +
             `carts prepared in ${Math.round((prepared - booted) / 1000)} s, race settled ${Math.round((settled - raceStart) / 1000)} s after it started; ` +
@@ -117,7 +118,7 @@ else
 
         // One order per cart, and no other order at all.
         expect([...orders.values()].map((ids) => ids.length)).toEqual(cartIds.map(() => 1))
-        const query = container.resolve("query")
+        const query = container.resolve(ContainerRegistrationKeys.QUERY)
         const { data: allOrders } = await query.graph({ entity: "order", fields: ["id"] })
         expect(allOrders).toHaveLength(CARTS)
 

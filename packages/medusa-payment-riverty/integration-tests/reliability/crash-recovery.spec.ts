@@ -185,7 +185,7 @@ else
         // Every notification once in the inbox.
         expect(new Set(rows.map((row) => row.notification_id)).size).toBe(rows.length)
 
-        // eslint-disable-next-line no-console
+         
         console.log(
           `crash recovery: first kill ${Math.round((firstKill - startedAt) / 1000)} s in, second ${Math.round((secondKill - firstKill) / 1000)} s later, ` +
             `third worker up ${Math.round((restartedAt - secondKill) / 1000)} s after that, all applied ${Math.round((Date.now() - restartedAt) / 1000)} s later; ` +

@@ -121,7 +121,7 @@ describe("transport against a local HTTP server", () => {
   })
 
   it("waits out a 429 with Retry-After before retrying", async () => {
-    server = await startTestServer((req) => {
+    server = await startTestServer(() => {
       if (server.requestsTo("/api/v3/version").length === 1) {
         return { status: 429, headers: { "Retry-After": "1" }, body: { message: "Too many requests" } }
       }

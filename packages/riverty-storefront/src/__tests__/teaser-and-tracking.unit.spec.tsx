@@ -52,7 +52,7 @@ describe("RivertyFields slots", () => {
         values={{ salutation: "Mrs" }}
         errors={{ birth_date: "Please fill in date of birth." }}
         onChange={onChange}
-        renderField={({ field, id, label, value, error, onChange: change }) => (
+        renderField={({ id, label, value, error, onChange: change }) => (
           <label htmlFor={id}>
             {label}
             <input id={id} data-kit-input value={value} data-error={error ?? ""} onChange={(event) => change(event.target.value)} />

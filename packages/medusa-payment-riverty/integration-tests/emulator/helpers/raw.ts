@@ -6,6 +6,7 @@ import { contractTarget, type TargetModule } from "./target"
  * signing) in between: assertions on what comes back check the wire against the spec's literals,
  * not against the client's own idea of it.
  */
+/* eslint-disable @typescript-eslint/no-explicit-any -- a response is whatever the service sent; each assertion states the shape it expects */
 export interface RawResponse<T = any> {
   status: number
   headers: Headers

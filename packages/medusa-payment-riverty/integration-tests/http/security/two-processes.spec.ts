@@ -159,7 +159,7 @@ else medusaIntegrationTestRunner({
       const startedAt = Date.now()
       const results = []
       for (let n = 1; n <= ROUNDS; n++) results.push(await round(n))
-      // eslint-disable-next-line no-console
+       
       console.log(`two processes: ${ROUNDS} rounds in ${Math.round((Date.now() - startedAt) / 1000)} s`, JSON.stringify(results))
       for (const result of results) {
         const { round, riverty } = result

@@ -1,5 +1,5 @@
 import { refundRequestSchema } from "riverty-client"
-import { centsOf, toItems, type RivertyLine } from "../line-allocation"
+import { centsOf, toItems } from "../line-allocation"
 import { planRefund, refundLines, type CaptureBalance } from "../refund-allocation"
 import { articleCapture, line, sum } from "./lines"
 

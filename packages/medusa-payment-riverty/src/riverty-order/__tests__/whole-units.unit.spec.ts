@@ -1,5 +1,5 @@
 import { captureRequestSchema } from "riverty-client"
-import { allocateRest, allocateShipment, allocateWholeUnits, openLinesOf, toItems, type AllocatedLine, type RivertyLine } from "../line-allocation"
+import { allocateRest, allocateShipment, allocateWholeUnits, openLinesOf, toItems, type RivertyLine } from "../line-allocation"
 import { refundLines } from "../refund-allocation"
 import { articleCapture, line, ORDER, perProduct, randomShipmentRuns, sum, TOTAL } from "./lines"
 
