@@ -1,7 +1,9 @@
 /**
  * Whether `error` is the one Next.js throws from `redirect()` (its `digest` starts with
  * `NEXT_REDIRECT`). The starter's `placeOrder` server action redirects to the confirmation page
- * that way, so a try/catch around it must rethrow this error: it is the success, not a failure.
+ * that way: it is the success, not a failure. On the server a try/catch around it must rethrow it
+ * (`rethrowIfNextRedirect`); in the browser the action's call rejects with it after Next's router
+ * has already followed the redirect, so there the caller ignores it and throws nothing.
  * Duck-typed, so the kit needs no `next` import.
  */
 export function isNextRedirectError(error: unknown): boolean {

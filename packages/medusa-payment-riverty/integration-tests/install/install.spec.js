@@ -94,12 +94,15 @@ function expectStorefrontKit(project) {
   fs.writeFileSync(
     path.join(project, "storefront-check.ts"),
     'import { fieldsFor, type RivertyMethodOffer } from "riverty-storefront"\n' +
+      'import { createCartReader } from "riverty-storefront/next"\n' +
       'const offer: Pick<RivertyMethodOffer, "method" | "fields"> = { method: "invoice", fields: fieldsFor("invoice", { countryCode: "DE" }) }\n' +
-      "export const required: boolean = offer.fields[0].required\n"
+      "export const required: boolean = offer.fields[0].required\n" +
+      'export const readCart: (id: string) => Promise<{ id: string } | null> = createCartReader({ baseUrl: "http://localhost:9000", publishableKey: "pk_1" })\n'
   )
   const tsc = path.join(ROOT, "node_modules", "typescript", "bin", "tsc")
-  for (const resolution of ["Node16", "Bundler"]) {
-    const moduleKind = resolution === "Bundler" ? "ESNext" : "Node16"
+  // "Node" is Medusa's Next.js starters' moduleResolution, which reads no `exports`: the subpaths' types come from typesVersions.
+  for (const resolution of ["Node16", "Bundler", "Node"]) {
+    const moduleKind = resolution === "Node16" ? "Node16" : "ESNext"
     run("node", [tsc, "--noEmit", "--strict", "--module", moduleKind, "--moduleResolution", resolution, "--skipLibCheck", "storefront-check.ts"], project)
   }
   for (const file of ["storefront-check.mjs", "storefront-check.ts"]) fs.rmSync(path.join(project, file))

@@ -30,16 +30,16 @@ type State = { kind: "idle" } | { kind: "busy" } | { kind: "refused" | "failed";
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
 /**
- * Places the order and does what Riverty asks next: follows the redirect to Riverty's page, shows
- * a refusal's reason (and hands it to `onRefused` so another method can be chosen), or shows a
- * failure with the button enabled again for another try. Next's redirect error is success: the
- * button stays busy and the error is rethrown while rendering, where Next's redirect boundary
- * catches it and navigates (a rejection from a click handler would reach no boundary).
+ * Places the order and does what Riverty asks next: follows the redirect to Riverty's page, hands
+ * a refusal to `onRefused` so another method can be chosen (or shows its reason without one), or
+ * shows a failure with the button enabled again for another try. Next's redirect error is success: Next's
+ * router has already applied the server action's redirect (the rejection only tells the caller that
+ * no result came back), so the button stays busy and shows nothing. Thrown again while rendering,
+ * it reached Next's redirect boundary in the middle of that navigation and broke it (Next 15.5,
+ * the dtc-starter: both layouts on the page, the checkout's URL kept).
  */
 export function RivertyPlaceOrderButton({ complete, readCart, prepare, providerId, disabled = false, onRefused, onOrder, onRedirect, children = "Place order", renderButton, classNames }: RivertyPlaceOrderButtonProps) {
   const [state, setState] = useState<State>({ kind: "idle" })
-  const [redirect, setRedirect] = useState<{ error: unknown } | null>(null)
-  if (redirect) throw redirect.error
   const busy = state.kind === "busy"
 
   async function run(): Promise<void> {
@@ -49,7 +49,7 @@ export function RivertyPlaceOrderButton({ complete, readCart, prepare, providerI
       if (prepare) await prepare()
       outcome = await placeRivertyOrder({ complete, readCart, ...(providerId ? { providerId } : {}) })
     } catch (error) {
-      if (isNextRedirectError(error)) return setRedirect({ error })
+      if (isNextRedirectError(error)) return // the order exists; Next is navigating to its confirmation
       setState({ kind: "failed", message: messageOf(error) })
       return
     }
