@@ -28,6 +28,10 @@ const rivertyProviderOptions = {
   },
   backendUrl,
   storefrontUrl: env("STOREFRONT_URL", "http://localhost:8000"),
+  // Where the return route sends the shopper on that storefront; unset, the provider's defaults
+  // (/order/confirmed, /checkout). Another storefront tried against the demo may need its own.
+  successPath: process.env.RIVERTY_SUCCESS_PATH || undefined,
+  checkoutPath: process.env.RIVERTY_CHECKOUT_PATH || undefined,
   signatureKey: env("RIVERTY_SIGNATURE_KEY", "emulator-signature-key"),
   // Each request's timeout; the reliability tests shorten it so a slow Riverty times out quickly.
   timeoutMs: Number(env("RIVERTY_TIMEOUT_MS", "20000")),
