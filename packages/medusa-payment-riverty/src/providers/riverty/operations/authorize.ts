@@ -98,11 +98,15 @@ export async function authorizePayment(ctx: OperationContext, input: AuthorizePa
 
 async function sendAuthorize(ctx: OperationContext, row: SessionState): Promise<AuthorizePaymentOutput> {
   const store = stateStoreOf(ctx)
-  const storefront = { ...(row.choices as Record<string, unknown>), ...(await openPersonalDataOrAskAgain(store, row)) } as StorefrontSessionInput
+  // The reads the shopper waits for go out together: the sealed fields open while the cart is
+  // read through Query; then the reads keyed by the cart (its confirmed customer lookup, the risk
+  // data's checkout client and history) at once.
+  const [personal, loaded] = await Promise.all([openPersonalDataOrAskAgain(store, row), loadCartForSession(ctx.query, row.session_id)])
+  const storefront = { ...(row.choices as Record<string, unknown>), ...personal } as StorefrontSessionInput
   // A confirmed customer lookup: Riverty gets the full address it found, not the masked cart's.
-  const { cart, lookedUp } = await lookedUpCart(store, await loadCartForSession(ctx.query, row.session_id))
+  // The risk data needs only the cart's id, customer and currency, which a lookup does not change.
+  const [{ cart, lookedUp }, riskData] = await Promise.all([lookedUpCart(store, loaded), riskDataFor(ctx, store, loaded, storefront)])
   const { customer, deliveryCustomer, country } = buildCustomers(cart, ctx.method, storefront)
-  const riskData = await riskDataFor(ctx, store, cart, storefront)
   if (riskData) customer.riskData = riskData
   const lines = buildOrderItems(cart)
   const currency = cart.currencyCode.toUpperCase()
@@ -135,31 +139,34 @@ async function sendAuthorize(ctx: OperationContext, row: SessionState): Promise<
       deadlineMs: ctx.options.checkoutDeadlineMs,
       ...(country ? { country } : {}),
     })
-    await forgetCheckoutClient(ctx, store, cart.id)
     const message = response.riskCheckMessages?.find((m) => m.customerFacingMessage) ?? response.riskCheckMessages?.[0]
     const refused = response.outcome === "Rejected" || response.outcome === "NotEvaluated"
-    const next = await store.updatePaymentSessionState(row.session_id, {
-      authorize_state: "answered",
-      personal_data: null,
-      outcome: response.outcome,
-      riverty_status: response.outcome,
-      reservation_id: response.reservationId ?? null,
-      checkout_id: response.checkoutId ?? null,
-      customer_number: response.customer?.customerNumber ?? null,
-      expiration_date: response.expirationDate ?? null,
-      redirect_url: response.outcome === "Pending" ? hostedPageOf(ctx, redirectUrlOf(response)) : null,
-      // Riverty's answer to a looked-up address is that person's address: shown (in the session
-      // data) only once Riverty has authorized the purchase.
-      corrected_address:
-        lookedUp && response.outcome !== "Accepted" ? null : (correctedAddressOf(customer.address, response.customer?.addressList?.[0]) ?? null),
-      refusal: refused
-        ? {
-            customer_facing_message: message?.customerFacingMessage ?? null,
-            action_code: message?.actionCode ?? null,
-            error_code: message?.code ?? null,
-          }
-        : null,
-    })
+    // The answer and the end of the checkout client (no longer needed) in one round trip.
+    const [next] = await Promise.all([
+      store.updatePaymentSessionState(row.session_id, {
+        authorize_state: "answered",
+        personal_data: null,
+        outcome: response.outcome,
+        riverty_status: response.outcome,
+        reservation_id: response.reservationId ?? null,
+        checkout_id: response.checkoutId ?? null,
+        customer_number: response.customer?.customerNumber ?? null,
+        expiration_date: response.expirationDate ?? null,
+        redirect_url: response.outcome === "Pending" ? hostedPageOf(ctx, redirectUrlOf(response)) : null,
+        // Riverty's answer to a looked-up address is that person's address: shown (in the session
+        // data) only once Riverty has authorized the purchase.
+        corrected_address:
+          lookedUp && response.outcome !== "Accepted" ? null : (correctedAddressOf(customer.address, response.customer?.addressList?.[0]) ?? null),
+        refusal: refused
+          ? {
+              customer_facing_message: message?.customerFacingMessage ?? null,
+              action_code: message?.actionCode ?? null,
+              error_code: message?.code ?? null,
+            }
+          : null,
+      }),
+      forgetCheckoutClient(ctx, store, cart.id),
+    ])
     return result(sessionStatusForOutcome(response.outcome), next)
   } catch (error) {
     if (!isRefusal(error)) {
@@ -169,12 +176,14 @@ async function sendAuthorize(ctx: OperationContext, row: SessionState): Promise<
       throw toCheckoutError(error, "authorize")
     }
     // A refused request (validation, totals, payment rules) is an answer the shopper must act on.
-    await forgetCheckoutClient(ctx, store, cart.id)
-    const next = await store.updatePaymentSessionState(row.session_id, {
-      authorize_state: "answered",
-      personal_data: null,
-      refusal: errorSessionFields(error),
-    })
+    const [next] = await Promise.all([
+      store.updatePaymentSessionState(row.session_id, {
+        authorize_state: "answered",
+        personal_data: null,
+        refusal: errorSessionFields(error),
+      }),
+      forgetCheckoutClient(ctx, store, cart.id),
+    ])
     return result("error", next)
   }
 }
