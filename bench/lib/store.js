@@ -54,7 +54,7 @@ async function startBenchStore({ log = () => undefined, nodeOptions = "", extraE
     const serverEnv = nodeOptions ? { ...env, NODE_OPTIONS: nodeOptions, ...extraEnv } : { ...env, ...extraEnv }
     const store = await startStore({ cwd: PLUGIN_DIR, env: serverEnv, port, command: mode })
     cleanups.push(store.stop)
-    return { url: store.url, emulator, seed, admin: ADMIN, notifySecret: NOTIFY_SECRET, databaseUrl, mode, pid: store.pid, stop }
+    return { url: store.url, emulator, seed, admin: ADMIN, notifySecret: NOTIFY_SECRET, databaseUrl, mode, pid: store.pid, output: store.output, stop }
   } catch (error) {
     await stop()
     throw error
