@@ -7,7 +7,9 @@
 // Knobs (environment): BENCH_FIGURES=1,2,3,4 (which to run), BENCH_CLIENT_ROUNDS, BENCH_CLIENT_CALLS,
 // BENCH_CHECKOUT_ROUNDS, BENCH_CHECKOUTS, BENCH_NOTIFICATIONS, BENCH_INTAKE_ROUNDS,
 // BENCH_INTAKE_CONCURRENCY, BENCH_EMULATOR_ROUNDS, BENCH_EMULATOR_AUTHORIZATIONS,
-// BENCH_EMULATOR_CONCURRENCY, BENCH_ORDERS, BENCH_STORE_MODE=develop.
+// BENCH_EMULATOR_CONCURRENCY, BENCH_ORDERS, BENCH_STORE_MODE=develop; figure 2's table (a):
+// BENCH_CONCURRENCY_LEVELS (1,8,32), BENCH_CONCURRENCY_ROUNDS, BENCH_CONCURRENCY_CHECKOUTS,
+// BENCH_CONCURRENCY=off to leave it out.
 const fs = require("node:fs")
 const os = require("node:os")
 const path = require("node:path")
@@ -28,14 +30,16 @@ async function main() {
     rows.push(...(await require("./figures/emulator").run()))
   }
   let store
+  let checkoutFigure
   if (figures.includes(2) || figures.includes(3)) {
     log("booting the development store (fresh database, migrations, seed)")
     store = await require("./lib/store").startBenchStore({ log })
   }
   try {
     if (figures.includes(2)) {
-      log("figure 2: store checkout")
-      rows.push(...(await require("./figures/checkout").run(store)))
+      log("figure 2: store checkout, the payment step")
+      checkoutFigure = await require("./figures/checkout").run(store, { log })
+      rows.push(...checkoutFigure.rows)
     }
     if (figures.includes(3)) {
       log("figure 3: notification intake")
@@ -46,12 +50,14 @@ async function main() {
   }
   rows.sort((a, b) => a.figure - b.figure)
   printTable(rows)
+  if (checkoutFigure) checkoutFigure.print()
   const result = {
     at: new Date().toISOString(),
     seconds: Math.round((Date.now() - started) / 1000),
     machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, memoryGb: Math.round(os.totalmem() / 1e9), node: process.version, load: os.loadavg() },
     store: store ? `medusa ${store.mode}` : undefined,
     figures: rows,
+    concurrency: checkoutFigure?.concurrency,
   }
   const out = path.join(__dirname, "results", "latest.json")
   fs.mkdirSync(path.dirname(out), { recursive: true })

@@ -12,7 +12,7 @@ const { QUIET } = require("./orders")
 const ADMIN = { email: "bench@riverty.test", password: "riverty-bench" }
 const NOTIFY_SECRET = "emulator-notify-secret-for-the-bench"
 
-async function startBenchStore({ log = () => undefined } = {}) {
+async function startBenchStore({ log = () => undefined, nodeOptions = "", extraEnv = {} } = {}) {
   const cleanups = []
   const stop = async () => {
     for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined)
@@ -50,9 +50,11 @@ async function startBenchStore({ log = () => undefined } = {}) {
     await medusa(["user", "-e", ADMIN.email, "-p", ADMIN.password], { cwd: PLUGIN_DIR, env })
     const mode = process.env.BENCH_STORE_MODE === "develop" ? "develop" : "start"
     log(`starting medusa ${mode}`)
-    const store = await startStore({ cwd: PLUGIN_DIR, env, port, command: mode })
+    // Only the server gets the diagnostics flags (bench/profile-checkout.js: --cpu-prof, the query counter).
+    const serverEnv = nodeOptions ? { ...env, NODE_OPTIONS: nodeOptions, ...extraEnv } : { ...env, ...extraEnv }
+    const store = await startStore({ cwd: PLUGIN_DIR, env: serverEnv, port, command: mode })
     cleanups.push(store.stop)
-    return { url: store.url, emulator, seed, admin: ADMIN, notifySecret: NOTIFY_SECRET, databaseUrl, mode, stop }
+    return { url: store.url, emulator, seed, admin: ADMIN, notifySecret: NOTIFY_SECRET, databaseUrl, mode, pid: store.pid, output: store.output, stop }
   } catch (error) {
     await stop()
     throw error

@@ -165,7 +165,7 @@ async function startStore({ cwd, env, port, log = () => undefined, command = "de
     error.message += `\n--- medusa ${command} output ---\n${output.slice(-6000)}`
     throw error
   }
-  return { url: `http://localhost:${port}`, stop, output: () => output }
+  return { url: `http://localhost:${port}`, pid: child.pid, stop, output: () => output }
 }
 
 module.exports = { ensureDatabase, dropDatabase, medusa, startStore, stopCommands, waitFor, get }

@@ -1,5 +1,5 @@
 import type { Context, InferTypeOf } from "@medusajs/framework/types"
-import { InjectManager, MedusaContext, MedusaError, MedusaService } from "@medusajs/framework/utils"
+import { InjectManager, MedusaContext, MedusaService } from "@medusajs/framework/utils"
 import { MODULE_OPTIONS_KEY } from "./lib/module-concern"
 import { maskPersonalData, type PersonalData } from "./lib/personal-data-vault"
 import {
@@ -19,6 +19,7 @@ import type { AdminRequestKey, AdminRequests, AdminRequestState } from "./servic
 import type { ConnectionStateStore } from "./services/connection-state-store"
 import type { FollowUpInput, FollowUpQueue, FollowUpRecord } from "./services/follow-up-queue"
 import type { MerchantOnboarding, NewMerchantOnboarding } from "./services/merchant-onboarding"
+import type { PaymentSessionStates } from "./services/payment-session-states"
 import type { IncomingNotification, NotificationInbox, NotificationRecord, RejectedNotification } from "./services/notification-inbox"
 import type { CheckoutClient, PersonalDataStore } from "./services/personal-data"
 import type { StoreRouteLimits } from "./services/store-route-limits"
@@ -58,6 +59,7 @@ interface ModuleDependencies {
   connectionStateStore: ConnectionStateStore
   merchantOnboarding: MerchantOnboarding
   abandonedSessions: AbandonedSessions
+  paymentSessionStates: PaymentSessionStates
 }
 
 /**
@@ -87,6 +89,7 @@ export default class RivertyModuleService extends MedusaService({
   private readonly connectionState_: ConnectionStateStore
   private readonly merchants_: MerchantOnboarding
   private readonly abandonedSessions_: AbandonedSessions
+  private readonly sessionStates_: PaymentSessionStates
 
   constructor(container: ModuleDependencies & Record<string, unknown>) {
     // Medusa passes (container, options, moduleDeclaration); MedusaService takes them all.
@@ -102,6 +105,7 @@ export default class RivertyModuleService extends MedusaService({
     this.connectionState_ = container.connectionStateStore
     this.merchants_ = container.merchantOnboarding
     this.abandonedSessions_ = container.abandonedSessions
+    this.sessionStates_ = container.paymentSessionStates
   }
 
   // The personal-data vault (services/personal-data.ts).
@@ -144,10 +148,18 @@ export default class RivertyModuleService extends MedusaService({
     return this.personalData_.forgetLookups(cartId, context)
   }
 
-  /** Keeps the shopper's IP address and user agent of the cart's latest checkout request (sealed). */
+  /**
+   * Keeps the shopper's IP address and user agent of the cart's latest checkout request (sealed);
+   * with `whilePending`, only while one of those payment sessions waits for its authorize answer.
+   */
   @InjectManager()
-  async recordCheckoutClient(cartId: string, client: CheckoutClient, @MedusaContext() context: Context = {}): Promise<void> {
-    return this.personalData_.recordCheckoutClient(cartId, client, context)
+  async recordCheckoutClient(
+    cartId: string,
+    client: CheckoutClient,
+    whilePending?: string[],
+    @MedusaContext() context: Context = {},
+  ): Promise<void> {
+    return this.personalData_.recordCheckoutClient(cartId, client, whilePending, context)
   }
 
   /** The cart's recorded client, or undefined (none recorded, or sealed with a rotated key). */
@@ -174,15 +186,17 @@ export default class RivertyModuleService extends MedusaService({
     return personal + cached
   }
 
-  // The provider's payment session state (generated CRUD; personal fields sealed by the vault).
+  // The provider's payment session state (services/payment-session-states.ts, one statement per
+  // read or write; personal fields sealed by the vault).
 
   /**
    * Records a new payment session: the provider's state, the storefront's choices, and the
-   * personal fields sealed in the vault (only their masked forms stay readable).
+   * personal fields sealed in the vault (only their masked forms stay readable). A session
+   * initiated again gets its row patched.
    */
   async recordPaymentSession(input: NewPaymentSessionState): Promise<PaymentSessionStateRecord> {
     const hasPersonal = Object.values(input.personal).some((v) => v !== undefined)
-    const fields = {
+    return this.sessionStates_.record(input.session_id, {
       method: input.method,
       order_number: input.order_number,
       currency: input.currency ?? null,
@@ -191,24 +205,17 @@ export default class RivertyModuleService extends MedusaService({
       masked: maskPersonalData(input.personal),
       personal_data: hasPersonal ? this.personalData_.seal(input.personal, input.session_id) : null,
       personal_data_at: hasPersonal ? new Date() : null,
-    }
-    const existing = await this.paymentSessionState(input.session_id)
-    if (existing) return this.updatePaymentSessionState(input.session_id, fields)
-    const created = await this.createRivertyPaymentSessions({ session_id: input.session_id, ...fields })
-    return created as PaymentSessionStateRecord
+    })
   }
 
   /** The provider's record of a Medusa payment session, or null when the provider never saw it. */
   async paymentSessionState(sessionId: string): Promise<PaymentSessionStateRecord | null> {
-    const [row] = await this.listRivertyPaymentSessions({ session_id: sessionId }, { take: 1 })
-    return (row as PaymentSessionStateRecord | undefined) ?? null
+    return this.sessionStates_.read(sessionId)
   }
 
+  /** Sets the patch on the session's record (one UPDATE ... RETURNING); NOT_FOUND when the provider never saw it. */
   async updatePaymentSessionState(sessionId: string, patch: PaymentSessionStatePatch): Promise<PaymentSessionStateRecord> {
-    const row = await this.paymentSessionState(sessionId)
-    if (!row) throw new MedusaError(MedusaError.Types.NOT_FOUND, `Riverty: no provider state for payment session ${sessionId}`)
-    const updated = await this.updateRivertyPaymentSessions({ id: row.id, ...patch })
-    return updated as PaymentSessionStateRecord
+    return this.sessionStates_.patch(sessionId, patch as Record<string, unknown>)
   }
 
   /** The session's personal fields, decrypted for the authorize call only (never stored in clear). */

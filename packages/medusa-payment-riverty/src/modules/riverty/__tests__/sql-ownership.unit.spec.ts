@@ -38,8 +38,9 @@ describe("SQL ownership", () => {
       riverty_follow_up: ["follow-up-queue.ts"],
       riverty_customer_lookup: ["personal-data.ts"],
       riverty_checkout_client: ["personal-data.ts"],
-      // The session's sealed fields are the vault's; its orphan watch is the abandoned sessions'.
-      riverty_payment_session: ["abandoned-sessions.ts", "personal-data.ts"],
+      // The session's record is payment-session-states.ts'; its sealed fields are the vault's
+      // (the purge); its orphan watch is the abandoned sessions'.
+      riverty_payment_session: ["abandoned-sessions.ts", "payment-session-states.ts", "personal-data.ts"],
       riverty_store_route_hit: ["store-route-limits.ts"],
       riverty_store_route_cache: ["store-route-limits.ts"],
       riverty_admin_request: ["admin-requests.ts"],

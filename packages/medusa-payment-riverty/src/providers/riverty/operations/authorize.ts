@@ -1,7 +1,8 @@
 import { MedusaError } from "@medusajs/framework/utils"
 import type { AuthorizePaymentInput, AuthorizePaymentOutput, PaymentSessionStatus } from "@medusajs/framework/types"
 import { deriveIdempotencyKey, redirectUrlOf, RivertyError, type AuthorizeRequestInput, type CountryCode } from "riverty-client"
-import { buildCustomers, buildOrderItems, correctedAddressOf, loadCartForSession, withLookedUpBilling, type CartSnapshot } from "../order-mapping"
+import { buildCustomers, buildOrderItems, correctedAddressOf, loadCartForSession, takePrefetchedCart, withLookedUpBilling, type CartSnapshot } from "../order-mapping"
+import { toCents } from "../../../riverty-order"
 import type { CustomerLookupRecord } from "../../../modules/riverty/lib/customer-lookup-record"
 import { paymentFor, type StorefrontSessionInput } from "../payment-methods"
 import { sessionStatusForOrderStatus, sessionStatusForOutcome } from "../status-mapping"
@@ -98,11 +99,15 @@ export async function authorizePayment(ctx: OperationContext, input: AuthorizePa
 
 async function sendAuthorize(ctx: OperationContext, row: SessionState): Promise<AuthorizePaymentOutput> {
   const store = stateStoreOf(ctx)
-  const storefront = { ...(row.choices as Record<string, unknown>), ...(await openPersonalDataOrAskAgain(store, row)) } as StorefrontSessionInput
+  // The reads the shopper waits for go out together: the sealed fields open while the cart is
+  // read through Query; then the reads keyed by the cart (its confirmed customer lookup, the risk
+  // data's checkout client and history) at once.
+  const [personal, loaded] = await Promise.all([openPersonalDataOrAskAgain(store, row), cartOfSession(ctx, row)])
+  const storefront = { ...(row.choices as Record<string, unknown>), ...personal } as StorefrontSessionInput
   // A confirmed customer lookup: Riverty gets the full address it found, not the masked cart's.
-  const { cart, lookedUp } = await lookedUpCart(store, await loadCartForSession(ctx.query, row.session_id))
+  // The risk data needs only the cart's id, customer and currency, which a lookup does not change.
+  const [{ cart, lookedUp }, riskData] = await Promise.all([lookedUpCart(store, loaded), riskDataFor(ctx, store, loaded, storefront)])
   const { customer, deliveryCustomer, country } = buildCustomers(cart, ctx.method, storefront)
-  const riskData = await riskDataFor(ctx, store, cart, storefront)
   if (riskData) customer.riskData = riskData
   const lines = buildOrderItems(cart)
   const currency = cart.currencyCode.toUpperCase()
@@ -135,31 +140,34 @@ async function sendAuthorize(ctx: OperationContext, row: SessionState): Promise<
       deadlineMs: ctx.options.checkoutDeadlineMs,
       ...(country ? { country } : {}),
     })
-    await forgetCheckoutClient(ctx, store, cart.id)
     const message = response.riskCheckMessages?.find((m) => m.customerFacingMessage) ?? response.riskCheckMessages?.[0]
     const refused = response.outcome === "Rejected" || response.outcome === "NotEvaluated"
-    const next = await store.updatePaymentSessionState(row.session_id, {
-      authorize_state: "answered",
-      personal_data: null,
-      outcome: response.outcome,
-      riverty_status: response.outcome,
-      reservation_id: response.reservationId ?? null,
-      checkout_id: response.checkoutId ?? null,
-      customer_number: response.customer?.customerNumber ?? null,
-      expiration_date: response.expirationDate ?? null,
-      redirect_url: response.outcome === "Pending" ? hostedPageOf(ctx, redirectUrlOf(response)) : null,
-      // Riverty's answer to a looked-up address is that person's address: shown (in the session
-      // data) only once Riverty has authorized the purchase.
-      corrected_address:
-        lookedUp && response.outcome !== "Accepted" ? null : (correctedAddressOf(customer.address, response.customer?.addressList?.[0]) ?? null),
-      refusal: refused
-        ? {
-            customer_facing_message: message?.customerFacingMessage ?? null,
-            action_code: message?.actionCode ?? null,
-            error_code: message?.code ?? null,
-          }
-        : null,
-    })
+    // The answer and the end of the checkout client (no longer needed) in one round trip.
+    const [next] = await Promise.all([
+      store.updatePaymentSessionState(row.session_id, {
+        authorize_state: "answered",
+        personal_data: null,
+        outcome: response.outcome,
+        riverty_status: response.outcome,
+        reservation_id: response.reservationId ?? null,
+        checkout_id: response.checkoutId ?? null,
+        customer_number: response.customer?.customerNumber ?? null,
+        expiration_date: response.expirationDate ?? null,
+        redirect_url: response.outcome === "Pending" ? hostedPageOf(ctx, redirectUrlOf(response)) : null,
+        // Riverty's answer to a looked-up address is that person's address: shown (in the session
+        // data) only once Riverty has authorized the purchase.
+        corrected_address:
+          lookedUp && response.outcome !== "Accepted" ? null : (correctedAddressOf(customer.address, response.customer?.addressList?.[0]) ?? null),
+        refusal: refused
+          ? {
+              customer_facing_message: message?.customerFacingMessage ?? null,
+              action_code: message?.actionCode ?? null,
+              error_code: message?.code ?? null,
+            }
+          : null,
+      }),
+      forgetCheckoutClient(ctx, store, cart.id),
+    ])
     return result(sessionStatusForOutcome(response.outcome), next)
   } catch (error) {
     if (!isRefusal(error)) {
@@ -169,14 +177,26 @@ async function sendAuthorize(ctx: OperationContext, row: SessionState): Promise<
       throw toCheckoutError(error, "authorize")
     }
     // A refused request (validation, totals, payment rules) is an answer the shopper must act on.
-    await forgetCheckoutClient(ctx, store, cart.id)
-    const next = await store.updatePaymentSessionState(row.session_id, {
-      authorize_state: "answered",
-      personal_data: null,
-      refusal: errorSessionFields(error),
-    })
+    const [next] = await Promise.all([
+      store.updatePaymentSessionState(row.session_id, {
+        authorize_state: "answered",
+        personal_data: null,
+        refusal: errorSessionFields(error),
+      }),
+      forgetCheckoutClient(ctx, store, cart.id),
+    ])
     return result("error", next)
   }
+}
+
+/**
+ * The cart to send: the one the completing request started reading (order-mapping/cart-prefetch.ts)
+ * when its total is the amount this session was made for, else read now through Query.
+ */
+async function cartOfSession(ctx: OperationContext, row: SessionState): Promise<CartSnapshot> {
+  const amount = Number(row.amount ?? Number.NaN)
+  const prefetched = await takePrefetchedCart(row.session_id, Number.isFinite(amount) ? toCents(amount) : undefined)
+  return prefetched ?? loadCartForSession(ctx.query, row.session_id)
 }
 
 /**

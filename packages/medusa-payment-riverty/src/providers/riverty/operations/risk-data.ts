@@ -1,5 +1,5 @@
 import type { RiskData } from "riverty-client"
-import { buildRiskData, loadCustomerHistory, type CartSnapshot, type CustomerHistory } from "../order-mapping"
+import { buildRiskData, loadCustomerHistory, type CartSnapshot } from "../order-mapping"
 import type { StorefrontSessionInput } from "../payment-methods"
 import type { OperationContext, SessionStateStore } from "./context"
 
@@ -18,13 +18,12 @@ export async function riskDataFor(
   storefront: StorefrontSessionInput,
 ): Promise<RiskData | undefined> {
   const options = ctx.options.riskData
-  const client =
-    options.ipAddress || options.userAgent ? await optional(ctx, "checkout client", () => store.checkoutClientOf(cart.id)) : undefined
-  let history: CustomerHistory | undefined
-  if (options.customerHistory && ctx.query) {
-    const query = ctx.query
-    history = await optional(ctx, "customer history", () => loadCustomerHistory(query, cart))
-  }
+  const query = ctx.query
+  // Both reads at once: the shopper waits for the slower one only.
+  const [client, history] = await Promise.all([
+    options.ipAddress || options.userAgent ? optional(ctx, "checkout client", () => store.checkoutClientOf(cart.id)) : undefined,
+    options.customerHistory && query ? optional(ctx, "customer history", () => loadCustomerHistory(query, cart)) : undefined,
+  ] as const)
   return buildRiskData({
     options,
     client: client ? { ipAddress: client.ip_address, userAgent: client.user_agent } : undefined,

@@ -32,13 +32,16 @@ export async function loadCustomerHistory(
   const { data: customers } = await query.graph({ entity: "customer", fields: ["id", "has_account"], filters: { id: cart.customerId } })
   if (!(customers[0] as Row | undefined)?.has_account) return undefined
 
-  const { data: links } = await query.graph({ entity: "order_cart", fields: ["order_id"], filters: { cart_id: cart.id } })
+  // The order of this cart and the customer's orders: two reads at once.
+  const [{ data: links }, { data }] = await Promise.all([
+    query.graph({ entity: "order_cart", fields: ["order_id"], filters: { cart_id: cart.id } }),
+    query.graph({
+      entity: "order",
+      fields: ["id", "status", "created_at", "currency_code", "is_draft_order", "summary.*"],
+      filters: { customer_id: cart.customerId },
+    }),
+  ])
   const thisOrder = new Set(links.map((link) => (link as Row).order_id))
-  const { data } = await query.graph({
-    entity: "order",
-    fields: ["id", "status", "created_at", "currency_code", "is_draft_order", "summary.*"],
-    filters: { customer_id: cart.customerId },
-  })
   const orders = (data as Row[]).filter((order) => !thisOrder.has(order.id) && order.status !== "canceled" && !order.is_draft_order)
   const dates = orders.map((order) => dateOf(order.created_at)).filter((date): date is Date => date !== undefined)
   const since = now.getTime() - YEAR_MS

@@ -3,6 +3,7 @@ import type { Logger } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { findProviderOptions, isRivertyProvider, type ConfigModule, type RiskDataOptions } from "../../../../connection"
 import { RIVERTY_MODULE, type CheckoutClient, type RivertyModuleService } from "../../../../modules/riverty"
+import { prefetchCart } from "../../../../providers/riverty"
 import { storeClientOf } from "./client-identity"
 
 type Query = { graph(config: { entity: string; fields: string[]; filters?: Record<string, unknown> }): Promise<{ data: unknown[] }> }
@@ -12,6 +13,8 @@ type Row = Record<string, unknown>
 interface CheckoutRequest {
   cartId: string
   providerIds: string[]
+  /** Record only while one of these payment sessions waits for its authorize answer. */
+  whilePending?: string[]
 }
 
 /**
@@ -34,7 +37,7 @@ function recordCheckoutClient(find: (req: MedusaRequest, query: Query) => Promis
         const agent = req.get("user-agent")
         if (parts.userAgent && agent) client.user_agent = agent
         if (client.ip_address || client.user_agent) {
-          await req.scope.resolve<RivertyModuleService>(RIVERTY_MODULE).recordCheckoutClient(found.cartId, client)
+          await req.scope.resolve<RivertyModuleService>(RIVERTY_MODULE).recordCheckoutClient(found.cartId, client, found.whilePending)
         }
       }
     } catch (error) {
@@ -75,7 +78,8 @@ export const recordClientOnPaymentSession = recordCheckoutClient(async (req, que
 /**
  * `POST /store/carts/:id/complete` of a cart with a Riverty payment session whose authorize has
  * not been answered yet. A completion after the redirect flow's return sends nothing new to
- * Riverty, so the first completion's values stay the ones sent and nothing more is kept.
+ * Riverty, so the first completion's values stay the ones sent and nothing more is kept. Whether
+ * a session still waits is checked by the recording statement itself (one round trip).
  */
 export const recordClientOnCartComplete = recordCheckoutClient(async (req, query) => {
   const cartId = String(req.params.id)
@@ -85,12 +89,13 @@ export const recordClientOnCartComplete = recordCheckoutClient(async (req, query
     filters: { id: cartId },
   })
   const sessions = (((data[0] as Row | undefined)?.payment_collection as Row | undefined)?.payment_sessions ?? []) as Row[]
-  const riverty = req.scope.resolve<RivertyModuleService>(RIVERTY_MODULE)
-  const providerIds: string[] = []
-  for (const session of sessions) {
-    if (!isRivertyProvider(String(session.provider_id))) continue
-    const state = await riverty.paymentSessionState(String(session.id))
-    if (state?.authorize_state !== "answered") providerIds.push(String(session.provider_id))
+  const riverty = sessions.filter((session) => isRivertyProvider(String(session.provider_id)))
+  if (!riverty.length) return undefined
+  // Authorize needs the cart: its read starts now, beside Medusa's completion, not after it.
+  prefetchCart(query, cartId, riverty.map((session) => String(session.id)))
+  return {
+    cartId,
+    providerIds: [...new Set(riverty.map((session) => String(session.provider_id)))],
+    whilePending: riverty.map((session) => String(session.id)),
   }
-  return providerIds.length ? { cartId, providerIds } : undefined
 })

@@ -1,0 +1,114 @@
+import type { Context, InferTypeOf } from "@medusajs/framework/types"
+import { InjectManager, MedusaContext, MedusaError, generateEntityId } from "@medusajs/framework/utils"
+import { ModuleConcern, type Row } from "../lib/module-concern"
+import type { RivertyPaymentSession } from "../models"
+
+type SessionRecord = InferTypeOf<typeof RivertyPaymentSession>
+
+/** The columns a patch may set; JSON ones merge into an object already there, as the generated update did. */
+const COLUMNS = {
+  method: "plain",
+  order_number: "plain",
+  country: "plain",
+  currency: "plain",
+  amount: "plain",
+  choices: "json",
+  masked: "json",
+  personal_data: "plain",
+  personal_data_at: "plain",
+  authorize_state: "plain",
+  authorize_sent_at: "plain",
+  session_deleted_at: "plain",
+  orphan_check_at: "plain",
+  orphan_settled_at: "plain",
+  outcome: "plain",
+  riverty_status: "plain",
+  reservation_id: "plain",
+  checkout_id: "plain",
+  customer_number: "plain",
+  expiration_date: "plain",
+  redirect_url: "plain",
+  refusal: "json",
+  corrected_address: "json",
+} as const
+type Column = keyof typeof COLUMNS
+
+const jsonOf = (value: unknown): string | null => (value === null || value === undefined ? null : JSON.stringify(value))
+
+function assignments(patch: Row, target: (column: string) => string): { sql: string[]; bindings: unknown[] } {
+  const sql: string[] = []
+  const bindings: unknown[] = []
+  for (const [column, value] of Object.entries(patch)) {
+    if (value === undefined) continue
+    const kind = COLUMNS[column as Column]
+    if (!kind) throw new MedusaError(MedusaError.Types.INVALID_ARGUMENT, `Riverty: ${column} is not a payment session state column`)
+    if (kind === "json") {
+      // An object patch merges into an object there (key by key); anything else replaces it.
+      sql.push(
+        `"${column}" = CASE WHEN jsonb_typeof(${target(column)}) = 'object' AND jsonb_typeof(?::jsonb) = 'object' THEN ${target(column)} || ?::jsonb ELSE ?::jsonb END`,
+      )
+      const json = jsonOf(value)
+      bindings.push(json, json, json)
+    } else {
+      sql.push(`"${column}" = ?`)
+      bindings.push(value)
+    }
+  }
+  return { sql, bindings }
+}
+
+/**
+ * The provider's record of each Medusa payment session (`riverty_payment_session`): read, create
+ * and patch, each one statement. Authorize reads the row once and writes it twice (before the
+ * call and with the answer); through the generated CRUD each write was a read, a transaction and
+ * an update. The orphan sweep's claims are services/abandoned-sessions.ts'.
+ */
+export class PaymentSessionStates extends ModuleConcern {
+  /** The live row of a Medusa payment session, or null. */
+  @InjectManager()
+  async read(sessionId: string, @MedusaContext() context: Context = {}): Promise<SessionRecord | null> {
+    const [row]: Row[] = await this.manager(context).execute(
+      `SELECT * FROM "riverty_payment_session" WHERE "session_id" = ? AND "deleted_at" IS NULL LIMIT 1`,
+      [sessionId],
+    )
+    return (row as unknown as SessionRecord | undefined) ?? null
+  }
+
+  /** Creates the row of a session, or (the same session initiated again) patches it; one statement either way. */
+  @InjectManager()
+  async record(sessionId: string, fields: Row, @MedusaContext() context: Context = {}): Promise<SessionRecord> {
+    const columns = Object.keys(fields).filter((column) => fields[column] !== undefined)
+    for (const column of columns) {
+      if (!COLUMNS[column as Column]) throw new MedusaError(MedusaError.Types.INVALID_ARGUMENT, `Riverty: ${column} is not a payment session state column`)
+    }
+    const values = columns.map((column) => (COLUMNS[column as Column] === "json" ? "?::jsonb" : "?"))
+    const valueBindings = columns.map((column) => (COLUMNS[column as Column] === "json" ? jsonOf(fields[column]) : fields[column]))
+    const update = assignments(
+      Object.fromEntries(columns.map((column) => [column, fields[column]])),
+      (column) => `"riverty_payment_session"."${column}"`,
+    )
+    const [row]: Row[] = await this.manager(context).execute(
+      `INSERT INTO "riverty_payment_session" ("id", "session_id", ${columns.map((c) => `"${c}"`).join(", ")}, "created_at", "updated_at")
+       VALUES (?, ?, ${values.join(", ")}, now(), now())
+       ON CONFLICT ("session_id") WHERE "deleted_at" IS NULL
+       DO UPDATE SET ${[...update.sql, `"updated_at" = now()`].join(", ")}
+       RETURNING *`,
+      [generateEntityId(undefined, "rvps"), sessionId, ...valueBindings, ...update.bindings],
+    )
+    return row as unknown as SessionRecord
+  }
+
+  /** Sets the patch's columns of a session's row and answers the row; NOT_FOUND when the provider never saw the session. */
+  @InjectManager()
+  async patch(sessionId: string, patch: Row, @MedusaContext() context: Context = {}): Promise<SessionRecord> {
+    const { sql, bindings } = assignments(patch, (column) => `"${column}"`)
+    const [row]: Row[] = await this.manager(context).execute(
+      `UPDATE "riverty_payment_session" SET ${[...sql, `"updated_at" = now()`].join(", ")}
+        WHERE "session_id" = ? AND "deleted_at" IS NULL
+        RETURNING *`,
+      [...bindings, sessionId],
+    )
+    if (!row) throw new MedusaError(MedusaError.Types.NOT_FOUND, `Riverty: no provider state for payment session ${sessionId}`)
+    return row as unknown as SessionRecord
+  }
+}
