@@ -26,5 +26,3 @@ export { resolveAbandonedAuthorizations } from "./abandoned-authorizations"
 
 // An order's lines for Riverty after an order edit: the authorize mapping (one cents rule) on the order.
 export { buildOrderItems, snapshotFromCart, ORDER_FIELDS as ORDER_MAPPING_FIELDS, type OrderLinesResult } from "./order-mapping"
-// The completing request's middleware starts the cart read authorize will need (order-mapping/cart-prefetch.ts).
-export { prefetchCart } from "./order-mapping"

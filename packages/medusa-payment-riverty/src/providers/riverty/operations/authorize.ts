@@ -1,8 +1,7 @@
 import { MedusaError } from "@medusajs/framework/utils"
 import type { AuthorizePaymentInput, AuthorizePaymentOutput, PaymentSessionStatus } from "@medusajs/framework/types"
 import { deriveIdempotencyKey, redirectUrlOf, RivertyError, type AuthorizeRequestInput, type CountryCode } from "riverty-client"
-import { buildCustomers, buildOrderItems, correctedAddressOf, loadCartForSession, takePrefetchedCart, withLookedUpBilling, type CartSnapshot } from "../order-mapping"
-import { toCents } from "../../../riverty-order"
+import { buildCustomers, buildOrderItems, correctedAddressOf, loadCartForSession, withLookedUpBilling, type CartSnapshot } from "../order-mapping"
 import type { CustomerLookupRecord } from "../../../modules/riverty/lib/customer-lookup-record"
 import { paymentFor, type StorefrontSessionInput } from "../payment-methods"
 import { sessionStatusForOrderStatus, sessionStatusForOutcome } from "../status-mapping"
@@ -102,7 +101,7 @@ async function sendAuthorize(ctx: OperationContext, row: SessionState): Promise<
   // The reads the shopper waits for go out together: the sealed fields open while the cart is
   // read through Query; then the reads keyed by the cart (its confirmed customer lookup, the risk
   // data's checkout client and history) at once.
-  const [personal, loaded] = await Promise.all([openPersonalDataOrAskAgain(store, row), cartOfSession(ctx, row)])
+  const [personal, loaded] = await Promise.all([openPersonalDataOrAskAgain(store, row), loadCartForSession(ctx.query, row.session_id)])
   const storefront = { ...(row.choices as Record<string, unknown>), ...personal } as StorefrontSessionInput
   // A confirmed customer lookup: Riverty gets the full address it found, not the masked cart's.
   // The risk data needs only the cart's id, customer and currency, which a lookup does not change.
@@ -187,16 +186,6 @@ async function sendAuthorize(ctx: OperationContext, row: SessionState): Promise<
     ])
     return result("error", next)
   }
-}
-
-/**
- * The cart to send: the one the completing request started reading (order-mapping/cart-prefetch.ts)
- * when its total is the amount this session was made for, else read now through Query.
- */
-async function cartOfSession(ctx: OperationContext, row: SessionState): Promise<CartSnapshot> {
-  const amount = Number(row.amount ?? Number.NaN)
-  const prefetched = await takePrefetchedCart(row.session_id, Number.isFinite(amount) ? toCents(amount) : undefined)
-  return prefetched ?? loadCartForSession(ctx.query, row.session_id)
 }
 
 /**

@@ -140,13 +140,8 @@ export async function loadCartForSession(query: QueryGraph | undefined, sessionI
   if (!cartId) {
     throw new MedusaError(MedusaError.Types.NOT_FOUND, `No cart found for payment session ${sessionId}`)
   }
-  return loadCart(query, String(cartId))
-}
-
-/** A cart by its id, as a snapshot (Medusa's totals). */
-export async function loadCart(query: QueryGraph, cartId: string): Promise<CartSnapshot> {
   const { data: carts } = await query.graph({ entity: "cart", fields: CART_FIELDS, filters: { id: cartId } })
   const cart = carts[0] as Row | undefined
-  if (!cart) throw new MedusaError(MedusaError.Types.NOT_FOUND, `Cart ${cartId} not found`)
+  if (!cart) throw new MedusaError(MedusaError.Types.NOT_FOUND, `Cart ${String(cartId)} not found`)
   return snapshotFromCart(cart)
 }

@@ -3,7 +3,6 @@ import type { Logger } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { findProviderOptions, isRivertyProvider, type ConfigModule, type RiskDataOptions } from "../../../../connection"
 import { RIVERTY_MODULE, type CheckoutClient, type RivertyModuleService } from "../../../../modules/riverty"
-import { prefetchCart } from "../../../../providers/riverty"
 import { storeClientOf } from "./client-identity"
 
 type Query = { graph(config: { entity: string; fields: string[]; filters?: Record<string, unknown> }): Promise<{ data: unknown[] }> }
@@ -91,8 +90,6 @@ export const recordClientOnCartComplete = recordCheckoutClient(async (req, query
   const sessions = (((data[0] as Row | undefined)?.payment_collection as Row | undefined)?.payment_sessions ?? []) as Row[]
   const riverty = sessions.filter((session) => isRivertyProvider(String(session.provider_id)))
   if (!riverty.length) return undefined
-  // Authorize needs the cart: its read starts now, beside Medusa's completion, not after it.
-  prefetchCart(query, cartId, riverty.map((session) => String(session.id)))
   return {
     cartId,
     providerIds: [...new Set(riverty.map((session) => String(session.provider_id)))],
