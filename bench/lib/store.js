@@ -2,7 +2,9 @@
 // The plugin's development store (packages/medusa-payment-riverty/medusa-config.ts) as a real server for figures 2 and 3: a
 // fresh database (the helper the demo and the browser specs use), migrations, the demo seed, an
 // admin user, the emulator in this process, and `medusa start` (no file watcher) on a free port.
-// BENCH_STORE_MODE=develop runs `medusa develop` instead.
+// BENCH_STORE_MODE=develop runs `medusa develop` instead. BENCH_CPU_PROF=<dir> starts the store
+// with `node --cpu-prof` into that directory (a .cpuprofile per process, written when it stops).
+// `startProcess` starts more `medusa start` processes on the same database (figure 3's table (b)).
 const path = require("node:path")
 const { acquireDatabase, freePort } = require("../../scripts/lib/database")
 const { DEMO_DIR, PLUGIN_DIR } = require("../../scripts/lib/paths")
@@ -50,9 +52,25 @@ async function startBenchStore({ log = () => undefined } = {}) {
     await medusa(["user", "-e", ADMIN.email, "-p", ADMIN.password], { cwd: PLUGIN_DIR, env })
     const mode = process.env.BENCH_STORE_MODE === "develop" ? "develop" : "start"
     log(`starting medusa ${mode}`)
-    const store = await startStore({ cwd: PLUGIN_DIR, env, port, command: mode })
-    cleanups.push(store.stop)
-    return { url: store.url, emulator, seed, admin: ADMIN, notifySecret: NOTIFY_SECRET, databaseUrl, mode, stop }
+    const profileDir = process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PROF) : undefined
+    const storeEnv = profileDir ? { ...env, NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir}` } : env
+    const store = await startStore({ cwd: PLUGIN_DIR, env: storeEnv, port, command: mode })
+    let serverStopped = false
+    const stopServer = async () => {
+      if (serverStopped) return
+      serverStopped = true
+      await store.stop()
+    }
+    cleanups.push(stopServer)
+    /** Another `medusa start` on this database (extra environment on top of the store's). */
+    const startProcess = async (extra = {}) => {
+      const processPort = await freePort()
+      const processEnv = { ...env, ...extra, PORT: String(processPort), MEDUSA_BACKEND_URL: `http://localhost:${processPort}` }
+      const started = await startStore({ cwd: PLUGIN_DIR, env: processEnv, port: processPort, command: "start" })
+      cleanups.push(started.stop)
+      return started
+    }
+    return { url: store.url, emulator, seed, admin: ADMIN, notifySecret: NOTIFY_SECRET, databaseUrl, mode, stop, stopServer, startProcess }
   } catch (error) {
     await stop()
     throw error
