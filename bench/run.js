@@ -41,7 +41,7 @@ async function main() {
     }
     if (figures.includes(3)) {
       log("figure 3: notification intake")
-      rows.push(...(await require("./figures/notification-intake").run(store, { log })))
+      rows.push(...(await store.profile(() => require("./figures/notification-intake").run(store, { log }))))
     }
   } finally {
     if (store) await store.stop()

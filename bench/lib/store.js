@@ -2,8 +2,9 @@
 // The plugin's development store (packages/medusa-payment-riverty/medusa-config.ts) as a real server for figures 2 and 3: a
 // fresh database (the helper the demo and the browser specs use), migrations, the demo seed, an
 // admin user, the emulator in this process, and `medusa start` (no file watcher) on a free port.
-// BENCH_STORE_MODE=develop runs `medusa develop` instead. BENCH_CPU_PROF=<dir> starts the store
-// with `node --cpu-prof` into that directory (a .cpuprofile per process, written when it stops).
+// BENCH_STORE_MODE=develop runs `medusa develop` instead. BENCH_CPU_PROF=<dir> loads
+// lib/cpu-profile-hook.js into the store's processes: `profile(fn)` then writes a .cpuprofile per
+// process into that directory covering fn alone.
 // `startProcess` starts more `medusa start` processes on the same database (figure 3's table (b)).
 const path = require("node:path")
 const { acquireDatabase, freePort } = require("../../scripts/lib/database")
@@ -53,7 +54,25 @@ async function startBenchStore({ log = () => undefined } = {}) {
     const mode = process.env.BENCH_STORE_MODE === "develop" ? "develop" : "start"
     log(`starting medusa ${mode}`)
     const profileDir = process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PROF) : undefined
-    const storeEnv = profileDir ? { ...env, NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir}` } : env
+    const storeEnv = profileDir
+      ? { ...env, NODE_OPTIONS: `--require ${path.join(__dirname, "cpu-profile-hook.js")}`, BENCH_CPU_PROF_DIR: profileDir }
+      : env
+    /** Runs fn with the store's processes profiled (when BENCH_CPU_PROF is set). */
+    const profile = async (fn) => {
+      if (!profileDir) return fn()
+      const fs = require("node:fs")
+      fs.mkdirSync(profileDir, { recursive: true })
+      for (const name of ["start", "stop"]) fs.rmSync(path.join(profileDir, name), { force: true })
+      fs.writeFileSync(path.join(profileDir, "start"), "")
+      await new Promise((resolve) => setTimeout(resolve, 1000))
+      try {
+        return await fn()
+      } finally {
+        fs.writeFileSync(path.join(profileDir, "stop"), "")
+        await new Promise((resolve) => setTimeout(resolve, 3000))
+        log(`CPU profiles written to ${profileDir}`)
+      }
+    }
     const store = await startStore({ cwd: PLUGIN_DIR, env: storeEnv, port, command: mode })
     let serverStopped = false
     const stopServer = async () => {
@@ -70,7 +89,7 @@ async function startBenchStore({ log = () => undefined } = {}) {
       cleanups.push(started.stop)
       return started
     }
-    return { url: store.url, emulator, seed, admin: ADMIN, notifySecret: NOTIFY_SECRET, databaseUrl, mode, stop, stopServer, startProcess }
+    return { url: store.url, emulator, seed, admin: ADMIN, notifySecret: NOTIFY_SECRET, databaseUrl, mode, stop, stopServer, startProcess, profile }
   } catch (error) {
     await stop()
     throw error

@@ -30,9 +30,10 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * nudges the drain on a worker; the scheduled job `riverty-notification-retries` drains every
  * minute whatever is left (lost events, due retries, claims of a process that died).
  *
- * In the intake's own process, processing yields to the intake: a batch starts only after
- * INTAKE_QUIET_MS without an arrival, or MAX_YIELD_MS after the previous one, so a burst is
- * acknowledged at full speed and its effects follow (the stored rows make them durable).
+ * In the intake's own process, processing yields to the intake: each row starts only after
+ * INTAKE_QUIET_MS without an arrival, or after waiting MAX_YIELD_MS, so a burst is acknowledged
+ * at full speed while its effects trickle along, and they follow at full speed once it is over
+ * (the stored rows make them durable meanwhile). A worker receives nothing and never waits.
  */
 export class InboxDrainer {
   private running: Promise<DrainCounts> | null = null
@@ -114,13 +115,15 @@ export class InboxDrainer {
     let exhausted = false
     let claiming: Promise<void> | null = null
     const refill = async () => {
-      await this.yieldToIntake()
       const batch = await this.riverty.claimNotificationBatch(size)
       buffer.push(...batch)
       if (batch.length < size) exhausted = true
     }
     const lane = async () => {
       for (;;) {
+        // Each row waits for a pause in arrivals (at most MAX_YIELD_MS): in the receiving process a
+        // burst is acknowledged first, with effects trickling along, and they follow at full speed after it.
+        if (buffer.length) await this.yieldToIntake()
         const row = buffer.shift()
         if (row) {
           counts[await this.processOne(row)] += 1
