@@ -5,7 +5,10 @@ import { processNotification, type ProcessingResult } from "./run-notification"
 
 /** A nudge waits this long before draining, so a burst's arrivals share one batch claim. */
 export const NUDGE_DELAY_MS = 5
-/** Processing in the intake's process waits while notifications arrived within this window... */
+/** Processing in the intake's process waits while a burst arrives: at least BURST_ARRIVALS within BURST_WINDOW_MS... */
+export const BURST_WINDOW_MS = 100
+export const BURST_ARRIVALS = 10
+/** ...and the last one within INTAKE_QUIET_MS... */
 export const INTAKE_QUIET_MS = 20
 /** ...but never longer than this between two batches: a storm delays effects, it does not stop them. */
 export const MAX_YIELD_MS = 1000
@@ -30,16 +33,20 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * nudges the drain on a worker; the scheduled job `riverty-notification-retries` drains every
  * minute whatever is left (lost events, due retries, claims of a process that died).
  *
- * In the intake's own process, processing yields to the intake: each row starts only after
- * INTAKE_QUIET_MS without an arrival, or after waiting MAX_YIELD_MS, so a burst is acknowledged
- * at full speed while its effects trickle along, and they follow at full speed once it is over
- * (the stored rows make them durable meanwhile). A worker receives nothing and never waits.
+ * In the intake's own process, processing yields to a burst (BURST_ARRIVALS or more within about
+ * BURST_WINDOW_MS, the last within INTAKE_QUIET_MS): each row waits for a pause, at most
+ * MAX_YIELD_MS, so a burst is acknowledged at full speed while its effects trickle along, and they
+ * follow at full speed once it is over (the stored rows make them durable meanwhile). Single
+ * deliveries never make processing wait; a worker receives nothing and never waits.
  */
 export class InboxDrainer {
   private running: Promise<DrainCounts> | null = null
   private again = false
   private timer: ReturnType<typeof setTimeout> | null = null
   private lastArrival = 0
+  private windowStart = 0
+  private windowArrivals = 0
+  private previousWindowArrivals = 0
   private signalTimer: ReturnType<typeof setTimeout> | null = null
   private signalId: string | null = null
   readonly workerMode: WorkerMode
@@ -63,8 +70,25 @@ export class InboxDrainer {
       this.signalWorkers(id)
       return
     }
-    this.lastArrival = Date.now()
+    this.countArrival(Date.now())
     this.nudge()
+  }
+
+  private countArrival(now: number): void {
+    if (now - this.windowStart >= BURST_WINDOW_MS) {
+      this.previousWindowArrivals = now - this.windowStart < 2 * BURST_WINDOW_MS ? this.windowArrivals : 0
+      this.windowStart = now
+      this.windowArrivals = 0
+    }
+    this.windowArrivals += 1
+    this.lastArrival = now
+  }
+
+  /** A burst is arriving: the last arrival within INTAKE_QUIET_MS, BURST_ARRIVALS within about BURST_WINDOW_MS. */
+  private inBurst(now: number): boolean {
+    if (now - this.lastArrival >= INTAKE_QUIET_MS) return false
+    const previous = now - this.windowStart < BURST_WINDOW_MS ? this.previousWindowArrivals : 0
+    return this.windowArrivals + previous >= BURST_ARRIVALS
   }
 
   /** Asks for a drain soon; any number of nudges before it starts make one drain. */
@@ -157,7 +181,7 @@ export class InboxDrainer {
 
   private async yieldToIntake(): Promise<void> {
     const started = Date.now()
-    while (Date.now() - this.lastArrival < INTAKE_QUIET_MS && Date.now() - started < MAX_YIELD_MS) await sleep(INTAKE_QUIET_MS)
+    while (this.inBurst(Date.now()) && Date.now() - started < MAX_YIELD_MS) await sleep(INTAKE_QUIET_MS)
   }
 
   /**
