@@ -6,7 +6,9 @@
 //
 // Knobs (environment): BENCH_FIGURES=1,2,3,4 (which to run), BENCH_CLIENT_ROUNDS, BENCH_CLIENT_CALLS,
 // BENCH_CHECKOUT_ROUNDS, BENCH_CHECKOUTS, BENCH_NOTIFICATIONS, BENCH_INTAKE_ROUNDS,
-// BENCH_INTAKE_CONCURRENCY, BENCH_EMULATOR_ROUNDS, BENCH_EMULATOR_AUTHORIZATIONS,
+// BENCH_INTAKE_CONCURRENCY, BENCH_INTAKE_DRAIN_SECONDS, BENCH_BACKLOG, BENCH_BACKLOG_SAMPLE,
+// BENCH_INTAKE_REDIS=0 (skip figure 3's Redis table), BENCH_REDIS_URL, BENCH_CPU_PROF=<dir>
+// (profile the store), BENCH_EMULATOR_ROUNDS, BENCH_EMULATOR_AUTHORIZATIONS,
 // BENCH_EMULATOR_CONCURRENCY, BENCH_ORDERS, BENCH_STORE_MODE=develop; figure 2's table (a):
 // BENCH_CONCURRENCY_LEVELS (1,8,32), BENCH_CONCURRENCY_ROUNDS, BENCH_CONCURRENCY_CHECKOUTS,
 // BENCH_CONCURRENCY=off to leave it out.
@@ -43,7 +45,7 @@ async function main() {
     }
     if (figures.includes(3)) {
       log("figure 3: notification intake")
-      rows.push(...(await require("./figures/notification-intake").run(store)))
+      rows.push(...(await store.profile(() => require("./figures/notification-intake").run(store, { log }))))
     }
   } finally {
     if (store) await store.stop()

@@ -2,7 +2,10 @@
 // The plugin's development store (packages/medusa-payment-riverty/medusa-config.ts) as a real server for figures 2 and 3: a
 // fresh database (the helper the demo and the browser specs use), migrations, the demo seed, an
 // admin user, the emulator in this process, and `medusa start` (no file watcher) on a free port.
-// BENCH_STORE_MODE=develop runs `medusa develop` instead.
+// BENCH_STORE_MODE=develop runs `medusa develop` instead. BENCH_CPU_PROF=<dir> loads
+// lib/cpu-profile-hook.js into the store's processes: `profile(fn)` then writes a .cpuprofile per
+// process into that directory covering fn alone.
+// `startProcess` starts more `medusa start` processes on the same database (figure 3's table (b)).
 const path = require("node:path")
 const { acquireDatabase, freePort } = require("../../scripts/lib/database")
 const { DEMO_DIR, PLUGIN_DIR } = require("../../scripts/lib/paths")
@@ -50,11 +53,49 @@ async function startBenchStore({ log = () => undefined, nodeOptions = "", extraE
     await medusa(["user", "-e", ADMIN.email, "-p", ADMIN.password], { cwd: PLUGIN_DIR, env })
     const mode = process.env.BENCH_STORE_MODE === "develop" ? "develop" : "start"
     log(`starting medusa ${mode}`)
-    // Only the server gets the diagnostics flags (bench/profile-checkout.js: --cpu-prof, the query counter).
-    const serverEnv = nodeOptions ? { ...env, NODE_OPTIONS: nodeOptions, ...extraEnv } : { ...env, ...extraEnv }
-    const store = await startStore({ cwd: PLUGIN_DIR, env: serverEnv, port, command: mode })
-    cleanups.push(store.stop)
-    return { url: store.url, emulator, seed, admin: ADMIN, notifySecret: NOTIFY_SECRET, databaseUrl, mode, pid: store.pid, output: store.output, stop }
+    const profileDir = process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PROF) : undefined
+    // Only the server gets the diagnostics flags: bench/profile-checkout.js's (--cpu-prof, the query
+    // counter) and BENCH_CPU_PROF's profile hook.
+    const serverNodeOptions = [nodeOptions, profileDir ? `--require ${path.join(__dirname, "cpu-profile-hook.js")}` : ""].filter(Boolean).join(" ")
+    const storeEnv = {
+      ...env,
+      ...(serverNodeOptions ? { NODE_OPTIONS: serverNodeOptions } : {}),
+      ...(profileDir ? { BENCH_CPU_PROF_DIR: profileDir } : {}),
+      ...extraEnv,
+    }
+    /** Runs fn with the store's processes profiled (when BENCH_CPU_PROF is set). */
+    const profile = async (fn) => {
+      if (!profileDir) return fn()
+      const fs = require("node:fs")
+      fs.mkdirSync(profileDir, { recursive: true })
+      for (const name of ["start", "stop"]) fs.rmSync(path.join(profileDir, name), { force: true })
+      fs.writeFileSync(path.join(profileDir, "start"), "")
+      await new Promise((resolve) => setTimeout(resolve, 1000))
+      try {
+        return await fn()
+      } finally {
+        fs.writeFileSync(path.join(profileDir, "stop"), "")
+        await new Promise((resolve) => setTimeout(resolve, 3000))
+        log(`CPU profiles written to ${profileDir}`)
+      }
+    }
+    const store = await startStore({ cwd: PLUGIN_DIR, env: storeEnv, port, command: mode })
+    let serverStopped = false
+    const stopServer = async () => {
+      if (serverStopped) return
+      serverStopped = true
+      await store.stop()
+    }
+    cleanups.push(stopServer)
+    /** Another `medusa start` on this database (extra environment on top of the store's). */
+    const startProcess = async (extra = {}) => {
+      const processPort = await freePort()
+      const processEnv = { ...env, ...extra, PORT: String(processPort), MEDUSA_BACKEND_URL: `http://localhost:${processPort}` }
+      const started = await startStore({ cwd: PLUGIN_DIR, env: processEnv, port: processPort, command: "start" })
+      cleanups.push(started.stop)
+      return started
+    }
+    return { url: store.url, emulator, seed, admin: ADMIN, notifySecret: NOTIFY_SECRET, databaseUrl, mode, pid: store.pid, output: store.output, stop, stopServer, startProcess, profile }
   } catch (error) {
     await stop()
     throw error

@@ -42,6 +42,21 @@ moduleIntegrationTestRunner<RivertyModuleService>({
         expect(new Date(rows[0].next_attempt_at!).getTime()).toBeGreaterThan(Date.now())
       })
 
+      it("through the receiver's queue (many deliveries per insert): one row per id, copies in one batch and across batches are duplicates", async () => {
+        const repeated = incoming()
+        const others = Array.from({ length: 20 }, () => incoming())
+        const deliveries = [...others, ...Array.from({ length: 15 }, () => repeated), ...others.slice(0, 5)]
+        const results = await Promise.all(deliveries.map((delivery) => service.receiveNotification(delivery)))
+        expect(results.filter((r) => r.stored)).toHaveLength(21)
+        expect(results.filter((r) => !r.stored).every((r) => r.id === null)).toBe(true)
+        for (const delivery of [repeated, ...others]) {
+          const rows = await service.listRivertyNotifications({ notification_id: delivery.notification_id })
+          expect(rows).toHaveLength(1)
+          expect(rows[0]).toMatchObject({ status: "received", attempts: 0, order_number: "payses_01TEST" })
+          expect(results.filter((r) => r.id === rows[0].id)).toHaveLength(1)
+        }
+      })
+
       it("keeps rejected deliveries apart, so they never block a valid notification with the same id; one row per body", async () => {
         const id = randomUUID()
         const first = await service.storeRejected({ notification_id_hint: id, type: "accounting/reminderSent", reason: "bad", raw_body: `{"id":"${id}"` })
@@ -69,6 +84,39 @@ moduleIntegrationTestRunner<RivertyModuleService>({
         const claims = await Promise.all(Array.from({ length: 10 }, () => service.claimNotification(id!)))
         expect(claims.filter(Boolean)).toHaveLength(1)
         expect(claims.find(Boolean)).toMatchObject({ status: "processing", attempts: 1 })
+      })
+
+      it("hands every waiting notification to exactly one of five processes draining in batches at once, and a lapsed claim to the next", async () => {
+        const ids: string[] = []
+        for (let i = 0; i < 40; i++) ids.push((await service.storeNotification(incoming())).id!)
+        const claimed: string[] = []
+        // Five drains side by side, each claiming batches of 7 until nothing is left.
+        const drain = async () => {
+          for (;;) {
+            const batch = await service.claimNotificationBatch(7)
+            if (!batch.length) return
+            expect(batch.length).toBeLessThanOrEqual(7)
+            for (const row of batch) expect(row).toMatchObject({ status: "processing" })
+            claimed.push(...batch.map((row) => row.id))
+          }
+        }
+        await Promise.all(Array.from({ length: 5 }, drain))
+        expect(new Set(claimed).size).toBe(claimed.length)
+        expect(claimed).toEqual(expect.arrayContaining(ids))
+        // Claimed rows stay out of every batch during their lease; the batch's claim reads back by attempt.
+        expect(await service.claimNotificationBatch(100)).toEqual([])
+        expect(await service.claimedNotification(ids[0], 1)).toMatchObject({ id: ids[0], status: "processing", attempts: 1 })
+        expect(await service.claimedNotification(ids[0], 2)).toBeNull()
+        // A lapsed lease (its process died): the next batch takes it over, as attempt 2, and the first claim no longer reads.
+        await MikroOrmWrapper.forkManager().execute(
+          `UPDATE "riverty_notification" SET "next_attempt_at" = now() - interval '1 second' WHERE "id" = ?`,
+          [ids[0]],
+        )
+        const [takenOver] = await service.claimNotificationBatch(100)
+        expect(takenOver).toMatchObject({ id: ids[0], attempts: 2 })
+        expect(await service.claimedNotification(ids[0], 1)).toBeNull()
+        await service.markProcessed(ids[0], "done")
+        expect(await service.claimNotificationBatch(100)).toEqual([])
       })
 
       it("hands a claim whose lease ran out to the next worker", async () => {

@@ -1,10 +1,14 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
 import { NOTIFICATION_RECEIVED_EVENT } from "../modules/riverty"
-import { processNotification } from "../workflows/notifications"
+import { inboxDrainer } from "../workflows/notifications"
 
-/** Processes a notification right after the receiving route stored it, off the request path. */
-export default async function rivertyNotificationReceived({ event, container }: SubscriberArgs<{ id: string }>) {
-  await processNotification(container, event.data.id)
+/**
+ * A server-only process (workerMode `server`) stored notifications: this worker drains the inbox
+ * in bounded batches (workflows/notifications/drain-inbox.ts). It does not wait for the drain, so
+ * the event is done at once; the stored rows, not the event, are what make the work durable.
+ */
+export default async function rivertyNotificationReceived({ container }: SubscriberArgs<{ id: string }>) {
+  inboxDrainer(container).nudge()
 }
 
 export const config: SubscriberConfig = {

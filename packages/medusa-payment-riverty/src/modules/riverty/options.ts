@@ -42,6 +42,10 @@ export const RivertyModuleOptionsSchema = ConnectionOptionsSchema.extend({
   retryMaxDelayMs: z.number().int().positive().default(3_600_000),
   /** A claimed notification whose worker vanished is picked up again after this long. */
   processingLeaseMs: z.number().int().positive().default(300_000),
+  /** Notifications one process claims from the inbox at a time (one SQL statement per batch). */
+  notificationBatchSize: z.number().int().positive().max(1000).default(25),
+  /** Notifications of a batch processed at once in one process; the rest of the batch waits. */
+  notificationConcurrency: z.number().int().positive().max(64).default(4),
   /** Attempts of a follow-up (capture on shipment, void after cancel, return notification) before it is parked as `dead`. */
   followUpMaxAttempts: z.number().int().positive().default(12),
   /** Delay before a follow-up's first retry; it doubles per attempt up to followUpRetryMaxMs. */

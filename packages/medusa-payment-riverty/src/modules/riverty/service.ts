@@ -237,6 +237,14 @@ export default class RivertyModuleService extends MedusaService({
     return this.inbox_.store(input, context)
   }
 
+  /**
+   * The receiver's store: like storeNotification, but deliveries arriving while an insert of this
+   * process is in flight go together in the next one (one statement and one commit for many).
+   */
+  async receiveNotification(input: IncomingNotification): Promise<{ stored: boolean; id: string | null }> {
+    return this.inbox_.storeQueued(input)
+  }
+
   /** Keeps a malformed delivery for diagnosis, once per body; its row id and whether it is new. */
   @InjectManager()
   async storeRejected(input: RejectedNotification, @MedusaContext() context: Context = {}): Promise<{ id: string; stored: boolean }> {
@@ -247,6 +255,18 @@ export default class RivertyModuleService extends MedusaService({
   @InjectManager()
   async claimNotification(id: string, @MedusaContext() context: Context = {}): Promise<NotificationRecord | null> {
     return this.inbox_.claim(id, context)
+  }
+
+  /** Takes up to `limit` notifications for processing at once (new ones first, then due retries). */
+  @InjectManager()
+  async claimNotificationBatch(limit: number, @MedusaContext() context: Context = {}): Promise<NotificationRecord[]> {
+    return this.inbox_.claimBatch(limit, context)
+  }
+
+  /** A notification claimed by claimNotificationBatch, while that claim (attempt) still holds; else null. */
+  @InjectManager()
+  async claimedNotification(id: string, attempt: number, @MedusaContext() context: Context = {}): Promise<NotificationRecord | null> {
+    return this.inbox_.claimed(id, attempt, context)
   }
 
   @InjectManager()
@@ -270,6 +290,12 @@ export default class RivertyModuleService extends MedusaService({
   @InjectManager()
   async requeueNotification(id: string, @MedusaContext() context: Context = {}): Promise<boolean> {
     return this.inbox_.requeue(id, context)
+  }
+
+  /** Claims a failed or dead notification for an admin retry at once (no drain can take it in between); null for anything else. */
+  @InjectManager()
+  async claimNotificationForRetry(id: string, @MedusaContext() context: Context = {}): Promise<NotificationRecord | null> {
+    return this.inbox_.claimForRetry(id, context)
   }
 
   /** Ids of failed and dead notifications, oldest first, at most `limit` (the admin's retry-all). */

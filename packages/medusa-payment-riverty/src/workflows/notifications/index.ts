@@ -1,5 +1,6 @@
 export { processRivertyNotificationWorkflow, processRivertyNotificationWorkflowId } from "./process-notification"
-export { processNotification, processDueNotifications, type ProcessingResult } from "./run-notification"
+export { processNotification, type ProcessingResult } from "./run-notification"
+export { inboxDrainer, processDueNotifications, InboxDrainer, type DrainCounts } from "./drain-inbox"
 export { registerNotificationCallbacks, type RegistrationResult, type CallbacksRegistration } from "./register-callbacks"
 export * from "./effects"
 export { retryFailedNotifications, type RetryAllResult } from "./retry-failed"

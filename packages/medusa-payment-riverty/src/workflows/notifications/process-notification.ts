@@ -13,6 +13,7 @@ import {
   rivertyRecordAuthorizationStep,
   rivertyRecordPaymentLedgerStep,
 } from "./steps"
+import type { ClaimNotificationInput } from "./steps/claim-notification"
 
 export const processRivertyNotificationWorkflowId = "riverty-process-notification"
 
@@ -32,7 +33,7 @@ const PAYMENT_LOCK_TTL_S = 120
  */
 export const processRivertyNotificationWorkflow = createWorkflow(
   processRivertyNotificationWorkflowId,
-  (input: { id: string }) => {
+  (input: ClaimNotificationInput) => {
     const notification = rivertyClaimNotificationStep(input)
     const ledger = rivertyRecordPaymentLedgerStep({ notification })
     const payment = rivertyReadPaymentStep({ notification, ledger })

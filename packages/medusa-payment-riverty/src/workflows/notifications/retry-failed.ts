@@ -12,9 +12,9 @@ export interface RetryAllResult {
 }
 
 /**
- * The admin's "retry all": makes up to `limit` failed and dead notifications due now and runs
- * each once. Requeueing is guarded by status and processing claims the row, so a second call
- * (or the sweep job at the same time) never applies an effect twice.
+ * The admin's "retry all": claims up to `limit` failed and dead notifications and runs each once.
+ * The claim is one statement guarded by status, so a second call (or a drain at the same time)
+ * never applies an effect twice.
  */
 export async function retryFailedNotifications(container: MedusaContainer, limit: number): Promise<RetryAllResult> {
   const riverty = container.resolve<RivertyModuleService>(RIVERTY_MODULE)
@@ -22,11 +22,12 @@ export async function retryFailedNotifications(container: MedusaContainer, limit
   const selected = ids.slice(0, limit)
   const results: Record<ProcessingResult, number> = { processed: 0, not_claimed: 0, failed: 0, dead: 0 }
   for (const id of selected) {
-    if (!(await riverty.requeueNotification(id))) {
+    const claimed = await riverty.claimNotificationForRetry(id)
+    if (!claimed) {
       results.not_claimed += 1
       continue
     }
-    results[await processNotification(container, id)] += 1
+    results[await processNotification(container, id, Number(claimed.attempts))] += 1
   }
   return { selected: selected.length, results, more: ids.length > limit }
 }

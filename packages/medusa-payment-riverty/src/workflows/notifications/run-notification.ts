@@ -15,9 +15,11 @@ function messageOf(error: unknown): string {
  * Processes one inbox notification and records a failure on the row (status, attempts, last
  * error, next attempt). Never throws for a failing effect: the inbox is where failures live.
  */
-export async function processNotification(container: MedusaContainer, id: string): Promise<ProcessingResult> {
+export async function processNotification(container: MedusaContainer, id: string, attempt?: number): Promise<ProcessingResult> {
   const { result, errors } = await processRivertyNotificationWorkflow(container).run({
-    input: { id },
+    // With `attempt` the row was claimed by the inbox's batch claim (drain-inbox.ts) and the
+    // workflow reads that claim; without it the workflow claims the row itself (admin retry).
+    input: attempt === undefined ? { id } : { id, attempt },
     throwOnError: false,
   })
   if (!errors?.length) return result ? "processed" : "not_claimed"
@@ -29,14 +31,4 @@ export async function processNotification(container: MedusaContainer, id: string
     `Riverty notification ${id} failed (${failure.status}${failure.next_attempt_at ? `, next attempt ${failure.next_attempt_at.toISOString()}` : ""}): ${message}`,
   )
   return failure.status
-}
-
-/** Processes every notification whose (re)try is due, one after another. */
-export async function processDueNotifications(container: MedusaContainer, limit = 50): Promise<Record<ProcessingResult, number>> {
-  const riverty = container.resolve<RivertyModuleService>(RIVERTY_MODULE)
-  const counts: Record<ProcessingResult, number> = { processed: 0, not_claimed: 0, failed: 0, dead: 0 }
-  for (const id of await riverty.listDueNotificationIds(limit)) {
-    counts[await processNotification(container, id)] += 1
-  }
-  return counts
 }

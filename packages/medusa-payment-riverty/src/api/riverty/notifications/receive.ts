@@ -1,7 +1,5 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import type { IEventBusModuleService } from "@medusajs/framework/types"
-import { Modules } from "@medusajs/framework/utils"
-import { NOTIFICATION_RECEIVED_EVENT } from "../../../modules/riverty"
+import { inboxDrainer } from "../../../workflows/notifications/drain-inbox"
 import { verifiedNotification } from "../../lib/notification-signature"
 import { interpretNotification } from "./interpret"
 
@@ -43,7 +41,7 @@ export async function receiveRivertyNotification(
     return
   }
 
-  const { stored, id } = await riverty.storeNotification({
+  const { stored, id } = await riverty.receiveNotification({
     notification_id: notification.notificationId,
     source: notification.source,
     type: notification.type,
@@ -53,14 +51,8 @@ export async function receiveRivertyNotification(
     signature,
     status: notification.actionable ? "received" : "skipped",
   })
-  if (stored && id && notification.actionable) {
-    const eventBus = req.scope.resolve<IEventBusModuleService>(Modules.EVENT_BUS)
-    try {
-      await eventBus.emit({ name: NOTIFICATION_RECEIVED_EVENT, data: { id } })
-    } catch (error) {
-      // Stored is what counts: the retry job processes it when its safety-net time comes.
-      logger.warn(`Riverty notification ${id} stored but its event could not be emitted: ${(error as Error).message}`)
-    }
-  }
   res.status(200).json({ received: true, duplicate: !stored })
+  // Processing is not this request's: the stored row is durable, the drainer takes it in a batch
+  // (here, or on a worker when this process only serves HTTP) and the scheduled job is the net.
+  if (stored && id && notification.actionable) inboxDrainer(req.scope).received(id)
 }

@@ -11,13 +11,15 @@ import { detail } from "../../serialize"
 export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse): Promise<void> {
   const riverty = req.scope.resolve<RivertyModuleService>(RIVERTY_MODULE)
   const current = await riverty.retrieveRivertyNotification(req.params.id)
-  if (!(await riverty.requeueNotification(current.id))) {
+  // Claimed for this retry in one statement: a drain running meanwhile cannot take it first.
+  const claimed = await riverty.claimNotificationForRetry(current.id)
+  if (!claimed) {
     throw new MedusaError(
       MedusaError.Types.NOT_ALLOWED,
       `Notification ${current.id} is ${current.status}; only failed or dead notifications can be retried`,
     )
   }
-  const result = await processNotification(req.scope, current.id)
+  const result = await processNotification(req.scope, current.id, Number(claimed.attempts))
   const record = await riverty.retrieveRivertyNotification(current.id)
   res.json({ result, notification: detail(record) })
 }
