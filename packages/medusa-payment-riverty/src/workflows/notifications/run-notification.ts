@@ -15,11 +15,11 @@ function messageOf(error: unknown): string {
  * Processes one inbox notification and records a failure on the row (status, attempts, last
  * error, next attempt). Never throws for a failing effect: the inbox is where failures live.
  */
-export async function processNotification(container: MedusaContainer, id: string, attempt?: number): Promise<ProcessingResult> {
+export async function processNotification(container: MedusaContainer, id: string, attempt: number): Promise<ProcessingResult> {
   const { result, errors } = await processRivertyNotificationWorkflow(container).run({
-    // With `attempt` the row was claimed by the inbox's batch claim (drain-inbox.ts) and the
-    // workflow reads that claim; without it the workflow claims the row itself (admin retry).
-    input: attempt === undefined ? { id } : { id, attempt },
+    // The row was claimed before (the inbox's batch claim, or the admin's retry claim) with `attempt`;
+    // the workflow reads that claim back rather than claiming again.
+    input: { id, attempt },
     throwOnError: false,
   })
   if (!errors?.length) return result ? "processed" : "not_claimed"

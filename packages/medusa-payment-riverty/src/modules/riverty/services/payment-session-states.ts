@@ -77,16 +77,11 @@ export class PaymentSessionStates extends ModuleConcern {
   /** Creates the row of a session, or (the same session initiated again) patches it; one statement either way. */
   @InjectManager()
   async record(sessionId: string, fields: Row, @MedusaContext() context: Context = {}): Promise<SessionRecord> {
+    // The update's assignments check every column (and skip undefined ones) before anything is sent.
+    const update = assignments(fields, (column) => `"riverty_payment_session"."${column}"`)
     const columns = Object.keys(fields).filter((column) => fields[column] !== undefined)
-    for (const column of columns) {
-      if (!COLUMNS[column as Column]) throw new MedusaError(MedusaError.Types.INVALID_ARGUMENT, `Riverty: ${column} is not a payment session state column`)
-    }
     const values = columns.map((column) => (COLUMNS[column as Column] === "json" ? "?::jsonb" : "?"))
     const valueBindings = columns.map((column) => (COLUMNS[column as Column] === "json" ? jsonOf(fields[column]) : fields[column]))
-    const update = assignments(
-      Object.fromEntries(columns.map((column) => [column, fields[column]])),
-      (column) => `"riverty_payment_session"."${column}"`,
-    )
     const [row]: Row[] = await this.manager(context).execute(
       `INSERT INTO "riverty_payment_session" ("id", "session_id", ${columns.map((c) => `"${c}"`).join(", ")}, "created_at", "updated_at")
        VALUES (?, ?, ${values.join(", ")}, now(), now())
