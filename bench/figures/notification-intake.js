@@ -23,6 +23,7 @@
 const { Client } = require("pg")
 const { median, percentile, nowMs } = require("../lib/stats")
 const { intFromEnv } = require("../lib/env")
+const { deleteRedisPrefix, redisAnswers } = require("../../scripts/lib/redis")
 
 const DUPLICATE_SHARE = 0.2
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -220,38 +221,6 @@ function burstRows(label, detail) {
       met: detail.exactlyOnce,
     },
   ]
-}
-
-/** Whether a Redis server answers PING at `url` (ioredis comes with Medusa's Redis modules). */
-async function redisAnswers(url) {
-  const { Redis } = require("ioredis")
-  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 2000, retryStrategy: () => null })
-  try {
-    await redis.connect()
-    return (await redis.ping()) === "PONG"
-  } catch {
-    return false
-  } finally {
-    redis.disconnect()
-  }
-}
-
-async function deleteRedisPrefix(url, prefix) {
-  const { Redis } = require("ioredis")
-  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 })
-  try {
-    await redis.connect()
-    for (const pattern of [`${prefix}*`, `*:${prefix}*`]) {
-      let cursor = "0"
-      do {
-        const [next, keys] = await redis.scan(cursor, "MATCH", pattern, "COUNT", 500)
-        if (keys.length) await redis.del(...keys)
-        cursor = next
-      } while (cursor !== "0")
-    }
-  } finally {
-    redis.disconnect()
-  }
 }
 
 /** Inserts `count` waiting accounting/paymentReceived notifications straight into the inbox. */
