@@ -79,7 +79,7 @@ async function main() {
   const store = await require("./lib/store").startBenchStore({
     log,
     nodeOptions: `--require ${path.join(__dirname, "lib", "count-queries.js")}`,
-    extraEnv: { BENCH_QUERY_COUNT_DIR: OUT, BENCH_PROFILE: "on" },
+    extraEnv: { BENCH_QUERY_COUNT_DIR: OUT, BENCH_PROFILE: "on", BENCH_QUERY_TIMELINE: "on" },
   })
   try {
     const pid = serverPid(store.pid, new URL(store.url).port)

@@ -1,6 +1,7 @@
 import { startEmulator, type RunningEmulator } from "riverty-emulator"
 import { authorizePayment, initiatePayment, updatePayment, type OperationContext } from "../operations"
 import { contextFor as emulatedContext, type Row } from "../operations/__tests__/support/emulated-session"
+import { registerCompletingCart } from "../../../modules/riverty/lib/completing-carts"
 
 // The operations against the emulator over HTTP, with Medusa's Query replaced by a cart in memory.
 
@@ -43,6 +44,37 @@ describe("authorize and update order against the emulator", () => {
       body: { order?: { number?: string } }
     }[]
     expect(journal.filter((e) => e.body?.order?.number === sessionId)).toHaveLength(1)
+  })
+
+  it("reads the cart joined, and takes its id from the completion this process serves instead of the session's links", async () => {
+    const reads: { entity: string; filters?: unknown; strategy?: string }[] = []
+    const tracked = (cart: Cart) => {
+      const ctx = contextFor(cart)
+      const graph = ctx.query!.graph.bind(ctx.query)
+      ctx.query = {
+        graph: (config) => {
+          reads.push({ entity: config.entity, filters: config.filters, strategy: config.strategy })
+          return graph(config)
+        },
+      }
+      return ctx
+    }
+    const authorize = async (register: boolean) => {
+      reads.length = 0
+      const ctx = tracked({ firstName: "Erika", quantity: 1 })
+      const sessionId = `payses_known${Date.now()}${counter++}`
+      const started = await initiatePayment(ctx, { amount: 11.9, currency_code: "eur", data: { session_id: sessionId, birth_date: "1980-01-01" } })
+      const release = register ? registerCompletingCart([sessionId], { cartId: "cart_1", clientRecorded: Promise.resolve() }) : () => undefined
+      try {
+        expect((await authorizePayment(ctx, { data: started.data, context: { idempotency_key: sessionId } })).status).toBe("authorized")
+      } finally {
+        release()
+      }
+      return reads.map((read) => read.entity)
+    }
+    expect(await authorize(false)).toEqual(["payment_session", "cart_payment_collection", "cart"])
+    expect(await authorize(true)).toEqual(["cart"])
+    expect(reads[0]).toEqual({ entity: "cart", filters: { id: "cart_1" }, strategy: "joined" })
   })
 
   it("updates an authorized order to the cart's new lines", async () => {

@@ -3,6 +3,7 @@ import type { AuthorizePaymentInput, AuthorizePaymentOutput, PaymentSessionStatu
 import { deriveIdempotencyKey, redirectUrlOf, RivertyError, type AuthorizeRequestInput, type CountryCode } from "riverty-client"
 import { buildCustomers, buildOrderItems, correctedAddressOf, loadCartForSession, withLookedUpBilling, type CartSnapshot } from "../order-mapping"
 import type { CustomerLookupRecord } from "../../../modules/riverty/lib/customer-lookup-record"
+import { completingCartOf, type CompletingCart } from "../../../modules/riverty/lib/completing-carts"
 import { paymentFor, type StorefrontSessionInput } from "../payment-methods"
 import { sessionStatusForOrderStatus, sessionStatusForOutcome } from "../status-mapping"
 import { sessionDataOf, type OperationContext } from "./context"
@@ -75,12 +76,17 @@ export async function resolveUnknownAuthorize(ctx: OperationContext, row: Sessio
  */
 export async function authorizePayment(ctx: OperationContext, input: AuthorizePaymentInput): Promise<AuthorizePaymentOutput> {
   const sessionId = sessionIdOfAuthorize(sessionDataOf(input.data), input.context)
+  // The cart is read while the state row is: the first authorize, the one the shopper waits for,
+  // needs both. A session already answered does not use it (a read of a few statements lost).
+  const completing = completingCartOf(sessionId)
+  const cartRead = loadCartForSession(ctx.query, sessionId, completing?.cartId)
+  cartRead.catch(() => undefined)
   let row = await requireSessionState(ctx, sessionId)
 
   if (row.authorize_state === "in_flight" || row.authorize_state === "unknown") {
     const resolved = await resolveUnknownAuthorize(ctx, row)
     row = resolved.row
-    if (resolved.sendAgain) return sendAuthorize(ctx, row)
+    if (resolved.sendAgain) return sendAuthorize(ctx, row, cartRead, completing)
   }
   if (row.outcome === "Accepted") return result("authorized", row)
   if (row.outcome === "Rejected") return result("error", row)
@@ -93,19 +99,24 @@ export async function authorizePayment(ctx: OperationContext, input: AuthorizePa
   }
   // Riverty refused the request itself (a field, the totals): the shopper starts a new session.
   if (row.authorize_state === "answered") return result("error", row)
-  return sendAuthorize(ctx, row)
+  return sendAuthorize(ctx, row, cartRead, completing)
 }
 
-async function sendAuthorize(ctx: OperationContext, row: SessionState): Promise<AuthorizePaymentOutput> {
+async function sendAuthorize(
+  ctx: OperationContext,
+  row: SessionState,
+  cartRead: Promise<CartSnapshot>,
+  completing: CompletingCart | undefined,
+): Promise<AuthorizePaymentOutput> {
   const store = stateStoreOf(ctx)
   // The reads the shopper waits for go out together: the sealed fields open while the cart is
   // read through Query; then the reads keyed by the cart (its confirmed customer lookup, the risk
   // data's checkout client and history) at once.
-  const [personal, loaded] = await Promise.all([openPersonalDataOrAskAgain(store, row), loadCartForSession(ctx.query, row.session_id)])
+  const [personal, loaded] = await Promise.all([openPersonalDataOrAskAgain(store, row), cartRead])
   const storefront = { ...(row.choices as Record<string, unknown>), ...personal } as StorefrontSessionInput
   // A confirmed customer lookup: Riverty gets the full address it found, not the masked cart's.
   // The risk data needs only the cart's id, customer and currency, which a lookup does not change.
-  const [{ cart, lookedUp }, riskData] = await Promise.all([lookedUpCart(store, loaded), riskDataFor(ctx, store, loaded, storefront)])
+  const [{ cart, lookedUp }, riskData] = await Promise.all([lookedUpCart(store, loaded), riskDataFor(ctx, store, loaded, storefront, completing?.clientRecorded)])
   const { customer, deliveryCustomer, country } = buildCustomers(cart, ctx.method, storefront)
   if (riskData) customer.riskData = riskData
   const lines = buildOrderItems(cart)

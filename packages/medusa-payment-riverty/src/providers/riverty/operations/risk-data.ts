@@ -16,12 +16,17 @@ export async function riskDataFor(
   store: SessionStateStore,
   cart: CartSnapshot,
   storefront: StorefrontSessionInput,
+  /** The completing request's record of the client, when this process serves it (completingCartOf). */
+  clientRecorded?: Promise<void>,
 ): Promise<RiskData | undefined> {
   const options = ctx.options.riskData
   const query = ctx.query
   // Both reads at once: the shopper waits for the slower one only.
   const [client, history] = await Promise.all([
-    options.ipAddress || options.userAgent ? optional(ctx, "checkout client", () => store.checkoutClientOf(cart.id)) : undefined,
+    options.ipAddress || options.userAgent ? optional(ctx, "checkout client", async () => {
+          await clientRecorded
+          return store.checkoutClientOf(cart.id)
+        }) : undefined,
     options.customerHistory && query ? optional(ctx, "customer history", () => loadCustomerHistory(query, cart)) : undefined,
   ] as const)
   return buildRiskData({

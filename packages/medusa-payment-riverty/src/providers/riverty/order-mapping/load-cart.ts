@@ -4,7 +4,12 @@ import { toCents } from "../../../riverty-order"
 
 /** The part of Medusa's Query the provider uses (`dependencies: ["query"]` on the payment module). */
 export interface QueryGraph {
-  graph(config: { entity: string; fields: string[]; filters?: Record<string, unknown> }): Promise<{ data: unknown[] }>
+  graph(config: {
+    entity: string
+    fields: string[]
+    filters?: Record<string, unknown>
+    strategy?: "joined" | "select-in" | "balanced"
+  }): Promise<{ data: unknown[] }>
 }
 
 type Row = Record<string, unknown>
@@ -115,14 +120,29 @@ export const ORDER_FIELDS = [
   "shipping_address.*",
 ]
 
-/** The cart behind a payment session: session -> payment collection -> cart. */
-export async function loadCartForSession(query: QueryGraph | undefined, sessionId: string): Promise<CartSnapshot> {
+/**
+ * The cart behind a payment session: session -> payment collection -> cart. `knownCartId` is
+ * the cart the server itself found for the session (the completing request's own read, see
+ * completingCartOf); the two link reads are then skipped.
+ */
+export async function loadCartForSession(query: QueryGraph | undefined, sessionId: string, knownCartId?: string): Promise<CartSnapshot> {
   if (!query) {
     throw new MedusaError(
       MedusaError.Types.INVALID_DATA,
       'Riverty needs the cart: add dependencies: ["query"] to the payment module in medusa-config (see README)'
     )
   }
+  const cartId = knownCartId ?? (await cartIdOfSession(query, sessionId))
+  // Joined: the cart module's rows (items, shipping methods, their tax lines and adjustments,
+  // credit lines, addresses) in one statement instead of one after another per relation; the
+  // shopper waits for this read. The region (another module) is the one read after it.
+  const { data: carts } = await query.graph({ entity: "cart", fields: CART_FIELDS, filters: { id: cartId }, strategy: "joined" })
+  const cart = carts[0] as Row | undefined
+  if (!cart) throw new MedusaError(MedusaError.Types.NOT_FOUND, `Cart ${String(cartId)} not found`)
+  return snapshotFromCart(cart)
+}
+
+async function cartIdOfSession(query: QueryGraph, sessionId: string): Promise<string> {
   const { data: sessions } = await query.graph({
     entity: "payment_session",
     fields: ["id", "payment_collection_id"],
@@ -140,8 +160,5 @@ export async function loadCartForSession(query: QueryGraph | undefined, sessionI
   if (!cartId) {
     throw new MedusaError(MedusaError.Types.NOT_FOUND, `No cart found for payment session ${sessionId}`)
   }
-  const { data: carts } = await query.graph({ entity: "cart", fields: CART_FIELDS, filters: { id: cartId } })
-  const cart = carts[0] as Row | undefined
-  if (!cart) throw new MedusaError(MedusaError.Types.NOT_FOUND, `Cart ${String(cartId)} not found`)
-  return snapshotFromCart(cart)
+  return String(cartId)
 }

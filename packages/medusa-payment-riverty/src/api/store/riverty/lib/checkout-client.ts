@@ -2,7 +2,7 @@ import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusaj
 import type { Logger } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { findProviderOptions, isRivertyProvider, type ConfigModule, type RiskDataOptions } from "../../../../connection"
-import { RIVERTY_MODULE, type CheckoutClient, type RivertyModuleService } from "../../../../modules/riverty"
+import { RIVERTY_MODULE, registerCompletingCart, type CheckoutClient, type RivertyModuleService } from "../../../../modules/riverty"
 import { storeClientOf } from "./client-identity"
 
 type Query = { graph(config: { entity: string; fields: string[]; filters?: Record<string, unknown> }): Promise<{ data: unknown[] }> }
@@ -24,28 +24,21 @@ interface CheckoutRequest {
  * the plugin's module (never in session data, never logged). A failure here never stops the
  * checkout: risk data is optional.
  */
-function recordCheckoutClient(find: (req: MedusaRequest, query: Query) => Promise<CheckoutRequest | undefined>) {
-  return async (req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction): Promise<void> => {
-    try {
-      const query = req.scope.resolve<Query>(ContainerRegistrationKeys.QUERY)
-      const found = await find(req, query)
-      if (found) {
-        const parts = wantedParts(req, found.providerIds)
-        const client: CheckoutClient = {}
-        if (parts.ipAddress) client.ip_address = storeClientOf(req)
-        const agent = req.get("user-agent")
-        if (parts.userAgent && agent) client.user_agent = agent
-        if (client.ip_address || client.user_agent) {
-          await req.scope.resolve<RivertyModuleService>(RIVERTY_MODULE).recordCheckoutClient(found.cartId, client, found.whilePending)
-        }
-      }
-    } catch (error) {
-      req.scope
-        .resolve<Logger>(ContainerRegistrationKeys.LOGGER)
-        .warn(`Riverty: the checkout client was not recorded for risk data (${error instanceof Error ? error.name : "error"})`)
-    }
-    next()
+async function recordClient(req: MedusaRequest, found: CheckoutRequest): Promise<void> {
+  const parts = wantedParts(req, found.providerIds)
+  const client: CheckoutClient = {}
+  if (parts.ipAddress) client.ip_address = storeClientOf(req)
+  const agent = req.get("user-agent")
+  if (parts.userAgent && agent) client.user_agent = agent
+  if (client.ip_address || client.user_agent) {
+    await req.scope.resolve<RivertyModuleService>(RIVERTY_MODULE).recordCheckoutClient(found.cartId, client, found.whilePending)
   }
+}
+
+function warnNotRecorded(req: MedusaRequest, error: unknown): void {
+  req.scope
+    .resolve<Logger>(ContainerRegistrationKeys.LOGGER)
+    .warn(`Riverty: the checkout client was not recorded for risk data (${error instanceof Error ? error.name : "error"})`)
 }
 
 /** The union of what the involved providers' options send (several entries may differ). */
@@ -67,21 +60,21 @@ async function cartOfCollection(query: Query, collectionId: string): Promise<str
 }
 
 /** `POST /store/payment-collections/:id/payment-sessions` choosing a Riverty provider. */
-export const recordClientOnPaymentSession = recordCheckoutClient(async (req, query) => {
-  const providerId = (req.body as Row | undefined)?.provider_id
-  if (typeof providerId !== "string" || !isRivertyProvider(providerId)) return undefined
-  const cartId = await cartOfCollection(query, String(req.params.id))
-  return cartId ? { cartId, providerIds: [providerId] } : undefined
-})
+export async function recordClientOnPaymentSession(req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction): Promise<void> {
+  try {
+    const providerId = (req.body as Row | undefined)?.provider_id
+    if (typeof providerId === "string" && isRivertyProvider(providerId)) {
+      const cartId = await cartOfCollection(req.scope.resolve<Query>(ContainerRegistrationKeys.QUERY), String(req.params.id))
+      if (cartId) await recordClient(req, { cartId, providerIds: [providerId] })
+    }
+  } catch (error) {
+    warnNotRecorded(req, error)
+  }
+  next()
+}
 
-/**
- * `POST /store/carts/:id/complete` of a cart with a Riverty payment session whose authorize has
- * not been answered yet. A completion after the redirect flow's return sends nothing new to
- * Riverty, so the first completion's values stay the ones sent and nothing more is kept. Whether
- * a session still waits is checked by the recording statement itself (one round trip).
- */
-export const recordClientOnCartComplete = recordCheckoutClient(async (req, query) => {
-  const cartId = String(req.params.id)
+/** The Riverty sessions of a cart being completed, or undefined when it pays otherwise. */
+async function completingRiverty(query: Query, cartId: string): Promise<CheckoutRequest | undefined> {
   const { data } = await query.graph({
     entity: "cart",
     fields: ["id", "payment_collection.payment_sessions.id", "payment_collection.payment_sessions.provider_id"],
@@ -95,4 +88,41 @@ export const recordClientOnCartComplete = recordCheckoutClient(async (req, query
     providerIds: [...new Set(riverty.map((session) => String(session.provider_id)))],
     whilePending: riverty.map((session) => String(session.id)),
   }
-})
+}
+
+/**
+ * `POST /store/carts/:id/complete` of a cart with a Riverty payment session whose authorize has
+ * not been answered yet. A completion after the redirect flow's return sends nothing new to
+ * Riverty, so the first completion's values stay the ones sent and nothing more is kept. Whether
+ * a session still waits is checked by the recording statement itself (one round trip).
+ *
+ * Medusa's completion starts at once, beside this work rather than after it: its own reads and
+ * the order take far longer than this read and write, and authorize, which needs them, finds the
+ * completion registered (lib/completing-carts.ts in the module) and waits for the record there.
+ */
+export function recordClientOnCartComplete(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction): void {
+  let closed = false
+  let release = (): void => undefined
+  res.once("close", () => {
+    closed = true
+    release()
+  })
+  const cartId = String(req.params.id)
+  void (async () => {
+    let recorded = (): void => undefined
+    try {
+      const found = await completingRiverty(req.scope.resolve<Query>(ContainerRegistrationKeys.QUERY), cartId)
+      if (!found || closed) return
+      const clientRecorded = new Promise<void>((resolve) => {
+        recorded = resolve
+      })
+      release = registerCompletingCart(found.whilePending ?? [], { cartId, clientRecorded })
+      await recordClient(req, found)
+    } catch (error) {
+      warnNotRecorded(req, error)
+    } finally {
+      recorded()
+    }
+  })()
+  next()
+}

@@ -77,6 +77,21 @@ describe("riskDataFor", () => {
     expect(history.warned).toEqual(["Riverty: customer history unavailable for authorize's risk data (SyntaxError)"])
   })
 
+  it("reads the client only after the completing request's record of it has settled", async () => {
+    const { ctx, store, reads } = setup({ ipAddress: true })
+    let settle = (): void => undefined
+    const recorded = new Promise<void>((resolve) => {
+      settle = resolve
+    })
+    const risk = riskDataFor(ctx, store, cart, {} as never, recorded)
+    // Several turns of the event loop: the read must still wait for the record.
+    for (let i = 0; i < 5; i++) await new Promise((resolve) => setImmediate(resolve))
+    expect(reads).toEqual([])
+    settle()
+    expect(await risk).toEqual({ ipAddress: "203.0.113.9" })
+    expect(reads).toEqual(["client:cart_1"])
+  })
+
   it("names a thrown value that is not an Error plainly", async () => {
     const { ctx, warned } = setup({ ipAddress: true })
     const store = { checkoutClientOf: () => Promise.reject("nope") } as unknown as SessionStateStore

@@ -1,0 +1,27 @@
+/**
+ * The cart completions this process is serving, by the Riverty payment sessions they will
+ * authorize. `POST /store/carts/:id/complete`'s middleware registers one as soon as it has read
+ * the cart's sessions, and removes it when the response is closed; authorize, called from that
+ * request's workflow in the same process, takes the cart's id from it (no session and link reads
+ * while the shopper waits) and waits for the shopper's client to be recorded before it reads it.
+ * A process that did not serve the request finds nothing and reads both from the database.
+ */
+export interface CompletingCart {
+  cartId: string
+  /** Settles once the middleware's record of the shopper's client is written (or failed). */
+  clientRecorded: Promise<void>
+}
+
+const bySession = new Map<string, CompletingCart>()
+
+/** Registers a completion for its sessions; returns the function that removes it. */
+export function registerCompletingCart(sessionIds: string[], entry: CompletingCart): () => void {
+  for (const sessionId of sessionIds) bySession.set(sessionId, entry)
+  return () => {
+    for (const sessionId of sessionIds) if (bySession.get(sessionId) === entry) bySession.delete(sessionId)
+  }
+}
+
+export function completingCartOf(sessionId: string): CompletingCart | undefined {
+  return bySession.get(sessionId)
+}
