@@ -109,19 +109,15 @@ export function recordClientOnCartComplete(req: MedusaRequest, res: MedusaRespon
   })
   const cartId = String(req.params.id)
   void (async () => {
-    let recorded = (): void => undefined
     try {
       const found = await completingRiverty(req.scope.resolve<Query>(ContainerRegistrationKeys.QUERY), cartId)
       if (!found || closed) return
-      const clientRecorded = new Promise<void>((resolve) => {
-        recorded = resolve
-      })
+      // Registered as the record starts, before this function waits for anything.
+      const clientRecorded = recordClient(req, found).catch((error: unknown) => warnNotRecorded(req, error))
       release = registerCompletingCart(found.whilePending ?? [], { cartId, clientRecorded })
-      await recordClient(req, found)
+      await clientRecorded
     } catch (error) {
       warnNotRecorded(req, error)
-    } finally {
-      recorded()
     }
   })()
   next()
