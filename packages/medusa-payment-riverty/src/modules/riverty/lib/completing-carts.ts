@@ -10,6 +10,13 @@ export interface CompletingCart {
   cartId: string
   /** Settles once the middleware's record of the shopper's client is written (or failed). */
   clientRecorded: Promise<void>
+  /**
+   * Read with the sessions, so that authorize reads neither the region nor the customer: facts
+   * of the checkout, not of its lines (the lines are read by authorize itself, after Medusa's
+   * lock on the cart). Absent when the read did not return them.
+   */
+  automaticTaxes?: boolean
+  customer?: { id: string; hasAccount: boolean }
 }
 
 const bySession = new Map<string, CompletingCart>()

@@ -47,24 +47,24 @@ describe("authorize and update order against the emulator", () => {
   })
 
   it("reads the cart joined, and takes its id from the completion this process serves instead of the session's links", async () => {
-    const reads: { entity: string; filters?: unknown; strategy?: string }[] = []
+    const reads: { entity: string; filters?: unknown; strategy?: string; fields?: string[] }[] = []
     const tracked = (cart: Cart) => {
       const ctx = contextFor(cart)
       const graph = ctx.query!.graph.bind(ctx.query)
       ctx.query = {
         graph: (config) => {
-          reads.push({ entity: config.entity, filters: config.filters, strategy: config.strategy })
+          reads.push({ entity: config.entity, filters: config.filters, strategy: config.strategy, fields: config.fields })
           return graph(config)
         },
       }
       return ctx
     }
-    const authorize = async (register: boolean) => {
+    const authorize = async (register: false | { automaticTaxes?: boolean }) => {
       reads.length = 0
       const ctx = tracked({ firstName: "Erika", quantity: 1 })
       const sessionId = `payses_known${Date.now()}${counter++}`
       const started = await initiatePayment(ctx, { amount: 11.9, currency_code: "eur", data: { session_id: sessionId, birth_date: "1980-01-01" } })
-      const release = register ? registerCompletingCart([sessionId], { cartId: "cart_1", clientRecorded: Promise.resolve() }) : () => undefined
+      const release = register ? registerCompletingCart([sessionId], { cartId: "cart_1", clientRecorded: Promise.resolve(), ...register }) : () => undefined
       try {
         expect((await authorizePayment(ctx, { data: started.data, context: { idempotency_key: sessionId } })).status).toBe("authorized")
       } finally {
@@ -73,8 +73,13 @@ describe("authorize and update order against the emulator", () => {
       return reads.map((read) => read.entity)
     }
     expect(await authorize(false)).toEqual(["payment_session", "cart_payment_collection", "cart"])
-    expect(await authorize(true)).toEqual(["cart"])
-    expect(reads[0]).toEqual({ entity: "cart", filters: { id: "cart_1" }, strategy: "joined" })
+    expect(reads[2].fields).toContain("region.automatic_taxes")
+    expect(await authorize({})).toEqual(["cart"])
+    expect(reads[0]).toMatchObject({ entity: "cart", filters: { id: "cart_1" }, strategy: "joined" })
+    expect(reads[0].fields).toContain("region.automatic_taxes")
+    // The region's tax setting came with the completion: the region is not read.
+    expect(await authorize({ automaticTaxes: false })).toEqual(["cart"])
+    expect(reads[0].fields).not.toContain("region.automatic_taxes")
   })
 
   it("updates an authorized order to the cart's new lines", async () => {

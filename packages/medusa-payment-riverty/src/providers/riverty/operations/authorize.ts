@@ -3,14 +3,14 @@ import type { AuthorizePaymentInput, AuthorizePaymentOutput, PaymentSessionStatu
 import { deriveIdempotencyKey, redirectUrlOf, RivertyError, type AuthorizeRequestInput, type CountryCode } from "riverty-client"
 import { buildCustomers, buildOrderItems, correctedAddressOf, loadCartForSession, withLookedUpBilling, type CartSnapshot } from "../order-mapping"
 import type { CustomerLookupRecord } from "../../../modules/riverty/lib/customer-lookup-record"
-import { completingCartOf, type CompletingCart } from "../../../modules/riverty/lib/completing-carts"
+import { completingCartOf } from "../../../modules/riverty/lib/completing-carts"
 import { paymentFor, type StorefrontSessionInput } from "../payment-methods"
 import { sessionStatusForOrderStatus, sessionStatusForOutcome } from "../status-mapping"
 import { sessionDataOf, type OperationContext } from "./context"
 import { toMedusaError } from "../../../connection"
 import { safeHttpUrl } from "riverty-storefront"
 import { errorSessionFields, isTransient, toCheckoutError } from "./errors"
-import { forgetCheckoutClient, riskDataFor } from "./risk-data"
+import { forgetCheckoutClient, readCheckoutClient, riskDataFor, type PreparedRiskReads } from "./risk-data"
 import { requireSessionState, sessionIdOfAuthorize, sessionOutput, stateStoreOf, type SessionState } from "./session-state"
 
 const result = (status: PaymentSessionStatus, row: SessionState): AuthorizePaymentOutput => ({ status, data: sessionOutput(row) })
@@ -78,15 +78,13 @@ export async function authorizePayment(ctx: OperationContext, input: AuthorizePa
   const sessionId = sessionIdOfAuthorize(sessionDataOf(input.data), input.context)
   // The cart is read while the state row is: the first authorize, the one the shopper waits for,
   // needs both. A session already answered does not use it (a read of a few statements lost).
-  const completing = completingCartOf(sessionId)
-  const cartRead = loadCartForSession(ctx.query, sessionId, completing?.cartId)
-  cartRead.catch(() => undefined)
+  const reads = startReads(ctx, sessionId)
   let row = await requireSessionState(ctx, sessionId)
 
   if (row.authorize_state === "in_flight" || row.authorize_state === "unknown") {
     const resolved = await resolveUnknownAuthorize(ctx, row)
     row = resolved.row
-    if (resolved.sendAgain) return sendAuthorize(ctx, row, cartRead, completing)
+    if (resolved.sendAgain) return sendAuthorize(ctx, row, reads)
   }
   if (row.outcome === "Accepted") return result("authorized", row)
   if (row.outcome === "Rejected") return result("error", row)
@@ -99,24 +97,51 @@ export async function authorizePayment(ctx: OperationContext, input: AuthorizePa
   }
   // Riverty refused the request itself (a field, the totals): the shopper starts a new session.
   if (row.authorize_state === "answered") return result("error", row)
-  return sendAuthorize(ctx, row, cartRead, completing)
+  return sendAuthorize(ctx, row, reads)
 }
 
-async function sendAuthorize(
-  ctx: OperationContext,
-  row: SessionState,
-  cartRead: Promise<CartSnapshot>,
-  completing: CompletingCart | undefined,
-): Promise<AuthorizePaymentOutput> {
+/** The reads authorize starts before it knows it will send: the cart, and what is keyed by it. */
+interface StartedReads {
+  cart: Promise<CartSnapshot>
+  /** Started with the cart when the completing request named it; otherwise once the cart is read. */
+  lookup?: Promise<CustomerLookupRecord | undefined>
+  risk: PreparedRiskReads
+}
+
+function startReads(ctx: OperationContext, sessionId: string): StartedReads {
+  const completing = completingCartOf(sessionId)
+  const cart = quiet(loadCartForSession(ctx.query, sessionId, completing))
+  if (!completing) return { cart, risk: {} }
+  // The completing request knows the cart's id: its confirmed lookup and its checkout client are
+  // read beside the cart rather than after it.
+  const store = stateStoreOf(ctx)
+  const client = readCheckoutClient(ctx, store, completing.cartId, completing.clientRecorded)
+  return {
+    cart,
+    lookup: quiet(store.confirmedCustomerLookupOf<CustomerLookupRecord>(completing.cartId)),
+    risk: { ...(client ? { client } : {}), ...(completing.customer ? { customer: completing.customer } : {}) },
+  }
+}
+
+/** A read that may end unused (a session already answered): its failure is not unhandled. */
+function quiet<T>(read: Promise<T>): Promise<T> {
+  read.catch(() => undefined)
+  return read
+}
+
+async function sendAuthorize(ctx: OperationContext, row: SessionState, reads: StartedReads): Promise<AuthorizePaymentOutput> {
   const store = stateStoreOf(ctx)
   // The reads the shopper waits for go out together: the sealed fields open while the cart is
-  // read through Query; then the reads keyed by the cart (its confirmed customer lookup, the risk
-  // data's checkout client and history) at once.
-  const [personal, loaded] = await Promise.all([openPersonalDataOrAskAgain(store, row), cartRead])
+  // read through Query; then whatever is keyed by the cart and not yet started (its confirmed
+  // customer lookup, the risk data's checkout client and history) at once.
+  const [personal, loaded] = await Promise.all([openPersonalDataOrAskAgain(store, row), reads.cart])
   const storefront = { ...(row.choices as Record<string, unknown>), ...personal } as StorefrontSessionInput
   // A confirmed customer lookup: Riverty gets the full address it found, not the masked cart's.
   // The risk data needs only the cart's id, customer and currency, which a lookup does not change.
-  const [{ cart, lookedUp }, riskData] = await Promise.all([lookedUpCart(store, loaded), riskDataFor(ctx, store, loaded, storefront, completing?.clientRecorded)])
+  const [{ cart, lookedUp }, riskData] = await Promise.all([
+    lookedUpCart(store, loaded, reads.lookup),
+    riskDataFor(ctx, store, loaded, storefront, reads.risk),
+  ])
   const { customer, deliveryCustomer, country } = buildCustomers(cart, ctx.method, storefront)
   if (riskData) customer.riskData = riskData
   const lines = buildOrderItems(cart)
@@ -231,7 +256,11 @@ async function openPersonalDataOrAskAgain(store: ReturnType<typeof stateStoreOf>
  * withLookedUpBilling). A lookup that can no longer be read (the store rotated
  * `personalDataKey`) is the module's 400 asking the shopper to look up or type the address again.
  */
-async function lookedUpCart(store: ReturnType<typeof stateStoreOf>, cart: CartSnapshot): Promise<{ cart: CartSnapshot; lookedUp: boolean }> {
-  const lookup = await store.confirmedCustomerLookupOf<CustomerLookupRecord>(cart.id)
+async function lookedUpCart(
+  store: ReturnType<typeof stateStoreOf>,
+  cart: CartSnapshot,
+  started: Promise<CustomerLookupRecord | undefined> | undefined,
+): Promise<{ cart: CartSnapshot; lookedUp: boolean }> {
+  const lookup = await (started ?? store.confirmedCustomerLookupOf<CustomerLookupRecord>(cart.id))
   return withLookedUpBilling(cart, lookup)
 }

@@ -1,6 +1,7 @@
 import type { RiskData } from "riverty-client"
 import { buildRiskData, loadCustomerHistory, type CartSnapshot } from "../order-mapping"
 import type { StorefrontSessionInput } from "../payment-methods"
+import type { CheckoutClient } from "../../../modules/riverty"
 import type { OperationContext, SessionStateStore } from "./context"
 
 /**
@@ -16,24 +17,53 @@ export async function riskDataFor(
   store: SessionStateStore,
   cart: CartSnapshot,
   storefront: StorefrontSessionInput,
-  /** The completing request's record of the client, when this process serves it (completingCartOf). */
-  clientRecorded?: Promise<void>,
+  /** What the completing request already read or started (see completingCartOf). */
+  prepared: PreparedRiskReads = {},
 ): Promise<RiskData | undefined> {
   const options = ctx.options.riskData
   const query = ctx.query
   // Both reads at once: the shopper waits for the slower one only.
   const [client, history] = await Promise.all([
-    options.ipAddress || options.userAgent ? optional(ctx, "checkout client", async () => {
-          await clientRecorded
-          return store.checkoutClientOf(cart.id)
-        }) : undefined,
-    options.customerHistory && query ? optional(ctx, "customer history", () => loadCustomerHistory(query, cart)) : undefined,
+    prepared.client ?? readCheckoutClient(ctx, store, cart.id),
+    options.customerHistory && query
+      ? optional(ctx, "customer history", () => loadCustomerHistory(query, cart, new Date(), hasAccountOf(cart, prepared.customer)))
+      : undefined,
   ] as const)
   return buildRiskData({
     options,
     client: client ? { ipAddress: client.ip_address, userAgent: client.user_agent } : undefined,
     history,
     profileTrackingId: storefront.profile_tracking_id,
+  })
+}
+
+export interface PreparedRiskReads {
+  /** The checkout client's read, started before the cart was read (readCheckoutClient). */
+  client?: Promise<CheckoutClient | undefined>
+  /** The cart's customer as the completing request found it. */
+  customer?: { id: string; hasAccount: boolean }
+}
+
+/** Whether the cart's customer has an account, when the completing request read that customer. */
+const hasAccountOf = (cart: CartSnapshot, customer: PreparedRiskReads["customer"]): boolean | undefined =>
+  customer && customer.id === cart.customerId ? customer.hasAccount : undefined
+
+/**
+ * The cart's checkout client, when the options send a part of it; after `clientRecorded`, the
+ * completing request's record of it when this process serves that request. Undefined when
+ * neither part is sent or the read fails (risk data is optional).
+ */
+export function readCheckoutClient(
+  ctx: OperationContext,
+  store: SessionStateStore,
+  cartId: string,
+  clientRecorded?: Promise<void>,
+): Promise<CheckoutClient | undefined> | undefined {
+  const options = ctx.options.riskData
+  if (!options.ipAddress && !options.userAgent) return undefined
+  return optional(ctx, "checkout client", async () => {
+    await clientRecorded
+    return store.checkoutClientOf(cartId)
   })
 }
 

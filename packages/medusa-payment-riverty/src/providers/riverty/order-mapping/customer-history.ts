@@ -27,10 +27,11 @@ export async function loadCustomerHistory(
   query: QueryGraph,
   cart: { id: string; customerId?: string; currencyCode: string },
   now = new Date(),
+  /** The customer's `has_account` when already known; read otherwise. */
+  hasAccount?: boolean,
 ): Promise<CustomerHistory | undefined> {
   if (!cart.customerId) return undefined
-  const { data: customers } = await query.graph({ entity: "customer", fields: ["id", "has_account"], filters: { id: cart.customerId } })
-  if (!(customers[0] as Row | undefined)?.has_account) return undefined
+  if (!(hasAccount ?? (await customerHasAccount(query, cart.customerId)))) return undefined
 
   // The order of this cart and the customer's orders: two reads at once.
   const [{ data: links }, { data }] = await Promise.all([
@@ -54,4 +55,9 @@ export async function loadCustomerHistory(
     firstOrderAt: dates.length ? new Date(Math.min(...dates.map((date) => date.getTime()))) : undefined,
     paidCentsLast12Months: paid,
   }
+}
+
+async function customerHasAccount(query: QueryGraph, customerId: string): Promise<boolean> {
+  const { data: customers } = await query.graph({ entity: "customer", fields: ["id", "has_account"], filters: { id: customerId } })
+  return (customers[0] as Row | undefined)?.has_account === true
 }

@@ -21,7 +21,9 @@ const CART_FIELDS = [
   "currency_code",
   "customer_id",
   "completed_at",
-  "total",
+  // Not "total": the cart module would load these relations and decorate the totals itself, and
+  // snapshotFromCart decorates them again with the region's tax setting. Credit lines count in it.
+  "credit_lines.*",
   "items.*",
   "items.tax_lines.*",
   "items.adjustments.*",
@@ -30,8 +32,10 @@ const CART_FIELDS = [
   "shipping_methods.adjustments.*",
   "billing_address.*",
   "shipping_address.*",
-  "region.automatic_taxes",
 ]
+
+/** Whether the cart's prices include tax (Medusa's totals need it): the region, another module. */
+const REGION_FIELD = "region.automatic_taxes"
 
 const str = (value: unknown): string | undefined => (typeof value === "string" && value.trim() ? value : undefined)
 const rows = (value: unknown): Row[] => (Array.isArray(value) ? (value as Row[]) : [])
@@ -120,26 +124,35 @@ export const ORDER_FIELDS = [
   "shipping_address.*",
 ]
 
+/** What the server already knows of the cart, from the completing request (see completingCartOf). */
+export interface KnownCart {
+  cartId: string
+  /** The region's `automatic_taxes`; read with the cart when absent. */
+  automaticTaxes?: boolean
+}
+
 /**
- * The cart behind a payment session: session -> payment collection -> cart. `knownCartId` is
- * the cart the server itself found for the session (the completing request's own read, see
- * completingCartOf); the two link reads are then skipped.
+ * The cart behind a payment session: session -> payment collection -> cart. With `known` (the
+ * completing request's own read), the two link reads are skipped, and so is the region when its
+ * tax setting came with it.
  */
-export async function loadCartForSession(query: QueryGraph | undefined, sessionId: string, knownCartId?: string): Promise<CartSnapshot> {
+export async function loadCartForSession(query: QueryGraph | undefined, sessionId: string, known?: KnownCart): Promise<CartSnapshot> {
   if (!query) {
     throw new MedusaError(
       MedusaError.Types.INVALID_DATA,
       'Riverty needs the cart: add dependencies: ["query"] to the payment module in medusa-config (see README)'
     )
   }
-  const cartId = knownCartId ?? (await cartIdOfSession(query, sessionId))
+  const cartId = known?.cartId ?? (await cartIdOfSession(query, sessionId))
+  const automaticTaxes = known?.automaticTaxes
   // Joined: the cart module's rows (items, shipping methods, their tax lines and adjustments,
   // credit lines, addresses) in one statement instead of one after another per relation; the
-  // shopper waits for this read. The region (another module) is the one read after it.
-  const { data: carts } = await query.graph({ entity: "cart", fields: CART_FIELDS, filters: { id: cartId }, strategy: "joined" })
+  // shopper waits for this read. The region (another module) is a read after it, unless known.
+  const fields = automaticTaxes === undefined ? [...CART_FIELDS, REGION_FIELD] : CART_FIELDS
+  const { data: carts } = await query.graph({ entity: "cart", fields, filters: { id: cartId }, strategy: "joined" })
   const cart = carts[0] as Row | undefined
   if (!cart) throw new MedusaError(MedusaError.Types.NOT_FOUND, `Cart ${String(cartId)} not found`)
-  return snapshotFromCart(cart)
+  return snapshotFromCart(automaticTaxes === undefined ? cart : { ...cart, region: { automatic_taxes: automaticTaxes } })
 }
 
 async function cartIdOfSession(query: QueryGraph, sessionId: string): Promise<string> {

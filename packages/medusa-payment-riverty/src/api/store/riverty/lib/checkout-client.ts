@@ -2,7 +2,7 @@ import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusaj
 import type { Logger } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { findProviderOptions, isRivertyProvider, type ConfigModule, type RiskDataOptions } from "../../../../connection"
-import { RIVERTY_MODULE, registerCompletingCart, type CheckoutClient, type RivertyModuleService } from "../../../../modules/riverty"
+import { RIVERTY_MODULE, registerCompletingCart, type CheckoutClient, type CompletingCart, type RivertyModuleService } from "../../../../modules/riverty"
 import { storeClientOf } from "./client-identity"
 
 type Query = { graph(config: { entity: string; fields: string[]; filters?: Record<string, unknown> }): Promise<{ data: unknown[] }> }
@@ -73,20 +73,44 @@ export async function recordClientOnPaymentSession(req: MedusaRequest, _res: Med
   next()
 }
 
+/** A cart being completed with Riverty: its sessions, and the facts authorize takes from it. */
+interface CompletingRiverty extends CheckoutRequest {
+  facts: Pick<CompletingCart, "automaticTaxes" | "customer">
+}
+
 /** The Riverty sessions of a cart being completed, or undefined when it pays otherwise. */
-async function completingRiverty(query: Query, cartId: string): Promise<CheckoutRequest | undefined> {
+async function completingRiverty(query: Query, cartId: string): Promise<CompletingRiverty | undefined> {
+  // The region and the customer are other modules: Query reads them beside the payment collection.
   const { data } = await query.graph({
     entity: "cart",
-    fields: ["id", "payment_collection.payment_sessions.id", "payment_collection.payment_sessions.provider_id"],
+    fields: [
+      "id",
+      "payment_collection.payment_sessions.id",
+      "payment_collection.payment_sessions.provider_id",
+      "region.automatic_taxes",
+      "customer.id",
+      "customer.has_account",
+    ],
     filters: { id: cartId },
   })
-  const sessions = (((data[0] as Row | undefined)?.payment_collection as Row | undefined)?.payment_sessions ?? []) as Row[]
+  const cart = data[0] as Row | undefined
+  const sessions = ((cart?.payment_collection as Row | undefined)?.payment_sessions ?? []) as Row[]
   const riverty = sessions.filter((session) => isRivertyProvider(String(session.provider_id)))
   if (!riverty.length) return undefined
   return {
     cartId,
     providerIds: [...new Set(riverty.map((session) => String(session.provider_id)))],
     whilePending: riverty.map((session) => String(session.id)),
+    facts: factsOf(cart),
+  }
+}
+
+function factsOf(cart: Row | undefined): CompletingRiverty["facts"] {
+  const region = cart?.region as Row | undefined
+  const customer = cart?.customer as Row | undefined
+  return {
+    ...(typeof region?.automatic_taxes === "boolean" ? { automaticTaxes: region.automatic_taxes } : {}),
+    ...(typeof customer?.id === "string" ? { customer: { id: customer.id, hasAccount: customer.has_account === true } } : {}),
   }
 }
 
@@ -114,7 +138,7 @@ export function recordClientOnCartComplete(req: MedusaRequest, res: MedusaRespon
       if (!found || closed) return
       // Registered as the record starts, before this function waits for anything.
       const clientRecorded = recordClient(req, found).catch((error: unknown) => warnNotRecorded(req, error))
-      release = registerCompletingCart(found.whilePending ?? [], { cartId, clientRecorded })
+      release = registerCompletingCart(found.whilePending ?? [], { cartId, clientRecorded, ...found.facts })
       await clientRecorded
     } catch (error) {
       warnNotRecorded(req, error)

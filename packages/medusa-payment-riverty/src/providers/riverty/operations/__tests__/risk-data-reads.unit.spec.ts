@@ -2,7 +2,7 @@
 // fails leaves its part out with a warning that names the part only.
 import type { OperationContext, SessionStateStore } from "../context"
 import type { CartSnapshot } from "../../order-mapping"
-import { forgetCheckoutClient, riskDataFor } from "../risk-data"
+import { forgetCheckoutClient, readCheckoutClient, riskDataFor } from "../risk-data"
 
 const cart = { id: "cart_1", currencyCode: "eur", customerId: "cus_1", totalCents: 100, items: [], shipping: [] } as CartSnapshot
 const ALL = { ipAddress: true, userAgent: true, customerHistory: true, profileTrackingId: true }
@@ -83,13 +83,31 @@ describe("riskDataFor", () => {
     const recorded = new Promise<void>((resolve) => {
       settle = resolve
     })
-    const risk = riskDataFor(ctx, store, cart, {} as never, recorded)
+    const risk = riskDataFor(ctx, store, cart, {} as never, { client: readCheckoutClient(ctx, store, cart.id, recorded) })
     // Several turns of the event loop: the read must still wait for the record.
     for (let i = 0; i < 5; i++) await new Promise((resolve) => setImmediate(resolve))
     expect(reads).toEqual([])
     settle()
     expect(await risk).toEqual({ ipAddress: "203.0.113.9" })
     expect(reads).toEqual(["client:cart_1"])
+  })
+
+  it("takes has_account from the completing request's customer only when it is still the cart's", async () => {
+    const known = setup({ customerHistory: true })
+    const guest = await riskDataFor(known.ctx, known.store, cart, {} as never, { customer: { id: "cus_1", hasAccount: false } })
+    expect(guest).toBeUndefined()
+    expect(known.reads).toEqual([])
+    const registered = setup({ customerHistory: true })
+    expect(await riskDataFor(registered.ctx, registered.store, cart, {} as never, { customer: { id: "cus_1", hasAccount: true } })).toMatchObject({
+      existingCustomer: true,
+    })
+    expect(registered.reads).toEqual(["query:order_cart", "query:order"])
+    // The cart changed hands after the completing request read it: its customer is read again.
+    const other = setup({ customerHistory: true })
+    expect(await riskDataFor(other.ctx, other.store, cart, {} as never, { customer: { id: "cus_2", hasAccount: false } })).toMatchObject({
+      existingCustomer: true,
+    })
+    expect(other.reads[0]).toBe("query:customer")
   })
 
   it("names a thrown value that is not an Error plainly", async () => {
