@@ -82,6 +82,62 @@ describe("authorize and update order against the emulator", () => {
     expect(reads[0].fields).not.toContain("region.automatic_taxes")
   })
 
+  it("with the completion registered, reads the lookup and the client beside the cart and takes the customer's account flag from it", async () => {
+    const events: string[] = []
+    const run = async (register: boolean) => {
+      events.length = 0
+      const ctx = contextFor({ firstName: "Erika", quantity: 1 })
+      ctx.options = { ...ctx.options, riskData: { ...ctx.options.riskData, ipAddress: true, customerHistory: true } }
+      const graph = ctx.query!.graph.bind(ctx.query)
+      let releaseCart = (): void => undefined
+      const cartHeld = new Promise<void>((resolve) => {
+        releaseCart = resolve
+      })
+      ctx.query = {
+        graph: async (config) => {
+          events.push(`query:${config.entity}`)
+          const answer = await graph(config)
+          if (config.entity !== "cart") return answer
+          // The cart answers only once the test lets it: what was read meanwhile went beside it.
+          await cartHeld
+          events.push("cart read")
+          return { data: answer.data.map((cart) => ({ ...(cart as object), customer_id: "cus_1" })) }
+        },
+      }
+      const store = ctx.riverty as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>
+      for (const name of ["confirmedCustomerLookupOf", "checkoutClientOf"]) {
+        const read = store[name].bind(store)
+        store[name] = (...args: unknown[]) => {
+          events.push(name)
+          return read(...args)
+        }
+      }
+      const sessionId = `payses_beside${Date.now()}${counter++}`
+      const started = await initiatePayment(ctx, { amount: 11.9, currency_code: "eur", data: { session_id: sessionId, birth_date: "1980-01-01" } })
+      const release = register
+        ? registerCompletingCart([sessionId], { cartId: "cart_1", clientRecorded: Promise.resolve(), customer: { id: "cus_1", hasAccount: false } })
+        : () => undefined
+      try {
+        const authorizing = authorizePayment(ctx, { data: started.data, context: { idempotency_key: sessionId } })
+        for (let i = 0; i < 5; i++) await new Promise((resolve) => setImmediate(resolve))
+        releaseCart()
+        expect((await authorizing).status).toBe("authorized")
+      } finally {
+        release()
+      }
+      return [...events]
+    }
+    const registered = await run(true)
+    expect(registered.indexOf("confirmedCustomerLookupOf")).toBeLessThan(registered.indexOf("cart read"))
+    expect(registered.indexOf("checkoutClientOf")).toBeLessThan(registered.indexOf("cart read"))
+    expect(registered).not.toContain("query:customer")
+    // Without the completion, both follow the cart, and the customer is read for its account flag.
+    const alone = await run(false)
+    expect(alone.indexOf("confirmedCustomerLookupOf")).toBeGreaterThan(alone.indexOf("cart read"))
+    expect(alone.indexOf("checkoutClientOf")).toBeGreaterThan(alone.indexOf("cart read"))
+    expect(alone).toContain("query:customer")
+  })
+
   it("updates an authorized order to the cart's new lines", async () => {
     const { sessionId, result } = await authorized({ firstName: "Erika", quantity: 2 })
     const ctx = contextFor({ firstName: "Erika", quantity: 3 })
