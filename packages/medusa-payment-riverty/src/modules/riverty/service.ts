@@ -149,17 +149,12 @@ export default class RivertyModuleService extends MedusaService({
   }
 
   /**
-   * Keeps the shopper's IP address and user agent of the cart's latest checkout request (sealed);
-   * with `whilePending`, only while one of those payment sessions waits for its authorize answer.
+   * Keeps the shopper's IP address and user agent of the cart's latest payment session request
+   * (sealed), for an authorize outside the completing request.
    */
   @InjectManager()
-  async recordCheckoutClient(
-    cartId: string,
-    client: CheckoutClient,
-    whilePending?: string[],
-    @MedusaContext() context: Context = {},
-  ): Promise<void> {
-    return this.personalData_.recordCheckoutClient(cartId, client, whilePending, context)
+  async recordCheckoutClient(cartId: string, client: CheckoutClient, @MedusaContext() context: Context = {}): Promise<void> {
+    return this.personalData_.recordCheckoutClient(cartId, client, context)
   }
 
   /** The cart's recorded client, or undefined (none recorded, or sealed with a rotated key). */

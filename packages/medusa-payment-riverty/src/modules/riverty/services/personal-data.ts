@@ -128,29 +128,16 @@ export class PersonalDataStore extends ModuleConcern {
   }
 
   /**
-   * Keeps the shopper's IP address and user agent of the cart's latest checkout request (sealed),
-   * for authorize's risk data. One upsert, so concurrent requests of one cart cannot collide.
-   * With `whilePending` (payment session ids), only while one of those sessions is recorded and
-   * its authorize not answered: the check and the write are the same statement.
+   * Keeps the cart's latest checkout client (sealed), for authorize's risk data. One upsert, so
+   * concurrent requests of one cart cannot collide.
    */
   @InjectManager()
-  async recordCheckoutClient(
-    cartId: string,
-    client: CheckoutClient,
-    whilePending?: string[],
-    @MedusaContext() context: Context = {},
-  ): Promise<void> {
-    if (whilePending && whilePending.length === 0) return
-    const pending = whilePending
-      ? `WHERE EXISTS (SELECT 1 FROM "riverty_payment_session"
-                        WHERE "session_id" IN (${whilePending.map(() => "?").join(", ")})
-                          AND "authorize_state" <> 'answered' AND "deleted_at" IS NULL)`
-      : ""
+  async recordCheckoutClient(cartId: string, client: CheckoutClient, @MedusaContext() context: Context = {}): Promise<void> {
     await this.manager(context).execute(
       `INSERT INTO "riverty_checkout_client" ("id", "client", "captured_at", "created_at", "updated_at")
-       SELECT ?, ?, now(), now(), now() ${pending}
+       VALUES (?, ?, now(), now(), now())
        ON CONFLICT ("id") DO UPDATE SET "client" = excluded."client", "captured_at" = now(), "updated_at" = now(), "deleted_at" = NULL`,
-      [cartId, this.vault.seal(client, cartId), ...(whilePending ?? [])],
+      [cartId, this.vault.seal(client, cartId)],
     )
   }
 

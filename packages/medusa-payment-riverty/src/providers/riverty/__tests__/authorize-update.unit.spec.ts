@@ -64,7 +64,7 @@ describe("authorize and update order against the emulator", () => {
       const ctx = tracked({ firstName: "Erika", quantity: 1 })
       const sessionId = `payses_known${Date.now()}${counter++}`
       const started = await initiatePayment(ctx, { amount: 11.9, currency_code: "eur", data: { session_id: sessionId, birth_date: "1980-01-01" } })
-      const release = register ? registerCompletingCart([sessionId], { cartId: "cart_1", clientRecorded: Promise.resolve(), ...register }) : () => undefined
+      const release = register ? registerCompletingCart([sessionId], { cartId: "cart_1", ...register }) : () => undefined
       try {
         expect((await authorizePayment(ctx, { data: started.data, context: { idempotency_key: sessionId } })).status).toBe("authorized")
       } finally {
@@ -82,9 +82,9 @@ describe("authorize and update order against the emulator", () => {
     expect(reads[0].fields).not.toContain("region.automatic_taxes")
   })
 
-  it("with the completion registered, reads the lookup and the client beside the cart and takes the customer's account flag from it", async () => {
+  it("with the completion registered, reads the lookup beside the cart and takes the shopper's client and the customer's account flag from it", async () => {
     const events: string[] = []
-    const run = async (register: boolean) => {
+    const run = async (register: false | { client?: { ip_address: string } }) => {
       events.length = 0
       const ctx = contextFor({ firstName: "Erika", quantity: 1 })
       ctx.options = { ...ctx.options, riskData: { ...ctx.options.riskData, ipAddress: true, customerHistory: true } }
@@ -115,7 +115,7 @@ describe("authorize and update order against the emulator", () => {
       const sessionId = `payses_beside${Date.now()}${counter++}`
       const started = await initiatePayment(ctx, { amount: 11.9, currency_code: "eur", data: { session_id: sessionId, birth_date: "1980-01-01" } })
       const release = register
-        ? registerCompletingCart([sessionId], { cartId: "cart_1", clientRecorded: Promise.resolve(), customer: { id: "cus_1", hasAccount: false } })
+        ? registerCompletingCart([sessionId], { cartId: "cart_1", customer: { id: "cus_1", hasAccount: false }, ...register })
         : () => undefined
       try {
         const authorizing = authorizePayment(ctx, { data: started.data, context: { idempotency_key: sessionId } })
@@ -127,10 +127,13 @@ describe("authorize and update order against the emulator", () => {
       }
       return [...events]
     }
-    const registered = await run(true)
+    const registered = await run({ client: { ip_address: "198.51.100.4" } })
     expect(registered.indexOf("confirmedCustomerLookupOf")).toBeLessThan(registered.indexOf("cart read"))
-    expect(registered.indexOf("checkoutClientOf")).toBeLessThan(registered.indexOf("cart read"))
+    expect(registered).not.toContain("checkoutClientOf")
     expect(registered).not.toContain("query:customer")
+    // A completing request without a client of its own: the recorded one, read beside the cart.
+    const withoutClient = await run({})
+    expect(withoutClient.indexOf("checkoutClientOf")).toBeLessThan(withoutClient.indexOf("cart read"))
     // Without the completion, both follow the cart, and the customer is read for its account flag.
     const alone = await run(false)
     expect(alone.indexOf("confirmedCustomerLookupOf")).toBeGreaterThan(alone.indexOf("cart read"))

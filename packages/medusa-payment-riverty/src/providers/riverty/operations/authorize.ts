@@ -112,10 +112,11 @@ function startReads(ctx: OperationContext, sessionId: string): StartedReads {
   const completing = completingCartOf(sessionId)
   const cart = quiet(loadCartForSession(ctx.query, sessionId, completing))
   if (!completing) return { cart, risk: {} }
-  // The completing request knows the cart's id: its confirmed lookup and its checkout client are
-  // read beside the cart rather than after it.
+  // The completing request knows the cart's id: its confirmed lookup is read beside the cart
+  // rather than after it. The shopper's client is the completing request's own (never stored),
+  // or, when it carried none, the one recorded with the payment session.
   const store = stateStoreOf(ctx)
-  const client = readCheckoutClient(ctx, store, completing.cartId, completing.clientRecorded)
+  const client = completing.client ? Promise.resolve(completing.client) : readCheckoutClient(ctx, store, completing.cartId)
   return {
     cart,
     lookup: quiet(store.confirmedCustomerLookupOf<CustomerLookupRecord>(completing.cartId)),

@@ -38,7 +38,7 @@ export async function riskDataFor(
 }
 
 export interface PreparedRiskReads {
-  /** The checkout client's read, started before the cart was read (readCheckoutClient). */
+  /** The completing request's own client, or the read of the recorded one started before the cart's. */
   client?: Promise<CheckoutClient | undefined>
   /** The cart's customer as the completing request found it. */
   customer?: { id: string; hasAccount: boolean }
@@ -49,22 +49,13 @@ const hasAccountOf = (cart: CartSnapshot, customer: PreparedRiskReads["customer"
   customer && customer.id === cart.customerId ? customer.hasAccount : undefined
 
 /**
- * The cart's checkout client, when the options send a part of it; after `clientRecorded`, the
- * completing request's record of it when this process serves that request. Undefined when
+ * The cart's recorded checkout client, when the options send a part of it. Undefined when
  * neither part is sent or the read fails (risk data is optional).
  */
-export function readCheckoutClient(
-  ctx: OperationContext,
-  store: SessionStateStore,
-  cartId: string,
-  clientRecorded?: Promise<void>,
-): Promise<CheckoutClient | undefined> | undefined {
+export function readCheckoutClient(ctx: OperationContext, store: SessionStateStore, cartId: string): Promise<CheckoutClient | undefined> | undefined {
   const options = ctx.options.riskData
   if (!options.ipAddress && !options.userAgent) return undefined
-  return optional(ctx, "checkout client", async () => {
-    await clientRecorded
-    return store.checkoutClientOf(cartId)
-  })
+  return optional(ctx, "checkout client", () => store.checkoutClientOf(cartId))
 }
 
 /** Riverty has answered: the cart's IP address and user agent are no longer needed. */

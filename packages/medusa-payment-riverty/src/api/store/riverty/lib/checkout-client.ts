@@ -12,27 +12,32 @@ type Row = Record<string, unknown>
 interface CheckoutRequest {
   cartId: string
   providerIds: string[]
-  /** Record only while one of these payment sessions waits for its authorize answer. */
-  whilePending?: string[]
 }
 
 /**
  * Records the shopper's IP address (the `trustedProxies` option decides it, see client-identity.ts)
- * and User-Agent for the cart, for `customer.riskData` of authorize: Medusa calls the payment
- * provider from cart completion without the request. Only for carts paying with a Riverty
- * provider, and only the parts that provider's `riskData` option sends. Stored by the server in
- * the plugin's module (never in session data, never logged). A failure here never stops the
- * checkout: risk data is optional.
+ * and User-Agent for the cart when it chooses a Riverty payment session, for `customer.riskData`
+ * of an authorize that no completing request of this process serves (Medusa calls the payment
+ * provider without the request; the completing request hands its own client over in the process,
+ * see recordClientOnCartComplete). Only the parts the provider's `riskData` option sends. Stored
+ * by the server in the plugin's module (never in session data, never logged), deleted once
+ * Riverty has answered. A failure here never stops the checkout: risk data is optional.
  */
 async function recordClient(req: MedusaRequest, found: CheckoutRequest): Promise<void> {
-  const parts = wantedParts(req, found.providerIds)
+  const client = clientOf(req, found.providerIds)
+  if (client) {
+    await req.scope.resolve<RivertyModuleService>(RIVERTY_MODULE).recordCheckoutClient(found.cartId, client)
+  }
+}
+
+/** The parts of the shopper's client the providers send, or undefined when there is none. */
+function clientOf(req: MedusaRequest, providerIds: string[]): CheckoutClient | undefined {
+  const parts = wantedParts(req, providerIds)
   const client: CheckoutClient = {}
   if (parts.ipAddress) client.ip_address = storeClientOf(req)
   const agent = req.get("user-agent")
   if (parts.userAgent && agent) client.user_agent = agent
-  if (client.ip_address || client.user_agent) {
-    await req.scope.resolve<RivertyModuleService>(RIVERTY_MODULE).recordCheckoutClient(found.cartId, client, found.whilePending)
-  }
+  return client.ip_address || client.user_agent ? client : undefined
 }
 
 function warnNotRecorded(req: MedusaRequest, error: unknown): void {
@@ -75,6 +80,7 @@ export async function recordClientOnPaymentSession(req: MedusaRequest, _res: Med
 
 /** A cart being completed with Riverty: its sessions, and the facts authorize takes from it. */
 interface CompletingRiverty extends CheckoutRequest {
+  sessionIds: string[]
   facts: Pick<CompletingCart, "automaticTaxes" | "customer">
 }
 
@@ -100,7 +106,7 @@ async function completingRiverty(query: Query, cartId: string): Promise<Completi
   return {
     cartId,
     providerIds: [...new Set(riverty.map((session) => String(session.provider_id)))],
-    whilePending: riverty.map((session) => String(session.id)),
+    sessionIds: riverty.map((session) => String(session.id)),
     facts: factsOf(cart),
   }
 }
@@ -115,14 +121,14 @@ function factsOf(cart: Row | undefined): CompletingRiverty["facts"] {
 }
 
 /**
- * `POST /store/carts/:id/complete` of a cart with a Riverty payment session whose authorize has
- * not been answered yet. A completion after the redirect flow's return sends nothing new to
- * Riverty, so the first completion's values stay the ones sent and nothing more is kept. Whether
- * a session still waits is checked by the recording statement itself (one round trip).
+ * `POST /store/carts/:id/complete` of a cart with a Riverty payment session: the shopper's IP
+ * address and user agent of this request are the ones authorize sends, handed to it in the
+ * process (lib/completing-carts.ts in the module), never stored. A completion after the redirect
+ * flow's return sends nothing new to Riverty, so what it hands over goes unused.
  *
  * Medusa's completion starts at once, beside this work rather than after it: its own reads and
- * the order take far longer than this read and write, and authorize, which needs them, finds the
- * completion registered (lib/completing-carts.ts in the module) and waits for the record there.
+ * the order take far longer than this read, and authorize, which needs it, finds the completion
+ * registered.
  */
 export function recordClientOnCartComplete(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction): void {
   let closed = false
@@ -136,10 +142,8 @@ export function recordClientOnCartComplete(req: MedusaRequest, res: MedusaRespon
     try {
       const found = await completingRiverty(req.scope.resolve<Query>(ContainerRegistrationKeys.QUERY), cartId)
       if (!found || closed) return
-      // Registered as the record starts, before this function waits for anything.
-      const clientRecorded = recordClient(req, found).catch((error: unknown) => warnNotRecorded(req, error))
-      release = registerCompletingCart(found.whilePending ?? [], { cartId, clientRecorded, ...found.facts })
-      await clientRecorded
+      const client = clientOf(req, found.providerIds)
+      release = registerCompletingCart(found.sessionIds, { cartId, ...(client ? { client } : {}), ...found.facts })
     } catch (error) {
       warnNotRecorded(req, error)
     }

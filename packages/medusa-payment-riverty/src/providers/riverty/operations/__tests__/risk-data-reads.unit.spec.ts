@@ -77,19 +77,16 @@ describe("riskDataFor", () => {
     expect(history.warned).toEqual(["Riverty: customer history unavailable for authorize's risk data (SyntaxError)"])
   })
 
-  it("reads the client only after the completing request's record of it has settled", async () => {
+  it("sends a client handed over without reading the recorded one, and only the parts the options send", async () => {
     const { ctx, store, reads } = setup({ ipAddress: true })
-    let settle = (): void => undefined
-    const recorded = new Promise<void>((resolve) => {
-      settle = resolve
-    })
-    const risk = riskDataFor(ctx, store, cart, {} as never, { client: readCheckoutClient(ctx, store, cart.id, recorded) })
-    // Several turns of the event loop: the read must still wait for the record.
-    for (let i = 0; i < 5; i++) await new Promise((resolve) => setImmediate(resolve))
+    const handed = Promise.resolve({ ip_address: "198.51.100.4", user_agent: "Handed/1.0" })
+    expect(await riskDataFor(ctx, store, cart, {} as never, { client: handed })).toEqual({ ipAddress: "198.51.100.4" })
     expect(reads).toEqual([])
-    settle()
-    expect(await risk).toEqual({ ipAddress: "203.0.113.9" })
+    // The recorded one is read only where nothing was handed over, and not at all with both parts off.
+    expect(await readCheckoutClient(ctx, store, cart.id)).toEqual({ ip_address: "203.0.113.9", user_agent: "Mozilla/5.0" })
     expect(reads).toEqual(["client:cart_1"])
+    const off = setup({})
+    expect(readCheckoutClient(off.ctx, off.store, cart.id)).toBeUndefined()
   })
 
   it("takes has_account from the completing request's customer only when it is still the cart's", async () => {
