@@ -9,6 +9,7 @@ import {
   type RivertyClient,
 } from "riverty-client"
 import { contractTarget, type ContractTarget } from "./target"
+import { pollUntil } from "../../poll"
 
 /** Fast schedules so retries and async work finish within a test. */
 export const FAST: EmulatorOptions = {
@@ -86,14 +87,12 @@ export function control(emu: RunningEmulator) {
   }
 }
 
-export async function waitFor<T>(probe: () => T | undefined | Promise<T | undefined>, timeoutMs = 5000, what = "condition"): Promise<T> {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
+export function waitFor<T>(probe: () => T | undefined | Promise<T | undefined>, timeoutMs = 5000, what = "condition"): Promise<T> {
+  // A probe may answer false for "not yet".
+  return pollUntil(async () => {
     const value = await probe()
-    if (value !== undefined && value !== false) return value
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`)
-    await new Promise((r) => setTimeout(r, 20))
-  }
+    return (value as unknown) === false ? undefined : value
+  }, { timeoutMs, intervalMs: 20, what })
 }
 
 /**
