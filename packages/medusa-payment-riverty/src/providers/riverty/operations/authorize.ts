@@ -120,7 +120,7 @@ function startReads(ctx: OperationContext, sessionId: string): StartedReads {
   return {
     cart,
     lookup: quiet(store.confirmedCustomerLookupOf<CustomerLookupRecord>(completing.cartId)),
-    risk: { ...(client ? { client } : {}), ...(completing.customer ? { customer: completing.customer } : {}) },
+    risk: { client, customer: completing.customer },
   }
 }
 

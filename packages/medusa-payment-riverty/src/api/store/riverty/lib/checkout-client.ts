@@ -142,8 +142,7 @@ export function recordClientOnCartComplete(req: MedusaRequest, res: MedusaRespon
     try {
       const found = await completingRiverty(req.scope.resolve<Query>(ContainerRegistrationKeys.QUERY), cartId)
       if (!found || closed) return
-      const client = clientOf(req, found.providerIds)
-      release = registerCompletingCart(found.sessionIds, { cartId, ...(client ? { client } : {}), ...found.facts })
+      release = registerCompletingCart(found.sessionIds, { cartId, client: clientOf(req, found.providerIds), ...found.facts })
     } catch (error) {
       warnNotRecorded(req, error)
     }
