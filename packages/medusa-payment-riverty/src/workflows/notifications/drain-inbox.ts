@@ -170,7 +170,7 @@ export class InboxDrainer {
 
   private async processOne(row: NotificationRecord): Promise<ProcessingResult> {
     try {
-      return await processNotification(this.container, row.id, Number(row.attempts))
+      return await processNotification(this.container, row)
     } catch (error) {
       // processNotification records failures itself; this is the database gone (shutdown). The
       // row stays claimed and is taken over when its lease runs out.

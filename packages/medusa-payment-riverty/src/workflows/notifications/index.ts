@@ -1,4 +1,5 @@
 export { processRivertyNotificationWorkflow, processRivertyNotificationWorkflowId } from "./process-notification"
+export { applyRivertyNotificationWorkflow, applyRivertyNotificationWorkflowId } from "./apply-notification"
 export { processNotification, type ProcessingResult } from "./run-notification"
 export { inboxDrainer, processDueNotifications, InboxDrainer, type DrainCounts } from "./drain-inbox"
 export { registerNotificationCallbacks, type RegistrationResult, type CallbacksRegistration } from "./register-callbacks"

@@ -1,10 +1,10 @@
 import type { MedusaContainer, WebhookActionResult } from "@medusajs/framework/types"
 import { PaymentActions } from "@medusajs/framework/utils"
-import { PAYMENT_TRANSACTION_NOTIFICATION_TYPES } from "riverty-client"
 import type { NotificationRecord } from "../../modules/riverty"
 import { rivertyConnection } from "../../connection"
 import { orderNumberFor, paymentActionOf } from "../../providers/riverty"
 import { resolveOrderLink } from "./effects/order-link"
+import { hasPaymentPart, isPaymentTransactionType } from "./payment-part"
 
 /** What the payment part of a notification's processing decided, before anything changed. */
 export interface PaymentToProcess {
@@ -23,7 +23,6 @@ export interface PaymentToProcess {
 // processPaymentWorkflow acts on these; it locks the cart, so a notification racing the
 // customer's own return completes the cart once.
 const PROCESSED_ACTIONS = new Set<string>([PaymentActions.AUTHORIZED, PaymentActions.SUCCESSFUL])
-const TRANSACTION_TYPES = new Set<string>(Object.values(PAYMENT_TRANSACTION_NOTIFICATION_TYPES))
 
 /**
  * Whether a notification type moves a payment: the payment transaction types, and the BNPL
@@ -31,8 +30,8 @@ const TRANSACTION_TYPES = new Set<string>(Object.values(PAYMENT_TRANSACTION_NOTI
  */
 function movesPayment(notification: NotificationRecord): boolean {
   const type = notification.type ?? ""
-  if (TRANSACTION_TYPES.has(type)) return true
-  if (!type.startsWith("webhook/")) return false
+  if (isPaymentTransactionType(type)) return true
+  if (!hasPaymentPart(type)) return false
   const body = (notification.payload as { Body?: { Status?: unknown } } | null)?.Body
   const name = type.slice("webhook/".length)
   return name === "AuthorizeAccepted" || (name === "CustomerAuthenticationCompleted" && body?.Status === "Accepted")

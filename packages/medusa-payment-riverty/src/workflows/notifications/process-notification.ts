@@ -22,7 +22,8 @@ const PAYMENT_LOCK_TIMEOUT_S = 30
 const PAYMENT_LOCK_TTL_S = 120
 
 /**
- * One inbox notification, from claim to processed: claim the row; for a payment notification put
+ * One inbox notification with a payment part (payment-part.ts; the others run
+ * applyRivertyNotificationWorkflow), from claim to processed: claim the row; for a payment notification put
  * it on the ledger, read what it means for its session, record a notified authorization on the
  * session state (undone if Medusa's payment workflow then fails) and run Medusa's
  * processPaymentWorkflow, as a workflow of its own so that its cart lock holds (see

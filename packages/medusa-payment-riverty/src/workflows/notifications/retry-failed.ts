@@ -27,7 +27,7 @@ export async function retryFailedNotifications(container: MedusaContainer, limit
       results.not_claimed += 1
       continue
     }
-    results[await processNotification(container, id, Number(claimed.attempts))] += 1
+    results[await processNotification(container, claimed)] += 1
   }
   return { selected: selected.length, results, more: ids.length > limit }
 }

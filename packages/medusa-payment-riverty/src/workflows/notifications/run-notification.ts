@@ -1,9 +1,14 @@
 import type { Logger, MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { RIVERTY_MODULE, type RivertyModuleService } from "../../modules/riverty"
+import { RIVERTY_MODULE, type NotificationRecord, type RivertyModuleService } from "../../modules/riverty"
+import { applyRivertyNotificationWorkflow } from "./apply-notification"
+import { hasPaymentPart } from "./payment-part"
 import { processRivertyNotificationWorkflow } from "./process-notification"
 
 export type ProcessingResult = "processed" | "not_claimed" | "failed" | "dead"
+
+/** A row as a claim returned it: which row, the attempt it was claimed with, and its type. */
+export type ClaimedNotification = Pick<NotificationRecord, "id" | "attempts" | "type">
 
 function messageOf(error: unknown): string {
   if (error instanceof Error) return error.message
@@ -12,14 +17,17 @@ function messageOf(error: unknown): string {
 }
 
 /**
- * Processes one inbox notification and records a failure on the row (status, attempts, last
+ * Processes one claimed inbox notification, with the payment workflow when its type has a payment
+ * part and the three-step one otherwise, and records a failure on the row (status, attempts, last
  * error, next attempt). Never throws for a failing effect: the inbox is where failures live.
  */
-export async function processNotification(container: MedusaContainer, id: string, attempt: number): Promise<ProcessingResult> {
-  const { result, errors } = await processRivertyNotificationWorkflow(container).run({
+export async function processNotification(container: MedusaContainer, claimed: ClaimedNotification): Promise<ProcessingResult> {
+  const workflow = hasPaymentPart(claimed.type) ? processRivertyNotificationWorkflow : applyRivertyNotificationWorkflow
+  const { id } = claimed
+  const { result, errors } = await workflow(container).run({
     // The row was claimed before (the inbox's batch claim, or the admin's retry claim) with `attempt`;
     // the workflow reads that claim back rather than claiming again.
-    input: { id, attempt },
+    input: { id, attempt: Number(claimed.attempts) },
     throwOnError: false,
   })
   if (!errors?.length) return result ? "processed" : "not_claimed"

@@ -1,9 +1,7 @@
-import { PAYMENT_TRANSACTION_NOTIFICATION_TYPES } from "riverty-client"
 import type { NotificationRecord } from "../../../modules/riverty"
 import type { LedgerDraft } from "./ledger"
 import type { PaymentTransaction } from "./payload-types"
-
-const TRANSACTION_TYPES = new Set<string>(Object.values(PAYMENT_TRANSACTION_NOTIFICATION_TYPES))
+import { hasPaymentPart, isPaymentTransactionType } from "../payment-part"
 
 const text = (value: unknown): string | null => (typeof value === "string" && value ? value : null)
 const amount = (value: unknown): number | null => (typeof value === "number" ? value : null)
@@ -15,7 +13,7 @@ const amount = (value: unknown): number | null => (typeof value === "number" ? v
  */
 export function paymentLedgerDrafts(notification: NotificationRecord): LedgerDraft[] {
   const type = notification.type ?? ""
-  if (TRANSACTION_TYPES.has(type)) {
+  if (isPaymentTransactionType(type)) {
     const { parameters: p } = notification.payload as PaymentTransaction
     return [
       {
@@ -27,7 +25,7 @@ export function paymentLedgerDrafts(notification: NotificationRecord): LedgerDra
       },
     ]
   }
-  if (!type.startsWith("webhook/")) return []
+  if (!hasPaymentPart(type)) return []
   const { Header, Body } = notification.payload as { Header: { MessageName: string }; Body: Record<string, unknown> }
   const name = Header.MessageName
   return [

@@ -19,7 +19,7 @@ export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse)
       `Notification ${current.id} is ${current.status}; only failed or dead notifications can be retried`,
     )
   }
-  const result = await processNotification(req.scope, current.id, Number(claimed.attempts))
+  const result = await processNotification(req.scope, claimed)
   const record = await riverty.retrieveRivertyNotification(current.id)
   res.json({ result, notification: detail(record) })
 }
