@@ -5,8 +5,12 @@
 //     workerMode shared, Medusa's in-process modules). Signed accounting/paymentReceived
 //     notifications (each one ledger entry as its effect), a fifth of the deliveries repeats of an
 //     earlier one, sent with a fixed number in flight. Reported: acknowledgements per second, p50/p99
-//     acknowledgement latency, and how long until every effect is in the database (checked there:
-//     one processed inbox row and one ledger entry per distinct notification, none more).
+//     acknowledgement latency, the CPU each delivery cost the server processes and PostgreSQL
+//     during the rounds (Linux /proc; the row is left out elsewhere: a rate on two shared cores
+//     moves with whatever else runs, the CPU a delivery costs much less), and how long until every
+//     effect is in the database (checked there: one processed inbox row and one ledger entry per
+//     distinct notification, none more). Medusa's hook processes its events 5 s after answering,
+//     so some of that lands in the next round, whichever side it measures.
 //     Baseline: the same bytes at the same concurrency to Medusa's own webhook route of the same
 //     server, POST /hooks/payment/system_default (it emits an event and answers 200, storing
 //     nothing), in alternating rounds. Each round starts once the inbox has no work left from the
@@ -23,6 +27,7 @@
 const { Client } = require("pg")
 const { median, percentile, nowMs } = require("../lib/stats")
 const { intFromEnv } = require("../lib/env")
+const { cpuMeter } = require("../lib/process-cpu")
 const { deleteRedisPrefix, redisAnswers } = require("../../scripts/lib/redis")
 
 const DUPLICATE_SHARE = 0.2
@@ -125,15 +130,26 @@ async function inboxIdle(db, deadlineMs) {
  * One burst in alternating rounds against the intake and Medusa's hook on the same servers;
  * afterwards waits until every effect is applied and checks each exactly once.
  */
-async function burst({ db, intakeUrls, hookUrls, sign, total, rounds, concurrency, prefix, log }) {
+async function burst({ db, intakeUrls, hookUrls, sign, total, rounds, concurrency, prefix, log, cpu }) {
   const { list, distinct } = deliveries(total, prefix)
   const warm = deliveries(200, `${prefix}W`).list
   await send(intakeUrls, warm, concurrency, sign)
   await send(hookUrls, warm, concurrency, sign)
   const drainSeconds = intFromEnv("BENCH_INTAKE_DRAIN_SECONDS", 300)
   const size = Math.ceil(list.length / rounds)
-  const intake = { latencies: [], rates: [], seconds: 0 }
-  const hook = { latencies: [], rates: [] }
+  const intake = { latencies: [], rates: [], seconds: 0, cpu: { servers: 0, database: 0 } }
+  const hook = { latencies: [], rates: [], cpu: { servers: 0, database: 0 } }
+  /** Sends a round and adds the CPU the servers and PostgreSQL spent meanwhile to side.cpu. */
+  const metered = async (side, urls, slice) => {
+    const since = cpu?.()
+    const m = await send(urls, slice, concurrency, sign)
+    if (since) {
+      const spent = since()
+      side.cpu.servers += spent.servers
+      side.cpu.database += spent.database
+    }
+    return m
+  }
   const started = nowMs()
   let lastAck = started
   for (let r = 0; r < rounds; r++) {
@@ -141,7 +157,7 @@ async function burst({ db, intakeUrls, hookUrls, sign, total, rounds, concurrenc
     if (slice.length === 0) break
     const runIntake = async () => {
       if (!(await inboxIdle(db, nowMs() + drainSeconds * 1000))) log("the inbox did not drain before an intake round")
-      const m = await send(intakeUrls, slice, concurrency, sign)
+      const m = await metered(intake, intakeUrls, slice)
       lastAck = nowMs()
       intake.latencies.push(...m.latencies)
       intake.rates.push(slice.length / m.seconds)
@@ -149,7 +165,7 @@ async function burst({ db, intakeUrls, hookUrls, sign, total, rounds, concurrenc
     }
     const runHook = async () => {
       if (!(await inboxIdle(db, nowMs() + drainSeconds * 1000))) log("the inbox did not drain before a hook round")
-      const m = await send(hookUrls, slice, concurrency, sign)
+      const m = await metered(hook, hookUrls, slice)
       hook.latencies.push(...m.latencies)
       hook.rates.push(slice.length / m.seconds)
     }
@@ -172,14 +188,30 @@ async function burst({ db, intakeUrls, hookUrls, sign, total, rounds, concurrenc
   // Anything applied twice would show after the last processing too: look once more.
   await sleep(1000)
   state = await effectsApplied(db, prefix)
+  // CPU milliseconds per delivery sent in the measured rounds (the warm-up rounds excluded).
+  const perDelivery = (seconds) => (cpu ? (1000 * seconds) / list.length : null)
   const exactlyOnce = state.stored === distinct && state.processed === distinct && state.ledger === distinct && state.doubled === 0
   return {
     deliveries: list.length,
     distinct,
     rounds,
     concurrency,
-    intake: { perSecond: median(intake.rates), p50: percentile(intake.latencies, 50), p99: percentile(intake.latencies, 99), ackSeconds: intake.seconds },
-    baseline: { route: "POST /hooks/payment/system_default", perSecond: median(hook.rates), p50: percentile(hook.latencies, 50), p99: percentile(hook.latencies, 99) },
+    intake: {
+      perSecond: median(intake.rates),
+      p50: percentile(intake.latencies, 50),
+      p99: percentile(intake.latencies, 99),
+      ackSeconds: intake.seconds,
+      serverCpuMs: perDelivery(intake.cpu.servers),
+      databaseCpuMs: perDelivery(intake.cpu.database),
+    },
+    baseline: {
+      route: "POST /hooks/payment/system_default",
+      perSecond: median(hook.rates),
+      p50: percentile(hook.latencies, 50),
+      p99: percentile(hook.latencies, 99),
+      serverCpuMs: perDelivery(hook.cpu.servers),
+      databaseCpuMs: perDelivery(hook.cpu.database),
+    },
     effects: { ...state, msAfterLastAck: drainedMs, msFromFirstSend: nowMs() - started },
     exactlyOnce,
   }
@@ -210,6 +242,20 @@ function burstRows(label, detail) {
       target: "p99 <= 25 ms",
       met: intake.p99 <= 25,
     },
+    ...(intake.serverCpuMs === null
+      ? []
+      : [
+          {
+            figure: 3,
+            name: `${label}: CPU per delivery, servers (+ PostgreSQL), vs the same baseline`,
+            subject: `${intake.serverCpuMs.toFixed(2)} (+ ${intake.databaseCpuMs.toFixed(2)}) ms`,
+            baseline: `${baseline.serverCpuMs.toFixed(2)} (+ ${baseline.databaseCpuMs.toFixed(2)}) ms`,
+            ratio: intake.serverCpuMs / baseline.serverCpuMs,
+            measured: `${(intake.serverCpuMs / baseline.serverCpuMs).toFixed(2)}x`,
+            target: "- (what the rate costs)",
+            met: true,
+          },
+        ]),
     {
       figure: 3,
       name: `${label}: effects of ${distinct} distinct of ${sent} deliveries, time after the last ack`,
@@ -305,6 +351,7 @@ async function run(store, { log = () => undefined } = {}) {
       concurrency,
       prefix: `BENCH${stamp}A`,
       log,
+      cpu: cpuMeter([store.pid]),
     })
     rows.push(...burstRows("(a) 1 server", single))
 
@@ -355,6 +402,7 @@ async function run(store, { log = () => undefined } = {}) {
           concurrency,
           prefix: `BENCH${stamp}B`,
           log,
+          cpu: cpuMeter(started.map((process) => process.pid)),
         })
         rows.push(...burstRows("(b) 2 servers + 1 worker, Redis", split))
       } finally {

@@ -8,7 +8,7 @@ export const NUDGE_DELAY_MS = 5
 /** Processing in the intake's process waits while a burst arrives: at least BURST_ARRIVALS within BURST_WINDOW_MS... */
 export const BURST_WINDOW_MS = 100
 export const BURST_ARRIVALS = 10
-/** ...and the last one within INTAKE_QUIET_MS... */
+/** ...and a delivery still being received, or the last one answered within INTAKE_QUIET_MS... */
 export const INTAKE_QUIET_MS = 20
 /** ...but never longer than this between two batches: a storm delays effects, it does not stop them. */
 export const MAX_YIELD_MS = 1000
@@ -33,8 +33,9 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * nudges the drain on a worker; the scheduled job `riverty-notification-retries` drains every
  * minute whatever is left (lost events, due retries, claims of a process that died).
  *
- * In the intake's own process, processing yields to a burst (BURST_ARRIVALS or more within about
- * BURST_WINDOW_MS, the last within INTAKE_QUIET_MS): each row waits for a pause, at most
+ * In the intake's own process, processing yields to a burst (BURST_ARRIVALS or more begun within
+ * about BURST_WINDOW_MS, one still being received or answered within INTAKE_QUIET_MS): each row
+ * waits for a pause, at most
  * MAX_YIELD_MS, so a burst is acknowledged at full speed while its effects trickle along, and they
  * follow at full speed once it is over (the stored rows make them durable meanwhile). Single
  * deliveries never make processing wait; a worker receives nothing and never waits.
@@ -43,7 +44,10 @@ export class InboxDrainer {
   private running: Promise<DrainCounts> | null = null
   private again = false
   private timer: ReturnType<typeof setTimeout> | null = null
-  private lastArrival = 0
+  /** When a delivery last began or was answered. */
+  private lastIntake = 0
+  /** Deliveries this process has begun receiving and not yet answered. */
+  private openDeliveries = 0
   private windowStart = 0
   private windowArrivals = 0
   private previousWindowArrivals = 0
@@ -62,6 +66,28 @@ export class InboxDrainer {
   }
 
   /**
+   * A delivery reached the receiver; call the returned function once it is answered. Counted when
+   * it begins, not when it is stored: under load, stores complete in clumps (one commit for many),
+   * and the pauses between clumps let processing in, which then slowed the very burst it waited for.
+   */
+  beginDelivery(now: number = Date.now()): () => void {
+    this.countArrival(now)
+    this.openDeliveries += 1
+    let answered = false
+    return () => {
+      if (answered) return
+      answered = true
+      this.openDeliveries -= 1
+      this.lastIntake = Date.now()
+    }
+  }
+
+  /** Deliveries this process has begun receiving and not yet answered. */
+  get deliveriesBeingReceived(): number {
+    return this.openDeliveries
+  }
+
+  /**
    * The receiver stored notification `id`: processing follows in this process when it runs
    * background work, else on a worker through the event. Never throws, never waits.
    */
@@ -70,7 +96,6 @@ export class InboxDrainer {
       this.signalWorkers(id)
       return
     }
-    this.countArrival(Date.now())
     this.nudge()
   }
 
@@ -81,12 +106,15 @@ export class InboxDrainer {
       this.windowArrivals = 0
     }
     this.windowArrivals += 1
-    this.lastArrival = now
+    this.lastIntake = now
   }
 
-  /** A burst is arriving: the last arrival within INTAKE_QUIET_MS, BURST_ARRIVALS within about BURST_WINDOW_MS. */
+  /**
+   * A burst is arriving: BURST_ARRIVALS within about BURST_WINDOW_MS, and a delivery still being
+   * received or the last one answered within INTAKE_QUIET_MS.
+   */
   private inBurst(now: number): boolean {
-    if (now - this.lastArrival >= INTAKE_QUIET_MS) return false
+    if (this.openDeliveries === 0 && now - this.lastIntake >= INTAKE_QUIET_MS) return false
     const previous = now - this.windowStart < BURST_WINDOW_MS ? this.previousWindowArrivals : 0
     return this.windowArrivals + previous >= BURST_ARRIVALS
   }

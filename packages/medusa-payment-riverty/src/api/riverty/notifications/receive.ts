@@ -18,6 +18,16 @@ export async function receiveRivertyNotification(
   res: MedusaResponse,
   readBody: () => Promise<Buffer | undefined>,
 ): Promise<void> {
+  // Processing in this process holds back while deliveries are being received (drain-inbox.ts).
+  const answered = inboxDrainer(req.scope).beginDelivery()
+  try {
+    await receive(req, res, readBody)
+  } finally {
+    answered()
+  }
+}
+
+async function receive(req: MedusaRequest, res: MedusaResponse, readBody: () => Promise<Buffer | undefined>): Promise<void> {
   const verified = await verifiedNotification(req, res, {
     subject: "Riverty notification",
     refusal: "Riverty notification refused",

@@ -1,12 +1,22 @@
 import { createHash } from "node:crypto"
 import type { Context, InferTypeOf } from "@medusajs/framework/types"
-import { InjectManager, MedusaContext, generateEntityId } from "@medusajs/framework/utils"
+import { InjectManager, MedusaContext } from "@medusajs/framework/utils"
+import { monotonicFactory } from "ulid"
 import { retryDelayMs } from "../lib/backoff"
 import { firstAttemptAt, inboxInsertOutcome, type InboxStatus } from "../lib/inbox-insert"
 import { ModuleConcern, type Row } from "../lib/module-concern"
 import type { NotificationSource, RivertyNotification } from "../models"
 
 export type NotificationRecord = InferTypeOf<typeof RivertyNotification>
+
+/**
+ * Row ids as Medusa's generateEntityId makes them (`rvntf_` and a ULID), from a monotonic
+ * generator: it draws fresh randomness once per millisecond and counts up within it, where a
+ * plain ULID asks the system for one random byte per character, which the intake's profile
+ * showed as a twentieth of its CPU under a burst.
+ */
+const nextUlid = monotonicFactory()
+const newRowId = (): string => `rvntf_${nextUlid()}`
 
 export interface IncomingNotification {
   notification_id: string
@@ -61,7 +71,7 @@ export class NotificationInbox extends ModuleConcern {
        ON CONFLICT DO NOTHING
        RETURNING "id"`,
       [
-        generateEntityId(undefined, "rvntf"),
+        newRowId(),
         input.notification_id,
         input.source,
         input.type,
@@ -120,7 +130,7 @@ export class NotificationInbox extends ModuleConcern {
   @InjectManager()
   async storeMany(inputs: IncomingNotification[], @MedusaContext() context: Context = {}): Promise<Array<{ stored: boolean; id: string | null }>> {
     const now = Date.now()
-    const ids = inputs.map(() => generateEntityId(undefined, "rvntf"))
+    const ids = inputs.map(() => newRowId())
     const params: unknown[] = []
     const values = inputs.map((input, i) => {
       const status = input.status ?? "received"
@@ -175,7 +185,7 @@ export class NotificationInbox extends ModuleConcern {
        ON CONFLICT DO NOTHING
        RETURNING "id"`,
       [
-        generateEntityId(undefined, "rvntf"),
+        newRowId(),
         notificationId,
         input.type ?? null,
         input.reason,

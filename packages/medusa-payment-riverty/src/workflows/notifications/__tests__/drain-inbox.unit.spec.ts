@@ -1,0 +1,83 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import type { NotificationRecord, RivertyModuleService } from "../../../modules/riverty"
+import { BURST_ARRIVALS, INTAKE_QUIET_MS, InboxDrainer, MAX_YIELD_MS, NUDGE_DELAY_MS } from "../drain-inbox"
+import { processNotification } from "../run-notification"
+
+// In the process that receives them, processing holds back while a burst of deliveries is being
+// received, and catches up once it is answered. Fake timers make "not yet" a fact at a given
+// time rather than a wait.
+
+jest.mock("../run-notification", () => ({ processNotification: jest.fn(async () => "processed") }))
+const processed = processNotification as jest.MockedFunction<typeof processNotification>
+
+function drainerWithRows(rows: number) {
+  const waiting = Array.from({ length: rows }, (_, i) => ({ id: `rvntf_${i}`, attempts: 1, type: "accounting/paymentReceived" }))
+  const riverty = {
+    options: { notificationBatchSize: 25, notificationConcurrency: 2 },
+    claimNotificationBatch: jest.fn(async (limit: number) => waiting.splice(0, limit) as unknown as NotificationRecord[]),
+  } as unknown as RivertyModuleService
+  const registrations: Record<string, unknown> = {
+    [ContainerRegistrationKeys.CONFIG_MODULE]: { projectConfig: { workerMode: "shared" } },
+    [ContainerRegistrationKeys.LOGGER]: { warn: jest.fn() },
+  }
+  const container = { resolve: (key: string) => registrations[key] } as unknown as MedusaContainer
+  return new InboxDrainer(container, riverty)
+}
+
+describe("InboxDrainer yielding to the intake", () => {
+  beforeEach(() => {
+    jest.useFakeTimers({ now: 1_000_000 })
+    processed.mockClear()
+  })
+  afterEach(() => jest.useRealTimers())
+
+  it("holds processing while a burst is being received, however long ago it began, and resumes once it is answered", async () => {
+    const drainer = drainerWithRows(3)
+    const answer = Array.from({ length: BURST_ARRIVALS + 2 }, () => drainer.beginDelivery())
+    // One of them stored so far: what counts is deliveries begun, not stored.
+    drainer.received("rvntf_0")
+    await jest.advanceTimersByTimeAsync(MAX_YIELD_MS / 2)
+    expect(processed).not.toHaveBeenCalled()
+
+    answer.forEach((answered) => answered())
+    await jest.advanceTimersByTimeAsync(INTAKE_QUIET_MS * 2)
+    expect(processed).toHaveBeenCalledTimes(3)
+  })
+
+  it("never holds a row longer than MAX_YIELD_MS, even while deliveries stay open", async () => {
+    const drainer = drainerWithRows(1)
+    Array.from({ length: BURST_ARRIVALS }, () => drainer.beginDelivery())
+    drainer.received("rvntf_0")
+    await jest.advanceTimersByTimeAsync(MAX_YIELD_MS - INTAKE_QUIET_MS * 2)
+    expect(processed).not.toHaveBeenCalled()
+    await jest.advanceTimersByTimeAsync(INTAKE_QUIET_MS * 4)
+    expect(processed).toHaveBeenCalledTimes(1)
+  })
+
+  it("does not make a delivery outside a burst wait, even while another one is being received", async () => {
+    const drainer = drainerWithRows(1)
+    const first = drainer.beginDelivery()
+    first()
+    drainer.beginDelivery()
+    drainer.received("rvntf_0")
+    await jest.advanceTimersByTimeAsync(NUDGE_DELAY_MS + 1)
+    expect(processed).toHaveBeenCalledTimes(1)
+  })
+
+  it("counts an answered delivery once, however often its answer is reported", async () => {
+    const drainer = drainerWithRows(1)
+    const answers = Array.from({ length: BURST_ARRIVALS }, () => drainer.beginDelivery())
+    const stillOpen = drainer.beginDelivery()
+    answers[0]()
+    answers[0]()
+    answers.slice(1).forEach((answered) => answered())
+    drainer.received("rvntf_0")
+    await jest.advanceTimersByTimeAsync(MAX_YIELD_MS / 2)
+    // One delivery is still open: a second report of the first answer must not have closed it.
+    expect(processed).not.toHaveBeenCalled()
+    stillOpen()
+    await jest.advanceTimersByTimeAsync(INTAKE_QUIET_MS * 2)
+    expect(processed).toHaveBeenCalledTimes(1)
+  })
+})
