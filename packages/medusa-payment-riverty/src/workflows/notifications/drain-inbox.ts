@@ -70,8 +70,8 @@ export class InboxDrainer {
    * it begins, not when it is stored: under load, stores complete in clumps (one commit for many),
    * and the pauses between clumps let processing in, which then slowed the very burst it waited for.
    */
-  beginDelivery(now: number = Date.now()): () => void {
-    this.countArrival(now)
+  beginDelivery(): () => void {
+    this.countArrival(Date.now())
     this.openDeliveries += 1
     let answered = false
     return () => {

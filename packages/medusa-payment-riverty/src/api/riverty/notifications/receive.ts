@@ -1,5 +1,5 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { inboxDrainer } from "../../../workflows/notifications/drain-inbox"
+import { inboxDrainer, type InboxDrainer } from "../../../workflows/notifications/drain-inbox"
 import { verifiedNotification } from "../../lib/notification-signature"
 import { interpretNotification } from "./interpret"
 
@@ -19,15 +19,21 @@ export async function receiveRivertyNotification(
   readBody: () => Promise<Buffer | undefined>,
 ): Promise<void> {
   // Processing in this process holds back while deliveries are being received (drain-inbox.ts).
-  const answered = inboxDrainer(req.scope).beginDelivery()
+  const drainer = inboxDrainer(req.scope)
+  const answered = drainer.beginDelivery()
   try {
-    await receive(req, res, readBody)
+    await receive(req, res, readBody, drainer)
   } finally {
     answered()
   }
 }
 
-async function receive(req: MedusaRequest, res: MedusaResponse, readBody: () => Promise<Buffer | undefined>): Promise<void> {
+async function receive(
+  req: MedusaRequest,
+  res: MedusaResponse,
+  readBody: () => Promise<Buffer | undefined>,
+  drainer: InboxDrainer,
+): Promise<void> {
   const verified = await verifiedNotification(req, res, {
     subject: "Riverty notification",
     refusal: "Riverty notification refused",
@@ -64,5 +70,5 @@ async function receive(req: MedusaRequest, res: MedusaResponse, readBody: () => 
   res.status(200).json({ received: true, duplicate: !stored })
   // Processing is not this request's: the stored row is durable, the drainer takes it in a batch
   // (here, or on a worker when this process only serves HTTP) and the scheduled job is the net.
-  if (stored && id && notification.actionable) inboxDrainer(req.scope).received(id)
+  if (stored && id && notification.actionable) drainer.received(id)
 }
