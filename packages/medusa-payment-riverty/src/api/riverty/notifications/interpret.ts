@@ -91,6 +91,13 @@ export function interpretNotification(rawBody: string): InterpretedNotification 
     }
   }
 
+  // The type's own schema first: a valid notification of a known type (nearly every delivery) is
+  // validated once. The envelope schema explains a failure and takes the types not known here.
+  const claimedType = stringOr(record.type)
+  if (claimedType && KNOWN_TYPES.has(claimedType) && payloadKeysFit(record) && notificationSchema.safeParse(payload).success) {
+    return accepted(record.id as string, claimedType, record, true)
+  }
+
   const envelope = notificationEnvelopeSchema.safeParse(payload)
   if (!envelope.success) {
     return {
@@ -114,13 +121,24 @@ export function interpretNotification(rawBody: string): InterpretedNotification 
       }
     }
   }
-  return {
-    kind: "accepted",
-    notificationId: envelope.data.id,
-    source: "notification",
-    type,
-    orderNumber: orderNumberOfNotification(record),
-    payload,
-    actionable: KNOWN_TYPES.has(type),
-  }
+  return accepted(envelope.data.id, type, record, KNOWN_TYPES.has(type))
 }
+
+const isObject = (value: unknown): boolean => typeof value === "object" && value !== null && !Array.isArray(value)
+
+/**
+ * What the envelope schema checks beyond a type's own schema: the payload key the type does not
+ * use, when present, still has its envelope shape (`parameters` an object, `documents` a list).
+ */
+const payloadKeysFit = (record: Record<string, unknown>): boolean =>
+  (record.parameters === undefined || isObject(record.parameters)) && (record.documents === undefined || Array.isArray(record.documents))
+
+const accepted = (notificationId: string, type: string, record: Record<string, unknown>, actionable: boolean): InterpretedNotification => ({
+  kind: "accepted",
+  notificationId,
+  source: "notification",
+  type,
+  orderNumber: orderNumberOfNotification(record),
+  payload: record,
+  actionable,
+})

@@ -32,6 +32,21 @@ describe("interpretNotification", () => {
     expect(result.kind === "rejected" && result.reason).not.toMatch(/secret-value/)
   })
 
+  it("holds a known type to the envelope too: its id, and the payload key it does not use when present", () => {
+    const { id: _id, ...withoutId } = reminder
+    const noId = interpretNotification(JSON.stringify(withoutId))
+    expect(noId).toMatchObject({ kind: "rejected", type: "accounting/reminderSent" })
+    expect(noId.kind === "rejected" && noId.reason).toMatch(/^invalid notification envelope: id/)
+    const documentsNotAList = interpretNotification(JSON.stringify({ ...reminder, documents: "x" }))
+    expect(documentsNotAList.kind === "rejected" && documentsNotAList.reason).toMatch(/^invalid notification envelope: documents/)
+    const ledger = { ...reminder, type: "accounting/dailyGlaccountBalance", documents: [] }
+    expect(interpretNotification(JSON.stringify({ ...ledger, parameters: undefined }))).toMatchObject({ kind: "accepted", actionable: true })
+    for (const parameters of [[], null, "x"]) {
+      const result = interpretNotification(JSON.stringify({ ...ledger, parameters }))
+      expect(result.kind === "rejected" && result.reason).toMatch(/^invalid notification envelope: parameters/)
+    }
+  })
+
   it("rejects bodies that are not JSON objects or lack the envelope", () => {
     expect(interpretNotification("nope")).toMatchObject({ kind: "rejected", reason: "body is not JSON" })
     expect(interpretNotification("[1]")).toMatchObject({ kind: "rejected", reason: "body is not a JSON object" })
