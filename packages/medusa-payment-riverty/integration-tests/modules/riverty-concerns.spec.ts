@@ -229,7 +229,7 @@ moduleIntegrationTestRunner<RivertyModuleService>({
       it("counts notifications by status and lists the retryable ones oldest first", async () => {
         const stored = async () => {
           const id = randomUUID()
-          return (await service.storeNotification({ notification_id: id, source: "notification", type: "accounting/reminderSent", payload: {}, raw_body: "{}" })).id!
+          return (await service.storeNotification({ notification_id: id, source: "notification", type: "accounting/reminderSent", raw_body: "{}" })).id!
         }
         const a = await stored()
         const b = await stored()

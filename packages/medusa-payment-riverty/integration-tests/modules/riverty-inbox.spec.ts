@@ -17,8 +17,7 @@ const incoming = (notificationId: string = randomUUID()) => ({
   source: "notification" as const,
   type: "accounting/reminderSent",
   order_number: "payses_01TEST",
-  payload: { id: notificationId, type: "accounting/reminderSent", parameters: {} },
-  raw_body: "{}",
+  raw_body: JSON.stringify({ id: notificationId, type: "accounting/reminderSent", parameters: {} }),
 })
 
 moduleIntegrationTestRunner<RivertyModuleService>({
@@ -54,6 +53,9 @@ moduleIntegrationTestRunner<RivertyModuleService>({
           expect(rows).toHaveLength(1)
           expect(rows[0]).toMatchObject({ status: "received", attempts: 0, order_number: "payses_01TEST" })
           expect(results.filter((r) => r.id === rows[0].id)).toHaveLength(1)
+          // The body is kept byte for byte, and its payload is that body parsed by the database.
+          expect(rows[0].raw_body).toBe(delivery.raw_body)
+          expect(rows[0].payload).toEqual(JSON.parse(delivery.raw_body))
         }
       })
 

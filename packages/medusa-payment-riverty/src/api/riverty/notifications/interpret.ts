@@ -25,7 +25,10 @@ export type InterpretedNotification =
 
 const KNOWN_TYPES = new Set<string>(NOTIFICATION_TYPES)
 
-/** No Riverty notification nests anywhere near this; far deeper would overflow the stack when stored. */
+/**
+ * No Riverty notification nests anywhere near this; far deeper would fail where it is stored
+ * (PostgreSQL parses the body into the row's payload, within its stack limit) and later walked.
+ */
 export const MAX_NOTIFICATION_DEPTH = 32
 
 /** At most a few validation issues, as paths and messages: enough to diagnose, no values. */

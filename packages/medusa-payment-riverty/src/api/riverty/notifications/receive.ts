@@ -62,7 +62,6 @@ async function receive(
     source: notification.source,
     type: notification.type,
     order_number: notification.orderNumber,
-    payload: notification.payload,
     raw_body: rawBody,
     signature,
     status: notification.actionable ? "received" : "skipped",

@@ -34,7 +34,10 @@ export interface IncomingNotification {
   source: NotificationSource
   type: string
   order_number?: string | null
-  payload: unknown
+  /**
+   * The exact body received, a JSON document the receiver has validated: stored as it came, and
+   * parsed by PostgreSQL into the row's `payload` (so the body crosses to the database once).
+   */
   raw_body: string
   signature?: string | null
   /** `skipped` for types without an effect; they are kept but never processed. */
@@ -90,7 +93,7 @@ export class NotificationInbox extends ModuleConcern {
         // A safety net: if the "received" event is lost, the retry job picks the row up from here.
         firstAttemptAt(status, Date.now(), this.options.processingLeaseMs),
         input.order_number ?? null,
-        JSON.stringify(input.payload ?? null),
+        input.raw_body,
         input.raw_body,
         input.signature ?? null,
       ],
@@ -154,24 +157,27 @@ export class NotificationInbox extends ModuleConcern {
         status,
         firstAttemptAt(status, now, this.options.processingLeaseMs),
         input.order_number ?? null,
-        JSON.stringify(input.payload ?? null),
         input.raw_body,
         input.signature ?? null,
       )
-      return "(?, ?, ?, ?, ?, 0, now(), ?::timestamptz, ?, ?::jsonb, ?, ?, now(), now())"
+      return "(?, ?, ?, ?, ?, ?::timestamptz, ?, ?::text, ?)"
     })
     // Through knex with bound parameters: the manager's execute() would inline every value into
     // the SQL text (escaping each body in JavaScript and making PostgreSQL lex it), which the
-    // intake's profile showed as a good part of its cost; bound, the bodies travel as parameters.
+    // intake's profile showed as a good part of its cost; bound, the bodies travel as parameters,
+    // each once: the payload column is the body parsed by PostgreSQL.
     const result = (await this.knex().raw(
-        `INSERT INTO "riverty_notification"
-           ("id", "notification_id", "source", "type", "status", "attempts", "received_at", "next_attempt_at",
-            "order_number", "payload", "raw_body", "signature", "created_at", "updated_at")
-         VALUES ${values.join(", ")}
-         ON CONFLICT DO NOTHING
-         RETURNING "id"`,
-        params as never[],
-      )) as { rows: Row[] }
+      `INSERT INTO "riverty_notification"
+         ("id", "notification_id", "source", "type", "status", "attempts", "received_at", "next_attempt_at",
+          "order_number", "payload", "raw_body", "signature", "created_at", "updated_at")
+       SELECT v.id, v.notification_id, v.source, v.type, v.status, 0, now(), v.next_attempt_at,
+              v.order_number, v.raw_body::jsonb, v.raw_body, v.signature, now(), now()
+         FROM (VALUES ${values.join(", ")})
+           AS v (id, notification_id, source, type, status, next_attempt_at, order_number, raw_body, signature)
+       ON CONFLICT DO NOTHING
+       RETURNING "id"`,
+      params as never[],
+    )) as { rows: Row[] }
     const rows = result.rows
     const inserted = new Set(rows.map((row) => String(row.id)))
     return ids.map((id) => (inserted.has(id) ? { stored: true, id } : { stored: false, id: null }))
