@@ -61,23 +61,28 @@ medusaIntegrationTestRunner({
     it("answers 400 to a malformed body and keeps it as rejected, without acting on it", async () => {
       const invalid = envelope("accounting/reminderSent", { businessCode: "SHOP-1" })
       const notJson = "{ this is not json"
+      // Valid JSON, but PostgreSQL cannot store a NUL character: refused, not a 500 on every redelivery.
+      const withNul = JSON.stringify(envelope("accounting/reminderSent", { businessCode: "SHOP-1\u0000" }))
 
       const first = await postNotification(api, JSON.stringify(invalid), EMULATOR_NOTIFY_SECRET)
       const second = await postNotification(api, notJson, EMULATOR_NOTIFY_SECRET)
+      const third = await postNotification(api, withNul, EMULATOR_NOTIFY_SECRET)
       expect(first.status).toBe(400)
       expect(second.status).toBe(400)
+      expect(third.status).toBe(400)
 
       const service = riverty(getContainer())
       const rejected = await service.listRivertyNotifications({ status: "rejected" })
-      expect(rejected).toHaveLength(2)
+      expect(rejected).toHaveLength(3)
       expect(rejected.map((r) => r.last_error).join(" | ")).toMatch(/invalid accounting\/reminderSent.*customerNumber/)
       expect(rejected.map((r) => r.last_error)).toContain("body is not JSON")
+      expect(rejected.find((r) => r.last_error?.includes("u0000"))?.raw_body).toBe(withNul)
       // Never processed: no attempts, no ledger entry.
       expect(rejected.every((r) => r.attempts === 0 && r.processed_at === null)).toBe(true)
       expect(await service.listRivertyLedgerEntries({})).toHaveLength(0)
 
       const listed = await api.get("/admin/riverty/notifications?status=rejected", admin)
-      expect(listed.data.count).toBe(2)
+      expect(listed.data.count).toBe(3)
     })
 
     it("stores and applies a notification once when the same one arrives 20 times at once", async () => {

@@ -31,6 +31,9 @@ const KNOWN_TYPES = new Set<string>(NOTIFICATION_TYPES)
  */
 export const MAX_NOTIFICATION_DEPTH = 32
 
+/** A `\u0000` escape in a JSON string: an odd run of backslashes before `u0000` (an even one is literal text). */
+const NUL_ESCAPE = /(?<!\\)(?:\\\\)*\\u0000/
+
 /** At most a few validation issues, as paths and messages: enough to diagnose, no values. */
 const describeIssues = (issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): string =>
   describeAll(issues.slice(0, 5), "(body)")
@@ -53,6 +56,11 @@ export function interpretNotification(rawBody: string): InterpretedNotification 
   if (nestedDeeperThan(payload, MAX_NOTIFICATION_DEPTH)) {
     // Kept as raw text only: the parsed value is what cannot be serialised again.
     return { kind: "rejected", reason: `body nests deeper than ${MAX_NOTIFICATION_DEPTH} levels`, idHint: null, type: null, payload: null }
+  }
+  if (NUL_ESCAPE.test(rawBody)) {
+    // Valid JSON that PostgreSQL's jsonb (the row's payload) and text columns cannot hold: kept
+    // as its raw text only and refused, where storing it would fail and answer 500 on every redelivery.
+    return { kind: "rejected", reason: "body holds a \\u0000 character, which cannot be stored", idHint: null, type: null, payload: null }
   }
   if (!payload || typeof payload !== "object" || Array.isArray(payload)) {
     return { kind: "rejected", reason: "body is not a JSON object", idHint: null, type: null, payload }

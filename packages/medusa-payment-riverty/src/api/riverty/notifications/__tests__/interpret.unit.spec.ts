@@ -63,6 +63,22 @@ describe("interpretNotification", () => {
     expect(interpretNotification(JSON.stringify(shallow)).kind).not.toBe("rejected")
   })
 
+  it("refuses a body holding a \\u0000 escape (PostgreSQL cannot store it) without keeping its parsed value", () => {
+    const withNul = JSON.stringify({ ...reminder, parameters: { ...reminder.parameters, businessCode: "B\u0000" } })
+    expect(withNul).toContain("\\u0000")
+    expect(interpretNotification(withNul)).toEqual({
+      kind: "rejected",
+      reason: "body holds a \\u0000 character, which cannot be stored",
+      idHint: null,
+      type: null,
+      payload: null,
+    })
+    // An escaped backslash followed by the letters u0000 is ordinary text.
+    const literal = JSON.stringify({ ...reminder, parameters: { ...reminder.parameters, businessCode: "B\\u0000" } })
+    expect(literal).toContain("\\\\u0000")
+    expect(interpretNotification(literal)).toMatchObject({ kind: "accepted" })
+  })
+
   it("accepts an unknown type with a valid envelope but marks it not actionable", () => {
     const body = { ...reminder, type: "accounting/somethingNew", parameters: { x: 1 } }
     expect(interpretNotification(JSON.stringify(body))).toMatchObject({ kind: "accepted", actionable: false })
