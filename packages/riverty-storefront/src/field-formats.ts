@@ -17,6 +17,13 @@ export const BIRTH_DATE_MESSAGE = "birth_date must be yyyy-MM-dd"
 export const TRACKING_ID_PATTERN = /^[^%&/]*$/
 export const TRACKING_ID_MESSAGE = "profile_tracking_id must not contain %, & or /"
 
+/**
+ * No text field holds a control character: none belongs in a name, number or phone, and
+ * PostgreSQL, where the provider keeps the shopper's choices, cannot store a NUL at all.
+ */
+export const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/
+export const controlCharacterMessage = (field: string): string => `${field} must not contain control characters`
+
 /** Each field's format, and whether it is personal (sealed by the provider, never shown back). */
 export const FIELD_FORMATS = {
   birth_date: { format: { kind: "text", min: 0, max: Infinity, pattern: BIRTH_DATE_PATTERN, message: BIRTH_DATE_MESSAGE }, personal: true },
@@ -48,6 +55,7 @@ export function fieldFormatError(field: FormattedField, value: unknown): string 
   if (format.kind === "choice") return format.values.includes(value) ? undefined : `${field} must be one of ${format.values.join(", ")}`
   if (value.length < format.min) return `${field} is too short`
   if (value.length > format.max) return `${field} must be at most ${format.max} characters`
+  if (CONTROL_CHARACTER.test(value)) return controlCharacterMessage(field)
   if (format.pattern && !format.pattern.test(value)) return format.message
   return undefined
 }

@@ -1,12 +1,25 @@
 import { z } from "zod"
-import { BIRTH_DATE_MESSAGE, BIRTH_DATE_PATTERN, FIELD_FORMATS as F, SALUTATIONS, TRACKING_ID_MESSAGE, TRACKING_ID_PATTERN } from "./field-formats.js"
+import {
+  BIRTH_DATE_MESSAGE,
+  BIRTH_DATE_PATTERN,
+  CONTROL_CHARACTER,
+  FIELD_FORMATS as F,
+  SALUTATIONS,
+  TRACKING_ID_MESSAGE,
+  TRACKING_ID_PATTERN,
+  controlCharacterMessage,
+} from "./field-formats.js"
 
 export { SALUTATIONS }
 
 // The limits come from field-formats.ts (zod-free, read by the browser's field check too); the
 // schemas stay written out so each keeps its precise zod type for the provider.
-const text = (field: "identification_number" | "phone" | "company_name" | "registration_number" | "vat_id" | "legal_form" | "iban" | "bic") =>
-  z.string().min(F[field].format.min).max(F[field].format.max)
+const text = (field: "identification_number" | "phone" | "company_name" | "registration_number" | "vat_id" | "legal_form" | "iban" | "bic" | "profile_tracking_id") =>
+  z
+    .string()
+    .min(F[field].format.min)
+    .max(F[field].format.max)
+    .refine((value) => !CONTROL_CHARACTER.test(value), { error: controlCharacterMessage(field) })
 
 /**
  * Every field a storefront's payment step may send in the payment session `data` (design decision
@@ -33,7 +46,7 @@ export const STOREFRONT_FIELDS = {
   // riskData.profileTrackingId (spec, "Risk-data object"): max 50, a uuid recommended, no characters
   // that break URLs. Set by the storefront's device-tracking script, not typed by the shopper.
   profile_tracking_id: {
-    schema: z.string().min(F.profile_tracking_id.format.min).max(F.profile_tracking_id.format.max).regex(TRACKING_ID_PATTERN, { error: TRACKING_ID_MESSAGE }),
+    schema: text("profile_tracking_id").regex(TRACKING_ID_PATTERN, { error: TRACKING_ID_MESSAGE }),
     personal: F.profile_tracking_id.personal,
   },
 } as const satisfies Record<string, { schema: z.ZodType; personal: boolean }>

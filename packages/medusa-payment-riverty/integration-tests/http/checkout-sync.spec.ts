@@ -206,6 +206,16 @@ medusaIntegrationTestRunner({
       })
     })
 
+    it("refuses a control character in a text field at the payment step with 400 naming the field (PostgreSQL cannot store a NUL)", async () => {
+      const cartId = await shippedCart("Bernd", catalog.shirtVariantId, 1)
+      const refused = await checkout.startPayment(cartId, providerId("b2b_invoice"), { company_name: "Muster\u0000 GmbH", vat_id: "DE123456789", legal_form: "GmbH" })
+      expect(refused.status).toBe(400)
+      expect(JSON.stringify(refused.data)).toContain("company_name must not contain control characters")
+      // Refused before Medusa writes a payment session: none was made.
+      const cart = await checkout.getCart(cartId)
+      expect(cart.payment_collection?.payment_sessions ?? []).toHaveLength(0)
+    })
+
     it("refuses a DE B2B invoice without VAT id and legal form, with the field named on the session", async () => {
       const cartId = await shippedCart("Bernd", catalog.shirtVariantId, 1)
       const session = sessionOf(await checkout.startPayment(cartId, providerId("b2b_invoice"), { company_name: "Muster GmbH" }))

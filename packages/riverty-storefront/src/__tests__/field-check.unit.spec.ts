@@ -2,7 +2,7 @@ import { FIELD_FORMATS, STOREFRONT_FIELDS, fieldFormatError, sessionDataErrors, 
 
 // Values at and around every limit: the zod-free check must accept exactly what the provider's schemas accept.
 const SAMPLES: unknown[] = ["", "a", "ab", "1980-05-17", "17.05.1980", "Mr", "Mrs", "Miss", "mr", "x".repeat(8), "x".repeat(11), "x".repeat(12), "x".repeat(20), "x".repeat(21),
-  "x".repeat(30), "x".repeat(31), "x".repeat(42), "x".repeat(43), "x".repeat(50), "x".repeat(51), "x".repeat(255), "x".repeat(256), "a&b", "a/b", "a%b", "3", "0", "-1", "2.5", "abc", 3, 0, 2.5]
+  "x".repeat(30), "x".repeat(31), "x".repeat(42), "x".repeat(43), "x".repeat(50), "x".repeat(51), "x".repeat(255), "x".repeat(256), "a&b", "a/b", "a%b", "a\u0000b", "tab\there", "a\u007f", "ä ß é", "3", "0", "-1", "2.5", "abc", 3, 0, 2.5]
 
 // The provider checks at compile time that its vault seals exactly the fields typed `personal: true`:
 // the catalogue built from FIELD_FORMATS must keep those literal types.
@@ -24,6 +24,7 @@ describe("the zod-free field check", () => {
       ["invoice", { birth_date: "17.05.1980", iban: "DE89370400440532013000" }, "DE"],
       ["installments", { birth_date: "1980-05-17", iban: "DE89370400440532013001" }, "DE"],
       ["b2b_invoice", { company_name: "ACME", profile_tracking_id: "a&b" }, "AT"],
+      ["b2b_invoice", { company_name: "ACME\u0000", legal_form: "GmbH\n" }, "AT"],
       ["direct_debit", { birth_date: "1980-05-17", iban: "DE89 3704 0044 0532 0130 00" }, "DE"],
     ]
     for (const [method, data, countryCode] of cases) {

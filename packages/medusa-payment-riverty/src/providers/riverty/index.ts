@@ -19,7 +19,7 @@ export { methodEntryOf } from "./payment-methods"
 // What the store routes tell a storefront about the methods: the method behind a provider id and
 // the fields it takes (until the storefront kit holds the field definitions).
 export { METHOD_KEYS, methodOfProviderId, isPersonalField, type RivertyMethodKey, type PaymentMethodEntry, type StorefrontField } from "./payment-methods"
-export type { RivertySessionData } from "./session-data"
+export { checkedSessionData, type RivertySessionData } from "./session-data"
 export { sendCapture, type CaptureRecordData } from "./operations/capture"
 export { REFUNDS_MADE_AT_RIVERTY, type RefundRecordData } from "./operations/refund"
 export { resolveAbandonedAuthorizations } from "./abandoned-authorizations"

@@ -134,3 +134,13 @@ export function assertOnlyStorefrontKeys(method: RivertyMethodKey, data: Record<
   ]
   invalid(parts.filter(Boolean).join("; "))
 }
+
+/**
+ * The provider's whole check of the storefront's session data, the one initiate makes: only the
+ * method's keys, then their values. The store route middleware runs the same before Medusa
+ * writes the data (api/store/riverty/lib/validate-session-data.ts).
+ */
+export function checkedSessionData(method: RivertyMethodKey, data: Record<string, unknown>): StorefrontSessionInput {
+  assertOnlyStorefrontKeys(method, data)
+  return parseStorefrontInput(method, data)
+}

@@ -4,7 +4,7 @@ import type { PersonalData } from "../../../modules/riverty/lib/personal-data-va
 import { orderNumberFor } from "../order-number"
 import { centsToAmount, toCents } from "../../../riverty-order"
 import { isPersonalField } from "../payment-methods"
-import { assertOnlyStorefrontKeys, parseStorefrontInput } from "../session-data"
+import { checkedSessionData } from "../session-data"
 import type { OperationContext } from "./context"
 import { sessionOutput, stateStoreOf } from "./session-state"
 
@@ -22,8 +22,7 @@ export async function initiatePayment(ctx: OperationContext, input: InitiatePaym
   if (!sessionId) {
     throw new MedusaError(MedusaError.Types.INVALID_DATA, "Riverty: initiatePayment needs data.session_id from Medusa")
   }
-  assertOnlyStorefrontKeys(ctx.method, raw)
-  const storefront = parseStorefrontInput(ctx.method, raw)
+  const storefront = checkedSessionData(ctx.method, raw)
   const personal: PersonalData = {}
   const choices: Record<string, unknown> = {}
   for (const [key, value] of Object.entries(storefront)) {
