@@ -173,6 +173,32 @@ medusaIntegrationTestRunner({
       expect((await sessionRow(stale.sessionId)).masked).toEqual({ birth_year: "1980" })
     })
 
+    it("Medusa's payment session never holds them, not even before the provider seals them", async () => {
+      // Every write of a payment session row, as PostgreSQL sees it, is checked for the fields.
+      const pg = getContainer().resolve(ContainerRegistrationKeys.PG_CONNECTION)
+      await pg.raw(`CREATE TABLE IF NOT EXISTS riverty_test_session_writes (op text, data text)`)
+      await pg.raw(`CREATE OR REPLACE FUNCTION riverty_test_record_session_write() RETURNS trigger AS $$
+        BEGIN INSERT INTO riverty_test_session_writes VALUES (TG_OP, NEW.data::text); RETURN NEW; END $$ LANGUAGE plpgsql`)
+      await pg.raw(`CREATE TRIGGER riverty_test_session_writes AFTER INSERT OR UPDATE ON payment_session
+        FOR EACH ROW EXECUTE FUNCTION riverty_test_record_session_write()`)
+      try {
+        const { cartId, sessionId } = await startedCart("direct_debit", "Dirk")
+        const completed = await checkout.complete(cartId)
+        expect(completed.status).toBe(200)
+        // Riverty got them: the held fields reached the provider's vault and authorize.
+        const riverty = await fetch(`${emulator.current.url}/_emulator/orders/${sessionId}`).then((r) => r.json())
+        expect(riverty.customer.birthDate).toBe(BIRTH_DATE)
+        expect(riverty.payment.directDebit.bankAccount).toBe(IBAN)
+        const writes = (await pg.raw(`SELECT op, data FROM riverty_test_session_writes`)).rows as { op: string; data: string }[]
+        expect(writes.some((write) => write.op === "INSERT")).toBe(true)
+        expect(writes.flatMap((write) => leaksIn(write.op, write.data))).toEqual([])
+      } finally {
+        await pg.raw(`DROP TRIGGER riverty_test_session_writes ON payment_session`)
+        await pg.raw(`DROP FUNCTION riverty_test_record_session_write()`)
+        await pg.raw(`DROP TABLE riverty_test_session_writes`)
+      }
+    })
+
     it("deletes the personal data of a session Medusa deletes (the shopper chose another method)", async () => {
       const { cartId, sessionId } = await startedCart("direct_debit", "Dirk")
       expect((await sessionRow(sessionId)).personal_data).toMatch(/^v1\./)

@@ -1,6 +1,7 @@
 import type { InitiatePaymentInput, InitiatePaymentOutput } from "@medusajs/framework/types"
 import { MedusaError } from "@medusajs/framework/utils"
 import type { PersonalData } from "../../../modules/riverty/lib/personal-data-vault"
+import { isHeldReference, takePersonalFields } from "../../../modules/riverty/lib/held-personal-fields"
 import { orderNumberFor } from "../order-number"
 import { centsToAmount, toCents } from "../../../riverty-order"
 import { isPersonalField } from "../payment-methods"
@@ -16,7 +17,7 @@ import { sessionOutput, stateStoreOf } from "./session-state"
  * whatever the storefront sent unless the provider's output overwrites it.
  */
 export async function initiatePayment(ctx: OperationContext, input: InitiatePaymentInput): Promise<InitiatePaymentOutput> {
-  const raw = input.data ?? {}
+  const raw = withHeldFields(input.data ?? {})
   // Medusa sets session_id after the storefront's keys, so this is the new session's own id.
   const sessionId = typeof raw.session_id === "string" ? raw.session_id : undefined
   if (!sessionId) {
@@ -41,4 +42,25 @@ export async function initiatePayment(ctx: OperationContext, input: InitiatePaym
     personal,
   })
   return { id: orderNumber, status: "pending", data: sessionOutput(row) }
+}
+
+/**
+ * The session data with the personal fields the store route's middleware held back in place of
+ * their references (modules/riverty/lib/held-personal-fields.ts). A reference this process does
+ * not hold (a minute passed, or data that did not come through the store route) is the shopper's
+ * 400: the details must be entered again.
+ */
+function withHeldFields(data: Record<string, unknown>): Record<string, unknown> {
+  const references = new Set(Object.values(data).filter(isHeldReference))
+  if (references.size === 0) return data
+  const fields = references.size === 1 ? takePersonalFields([...references][0]) : undefined
+  if (!fields) {
+    throw new MedusaError(
+      MedusaError.Types.INVALID_DATA,
+      "Riverty: the payment details of this session can no longer be read; please choose the payment method and enter them again",
+    )
+  }
+  const restored = { ...data }
+  for (const [key, value] of Object.entries(restored)) if (isHeldReference(value)) delete restored[key]
+  return { ...restored, ...fields }
 }

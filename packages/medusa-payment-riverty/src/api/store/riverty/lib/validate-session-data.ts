@@ -1,27 +1,39 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { checkedSessionData, methodOfProviderId } from "../../../../providers/riverty"
+import { holdPersonalFields } from "../../../../modules/riverty"
+import { checkedSessionData, isPersonalField, methodOfProviderId } from "../../../../providers/riverty"
 
 type Row = Record<string, unknown>
 
 const isRecord = (value: unknown): value is Row => typeof value === "object" && value !== null && !Array.isArray(value)
 
 /**
- * `POST /store/payment-collections/:id/payment-sessions` choosing a Riverty provider: the
- * storefront's `data` is checked before Medusa's route runs, with the provider's own checks. Medusa
- * writes the data it is given to its payment session before it calls the provider, so data the
- * provider would refuse (a field of another method, a value out of format, a control character
- * PostgreSQL cannot store, which failed that write with a 500) is refused here with the provider's
- * 400 and never written. The provider checks it again when Medusa calls it (initiate).
+ * `POST /store/payment-collections/:id/payment-sessions` choosing a Riverty provider. Medusa writes
+ * the data a storefront sends to its payment session, and to its workflow's checkpoints, before it
+ * calls the provider. So, before Medusa's route runs:
+ * - the data is checked with the provider's own check: data the provider would refuse (a field of
+ *   another method, a value out of format, a control character PostgreSQL cannot store, which
+ *   failed Medusa's write with a 500) is refused with the provider's 400 and never written;
+ * - the personal fields (birth date, identification and registration numbers, VAT id, IBAN, BIC)
+ *   are taken out and held in this process, a reference in their place, for the provider's
+ *   initiate to take back and seal (modules/riverty/lib/held-personal-fields.ts): Medusa's
+ *   payment session never holds them, not even for the moment before initiate.
  */
-export function validateRivertySessionData(req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction): void {
+export function validateRivertySessionData(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction): void {
   const body = isRecord(req.body) ? req.body : {}
   const method = typeof body.provider_id === "string" ? methodOfProviderId(body.provider_id) : undefined
   // Another provider's session, or a body Medusa's own validator refuses: not this check's.
   if (!method || (body.data !== undefined && !isRecord(body.data))) return next()
+  const data = (body.data ?? {}) as Row
   try {
-    checkedSessionData(method, (body.data ?? {}) as Row)
+    checkedSessionData(method, data)
   } catch (error) {
     return next(error)
+  }
+  const personal = Object.entries(data).filter(([key, value]) => isPersonalField(key) && typeof value === "string" && value !== "")
+  if (personal.length > 0) {
+    const { reference, release } = holdPersonalFields(Object.fromEntries(personal))
+    res.once("close", release)
+    body.data = { ...data, ...Object.fromEntries(personal.map(([key]) => [key, reference])) }
   }
   next()
 }

@@ -1,6 +1,7 @@
 // initiatePayment: what is recorded in the state table and what the session data shows.
 import { MedusaError } from "@medusajs/framework/utils"
 import { initiatePayment } from "../initiate"
+import { holdPersonalFields } from "../../../../modules/riverty/lib/held-personal-fields"
 import type { OperationContext } from "../context"
 import { memoryStore, type Row } from "./support/emulated-session"
 
@@ -55,5 +56,28 @@ describe("initiatePayment", () => {
       /riverty_outcome is set by the provider/
     )
     expect(rows.size).toBe(0)
+  })
+
+  it("takes back the personal fields the store route held in place of their reference, once; an unknown reference is the shopper's 400", async () => {
+    const { ctx, rows } = setup()
+    const { reference } = holdPersonalFields({ birth_date: "1980-01-01", identification_number: "800101-1231" })
+    const data = { session_id: "ps_6", birth_date: reference, identification_number: reference, salutation: "Mr" }
+    const out = await initiatePayment(ctx, { amount: 1, currency_code: "eur", data })
+    expect(JSON.parse(String(rows.get("ps_6")!.personal_data))).toEqual({ birth_date: "1980-01-01", identification_number: "800101-1231" })
+    expect(rows.get("ps_6")!.choices).toEqual({ salutation: "Mr" })
+    // The reference is overwritten in the session data Medusa keeps, like the fields it stood for.
+    expect(out.data).toMatchObject({ birth_date: null, identification_number: null, birth_year: "1980" })
+
+    // Taken once: the same reference again (or one never held) finds nothing.
+    const again = await initiatePayment(ctx, { amount: 1, currency_code: "eur", data: { ...data, session_id: "ps_7" } }).catch((e: unknown) => e)
+    expect(again).toBeInstanceOf(MedusaError)
+    expect((again as MedusaError).type).toBe(MedusaError.Types.INVALID_DATA)
+    expect((again as Error).message).toMatch(/can no longer be read; please choose the payment method and enter them again/)
+    const released = holdPersonalFields({ birth_date: "1980-01-01" })
+    released.release()
+    await expect(initiatePayment(ctx, { amount: 1, currency_code: "eur", data: { session_id: "ps_8", birth_date: released.reference } })).rejects.toThrow(
+      /can no longer be read/
+    )
+    expect(rows.has("ps_7") || rows.has("ps_8")).toBe(false)
   })
 })
