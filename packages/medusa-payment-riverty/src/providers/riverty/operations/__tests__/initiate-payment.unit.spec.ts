@@ -80,4 +80,19 @@ describe("initiatePayment", () => {
     )
     expect(rows.has("ps_7") || rows.has("ps_8")).toBe(false)
   })
+
+  it("takes the held fields only in place of their reference: two references are refused, a reference under another key is dropped", async () => {
+    const { ctx, rows } = setup()
+    const first = holdPersonalFields({ birth_date: "1980-01-01" })
+    const second = holdPersonalFields({ identification_number: "800101-1231" })
+    await expect(
+      initiatePayment(ctx, { amount: 1, currency_code: "eur", data: { session_id: "ps_9", birth_date: first.reference, identification_number: second.reference } }),
+    ).rejects.toThrow(/can no longer be read/)
+    expect(rows.has("ps_9")).toBe(false)
+
+    const held = holdPersonalFields({ birth_date: "1980-01-01" })
+    await initiatePayment(ctx, { amount: 1, currency_code: "eur", data: { session_id: "ps_10", birth_date: held.reference, phone: held.reference } })
+    expect(JSON.parse(String(rows.get("ps_10")!.personal_data))).toEqual({ birth_date: "1980-01-01" })
+    expect(rows.get("ps_10")!.choices).toEqual({})
+  })
 })
