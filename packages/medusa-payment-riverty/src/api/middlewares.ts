@@ -22,7 +22,7 @@ import { InstallmentPlansBody } from "./store/riverty/installment-plans/validato
 import { PaymentMethodsBody } from "./store/riverty/payment-methods/validators"
 import { ValidateAddressBody } from "./store/riverty/validate-address/validators"
 import { ValidateBankAccountBody } from "./store/riverty/validate-bank-account/validators"
-import { STORE_ROUTES, limitStoreRoute, recordClientOnCartComplete, recordClientOnPaymentSession, validateRivertySessionData } from "./store/riverty/lib"
+import { STORE_ROUTES, checkAndHoldRivertySessionData, limitStoreRoute, recordClientOnCartComplete, recordClientOnPaymentSession } from "./store/riverty/lib"
 
 const ORDER = "/admin/riverty/orders/:id"
 const SUBSCRIPTION = "/admin/riverty/subscriptions/:id"
@@ -72,13 +72,13 @@ export default defineMiddlewares({
     storeRoute("customer-lookup/confirm", STORE_ROUTES.customerLookupConfirm, ConfirmLookupBody),
     storeRoute("validate-bank-account", STORE_ROUTES.validateBankAccount, ValidateBankAccountBody),
     {
-      // Medusa's own checkout routes that lead to authorize: a Riverty session's data is checked
-      // before Medusa writes it (lib/validate-session-data.ts), and the shopper's IP address and
-      // user agent are recorded for the cart here, because the payment provider never sees the
-      // request (risk data, see lib/checkout-client.ts).
+      // Medusa's own checkout routes that lead to authorize: a Riverty session's data is checked,
+      // and its personal fields held back, before Medusa writes it (lib/hold-session-data.ts);
+      // the shopper's IP address and user agent are recorded for the cart here, because the
+      // payment provider never sees the request (risk data, see lib/checkout-client.ts).
       matcher: "/store/payment-collections/:id/payment-sessions",
       methods: ["POST"],
-      middlewares: [validateRivertySessionData, recordClientOnPaymentSession],
+      middlewares: [checkAndHoldRivertySessionData, recordClientOnPaymentSession],
     },
     { matcher: "/store/carts/:id/complete", methods: ["POST"], middlewares: [recordClientOnCartComplete] },
     { matcher: "/admin/riverty/notifications", methods: ["GET"], middlewares: [validateQuery(ListNotificationsQuery)] },

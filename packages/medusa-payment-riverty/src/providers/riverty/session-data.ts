@@ -138,7 +138,7 @@ export function assertOnlyStorefrontKeys(method: RivertyMethodKey, data: Record<
 /**
  * The provider's whole check of the storefront's session data, the one initiate makes: only the
  * method's keys, then their values. The store route middleware runs the same before Medusa
- * writes the data (api/store/riverty/lib/validate-session-data.ts).
+ * writes the data (api/store/riverty/lib/hold-session-data.ts).
  */
 export function checkedSessionData(method: RivertyMethodKey, data: Record<string, unknown>): StorefrontSessionInput {
   assertOnlyStorefrontKeys(method, data)

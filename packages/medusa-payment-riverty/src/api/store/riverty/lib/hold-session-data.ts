@@ -18,7 +18,7 @@ const isRecord = (value: unknown): value is Row => typeof value === "object" && 
  *   initiate to take back and seal (modules/riverty/lib/held-personal-fields.ts): Medusa's
  *   payment session never holds them, not even for the moment before initiate.
  */
-export function validateRivertySessionData(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction): void {
+export function checkAndHoldRivertySessionData(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction): void {
   const body = isRecord(req.body) ? req.body : {}
   const method = typeof body.provider_id === "string" ? methodOfProviderId(body.provider_id) : undefined
   // Another provider's session, or a body Medusa's own validator refuses: not this check's.
