@@ -78,6 +78,7 @@ medusaIntegrationTestRunner({
           [{ address: { ...fixable, postal_code: "12345678901" } }, /address\.postal_code/],
           [{ address: { ...fixable, street: "x" } }, /address\.street: not an accepted field/],
           [{ address: fixable, cart_id: 5 }, /cart_id/],
+          [{ address: { ...fixable, address_1: "Haupt\u0000strasse 5" } }, /address\.address_1/],
         ]
         for (const [body, message] of cases) {
           const answer = await routes.post("validate-address", body)

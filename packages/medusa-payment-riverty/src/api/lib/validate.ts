@@ -20,6 +20,30 @@ export function describeIssues(issues: readonly Issue[], root: string): string {
 }
 
 /**
+ * Where a request holds a NUL character (in a value or a key): PostgreSQL stores it in neither
+ * text nor JSON, so a route that records what it was given (a cache, a lookup, a note) would fail
+ * with a 500. At most `limit` paths, the shallowest first.
+ */
+export function nulPaths(input: unknown, limit = 5): PropertyKey[][] {
+  const found: PropertyKey[][] = []
+  const queue: Array<[unknown, PropertyKey[]]> = [[input, []]]
+  for (let next = queue.shift(); next && found.length < limit; next = queue.shift()) {
+    const [value, path] = next
+    if (typeof value === "string") {
+      if (value.includes("\u0000")) found.push(path)
+    } else if (Array.isArray(value)) {
+      value.forEach((item, index) => queue.push([item, [...path, index]]))
+    } else if (value && typeof value === "object") {
+      for (const [key, item] of Object.entries(value)) {
+        if (key.includes("\u0000")) found.push([...path, key])
+        else queue.push([item, [...path, key]])
+      }
+    }
+  }
+  return found.slice(0, limit)
+}
+
+/**
  * `schema` for Medusa's validators, answering with `describeIssues`. Medusa formats issues itself
  * (only three, custom messages without their field, `items, 0, quantity`) and makes object schemas
  * strict; wrapped, a failure reaches it as one issue with our words (Medusa answers it as 400
@@ -27,6 +51,11 @@ export function describeIssues(issues: readonly Issue[], root: string): string {
  */
 function namingFields<S extends z.ZodType>(schema: S, root: string): z.ZodType<z.output<S>> {
   return z.unknown().transform(async (input, ctx) => {
+    const withNul = nulPaths(input)
+    if (withNul.length) {
+      ctx.addIssue({ code: "custom", message: describeIssues(withNul.map((path) => ({ path, message: "must not contain a NUL character" })), root) })
+      return z.NEVER
+    }
     const parsed = await schema.safeParseAsync(input ?? {})
     if (parsed.success) return parsed.data
     ctx.addIssue({ code: "custom", message: describeIssues(parsed.error.issues, root) })

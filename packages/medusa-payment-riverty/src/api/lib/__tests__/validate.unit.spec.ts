@@ -1,5 +1,5 @@
 import { z } from "@medusajs/framework/zod"
-import { describeIssues, validateBody, validateQuery } from "../validate"
+import { describeIssues, nulPaths, validateBody, validateQuery } from "../validate"
 
 const Body = z.strictObject({
   items: z.array(z.object({ line_number: z.number().int().positive(), quantity: z.number().int().positive() })).min(1),
@@ -40,6 +40,17 @@ describe("request validation", () => {
     const good: Req = { body: { items: [{ line_number: 2, quantity: 1 }] }, allowed: [] }
     expect(await run(validateBody(Body), good)).toBeUndefined()
     expect(good.validatedBody).toEqual({ items: [{ line_number: 2, quantity: 1 }] })
+  })
+
+  it("refuses a NUL character anywhere in the request (PostgreSQL stores it nowhere), naming where, before the schema", async () => {
+    expect(nulPaths({ a: "x", b: ["ok", "n\u0000l"], c: { d: "\u0000" }, "e\u0000": 1 })).toEqual([["e\u0000"], ["b", 1], ["c", "d"]])
+    expect(nulPaths({ a: "\\u0000 is text", b: [1, null, true] })).toEqual([])
+    expect(nulPaths(Array.from({ length: 9 }, () => "\u0000"))).toHaveLength(5)
+    const req: Req = { body: { items: [{ line_number: 1, quantity: 1 }], iban: "DE\u00001" }, allowed: [] }
+    const failure = await run(validateBody(Body), req)
+    expect(failure?.type).toBe("invalid_data")
+    expect(failure?.message).toBe("Invalid request: iban: must not contain a NUL character")
+    expect(req.validatedBody).toBeUndefined()
   })
 
   it("does not make a schema strict that is not (Medusa's validator would)", async () => {
