@@ -7,7 +7,8 @@ import {
   webhookEnvelopeSchema,
   type NotificationType,
 } from "riverty-client"
-import { describeIssues as describeAll } from "../../lib/validate"
+import { isObject } from "@medusajs/framework/utils"
+import { describeIssues as describeAll, nulPaths } from "../../lib/validate"
 import { nestedDeeperThan } from "./nesting"
 
 export type InterpretedNotification =
@@ -30,9 +31,6 @@ const KNOWN_TYPES = new Set<string>(NOTIFICATION_TYPES)
  * (PostgreSQL parses the body into the row's payload, within its stack limit) and later walked.
  */
 export const MAX_NOTIFICATION_DEPTH = 32
-
-/** A `\u0000` escape in a JSON string: an odd run of backslashes before `u0000` (an even one is literal text). */
-const NUL_ESCAPE = /(?<!\\)(?:\\\\)*\\u0000/
 
 /** At most a few validation issues, as paths and messages: enough to diagnose, no values. */
 const describeIssues = (issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): string =>
@@ -57,7 +55,7 @@ export function interpretNotification(rawBody: string): InterpretedNotification 
     // Kept as raw text only: the parsed value is what cannot be serialised again.
     return { kind: "rejected", reason: `body nests deeper than ${MAX_NOTIFICATION_DEPTH} levels`, idHint: null, type: null, payload: null }
   }
-  if (NUL_ESCAPE.test(rawBody)) {
+  if (nulPaths(payload, 1).length) {
     // Valid JSON that PostgreSQL's jsonb (the row's payload) and text columns cannot hold: kept
     // as its raw text only and refused, where storing it would fail and answer 500 on every redelivery.
     return { kind: "rejected", reason: "body holds a \\u0000 character, which cannot be stored", idHint: null, type: null, payload: null }
@@ -134,8 +132,6 @@ export function interpretNotification(rawBody: string): InterpretedNotification 
   }
   return accepted(envelope.data.id, type, record, KNOWN_TYPES.has(type))
 }
-
-const isObject = (value: unknown): boolean => typeof value === "object" && value !== null && !Array.isArray(value)
 
 /**
  * What the envelope schema checks beyond a type's own schema: the payload key the type does not

@@ -10,7 +10,7 @@ import type { PersonalData } from "./personal-data-vault"
  * Nothing here is stored or logged; an entry not taken is dropped when the response closes, or
  * after a minute at the latest.
  */
-export const HELD_FIELD_PREFIX = "riverty-held:"
+const HELD_FIELD_PREFIX = "riverty-held:"
 
 const HOLD_MS = 60_000
 const held = new Map<string, PersonalData>()

@@ -1,10 +1,9 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { isObject } from "@medusajs/framework/utils"
 import { holdPersonalFields } from "../../../../modules/riverty"
 import { checkedSessionData, isPersonalField, methodOfProviderId } from "../../../../providers/riverty"
 
 type Row = Record<string, unknown>
-
-const isRecord = (value: unknown): value is Row => typeof value === "object" && value !== null && !Array.isArray(value)
 
 /**
  * `POST /store/payment-collections/:id/payment-sessions` choosing a Riverty provider. Medusa writes
@@ -19,10 +18,10 @@ const isRecord = (value: unknown): value is Row => typeof value === "object" && 
  *   payment session never holds them, not even for the moment before initiate.
  */
 export function checkAndHoldRivertySessionData(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction): void {
-  const body = isRecord(req.body) ? req.body : {}
+  const body = (isObject(req.body) ? req.body : {}) as Row
   const method = typeof body.provider_id === "string" ? methodOfProviderId(body.provider_id) : undefined
   // Another provider's session, or a body Medusa's own validator refuses: not this check's.
-  if (!method || (body.data !== undefined && !isRecord(body.data))) return next()
+  if (!method || (body.data !== undefined && !isObject(body.data))) return next()
   const data = (body.data ?? {}) as Row
   try {
     checkedSessionData(method, data)
