@@ -9,12 +9,12 @@
 //     during the rounds (Linux /proc; the row is left out elsewhere: a rate on two shared cores
 //     moves with whatever else runs, the CPU a delivery costs much less), and how long until every
 //     effect is in the database (checked there: one processed inbox row and one ledger entry per
-//     distinct notification, none more). Medusa's hook processes its events 5 s after answering,
-//     so some of that lands in the next round, whichever side it measures.
+//     distinct notification, none more).
 //     Baseline: the same bytes at the same concurrency to Medusa's own webhook route of the same
 //     server, POST /hooks/payment/system_default (it emits an event and answers 200, storing
-//     nothing), in alternating rounds. Each round starts once the inbox has no work left from the
-//     previous one, so neither side is measured while the other's backlog is being processed.
+//     nothing), in alternating rounds. Each round starts on quiet servers: the inbox has no work
+//     left, Medusa's hook events (processed 5 s after their answer) are due, and the servers'
+//     CPU has fallen idle, so neither side is measured while the other's deferred work runs.
 // (b) The same burst against two server processes (workerMode server) and one worker (workerMode
 //     worker) on Medusa's Redis event bus, workflow engine and locking (medusa-config.ts with
 //     REDIS_URL), deliveries spread over both servers; the baseline is Medusa's hook on the same two
@@ -117,6 +117,23 @@ async function effectsApplied(db, prefix) {
 }
 
 /** Waits until nothing of the inbox waits or runs (or the deadline); true when drained. */
+/** Medusa's hook route emits its event this long after answering (the payment module's webhook_delay, default 5000 ms). */
+const HOOK_EVENT_DELAY_MS = 5000
+/** Servers count as idle when they spend less than this share of one core over QUIET_SAMPLE_MS. */
+const QUIET_CPU_SHARE = 0.05
+const QUIET_SAMPLE_MS = 250
+
+/** Polls until the servers' CPU falls idle; true when it did before the deadline (true without /proc). */
+async function serversQuiet(cpu, deadlineMs) {
+  if (!cpu) return true
+  for (;;) {
+    const since = cpu()
+    await sleep(QUIET_SAMPLE_MS)
+    if (since().servers < (QUIET_CPU_SHARE * QUIET_SAMPLE_MS) / 1000) return true
+    if (nowMs() > deadlineMs) return false
+  }
+}
+
 async function inboxIdle(db, deadlineMs) {
   for (;;) {
     const { rows } = await db.query(`select count(*)::int as n from riverty_notification where status in ('received', 'processing')`)
@@ -135,7 +152,16 @@ async function burst({ db, intakeUrls, hookUrls, sign, total, rounds, concurrenc
   const warm = deliveries(200, `${prefix}W`).list
   await send(intakeUrls, warm, concurrency, sign)
   await send(hookUrls, warm, concurrency, sign)
+  // When the events of the hook's last round are due: they run in the servers after that.
+  let hookEventsDue = nowMs() + HOOK_EVENT_DELAY_MS
   const drainSeconds = intFromEnv("BENCH_INTAKE_DRAIN_SECONDS", 300)
+  /** Waits for quiet servers before a round: no inbox work left, the hook's events run, CPU idle. */
+  const quiet = async (side) => {
+    const deadline = nowMs() + drainSeconds * 1000
+    if (!(await inboxIdle(db, deadline))) log(`the inbox did not drain before ${side} round`)
+    if (hookEventsDue > nowMs()) await sleep(hookEventsDue - nowMs())
+    if (!(await serversQuiet(cpu, deadline))) log(`the servers were still busy before ${side} round`)
+  }
   const size = Math.ceil(list.length / rounds)
   const intake = { latencies: [], rates: [], seconds: 0, cpu: { servers: 0, database: 0 } }
   const hook = { latencies: [], rates: [], cpu: { servers: 0, database: 0 } }
@@ -156,18 +182,21 @@ async function burst({ db, intakeUrls, hookUrls, sign, total, rounds, concurrenc
     const slice = list.slice(r * size, (r + 1) * size)
     if (slice.length === 0) break
     const runIntake = async () => {
-      if (!(await inboxIdle(db, nowMs() + drainSeconds * 1000))) log("the inbox did not drain before an intake round")
+      await quiet("an intake")
       const m = await metered(intake, intakeUrls, slice)
       lastAck = nowMs()
       intake.latencies.push(...m.latencies)
       intake.rates.push(slice.length / m.seconds)
+      log(`round ${r + 1}/${rounds}: intake ${(slice.length / m.seconds).toFixed(0)} acks/s`)
       intake.seconds += m.seconds
     }
     const runHook = async () => {
-      if (!(await inboxIdle(db, nowMs() + drainSeconds * 1000))) log("the inbox did not drain before a hook round")
+      await quiet("a hook")
       const m = await metered(hook, hookUrls, slice)
+      hookEventsDue = nowMs() + HOOK_EVENT_DELAY_MS
       hook.latencies.push(...m.latencies)
       hook.rates.push(slice.length / m.seconds)
+      log(`round ${r + 1}/${rounds}: hook ${(slice.length / m.seconds).toFixed(0)} acks/s`)
     }
     // Swap who goes first each round: neither side always runs on a warmer server.
     if (r % 2 === 0) {
