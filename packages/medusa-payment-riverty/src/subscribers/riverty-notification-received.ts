@@ -4,11 +4,14 @@ import { inboxDrainer } from "../workflows/notifications"
 
 /**
  * A server-only process (workerMode `server`) stored notifications: this worker drains the inbox
- * in bounded batches (workflows/notifications/drain-inbox.ts). It does not wait for the drain, so
- * the event is done at once; the stored rows, not the event, are what make the work durable.
+ * in bounded batches (workflows/notifications/drain-inbox.ts), yielding while the servers report
+ * a burst of deliveries (`arrivals`). It does not wait for the drain, so the event is done at
+ * once; the stored rows, not the event, are what make the work durable.
  */
-export default async function rivertyNotificationReceived({ container }: SubscriberArgs<{ id: string }>) {
-  inboxDrainer(container).nudge()
+export default async function rivertyNotificationReceived({ event, container }: SubscriberArgs<{ id: string; arrivals?: number }>) {
+  const drainer = inboxDrainer(container)
+  if (typeof event.data?.arrivals === "number") drainer.serverArrivals(event.data.arrivals)
+  drainer.nudge()
 }
 
 export const config: SubscriberConfig = {

@@ -14,6 +14,11 @@ export const INTAKE_QUIET_MS = 20
 export const MAX_YIELD_MS = 1000
 /** A server-only process tells the workers at most once per this window (one event for a burst). */
 export const SIGNAL_WINDOW_MS = 25
+/**
+ * A worker hears of the servers' deliveries through those events, each a window late and at most
+ * one per window and server: the servers count as quiet once none came for this long.
+ */
+export const SERVER_QUIET_MS = 3 * SIGNAL_WINDOW_MS
 
 type WorkerMode = "shared" | "server" | "worker"
 export type DrainCounts = Record<ProcessingResult, number>
@@ -38,7 +43,9 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * waits for a pause, at most
  * MAX_YIELD_MS, so a burst is acknowledged at full speed while its effects trickle along, and they
  * follow at full speed once it is over (the stored rows make them durable meanwhile). Single
- * deliveries never make processing wait; a worker receives nothing and never waits.
+ * deliveries never make processing wait. A worker receives nothing itself: the servers' events
+ * say how many deliveries they began (`arrivals`), and it yields to a burst at the servers the
+ * same way, quiet once no event came for SERVER_QUIET_MS (it shares their machine or database).
  */
 export class InboxDrainer {
   private running: Promise<DrainCounts> | null = null
@@ -53,6 +60,8 @@ export class InboxDrainer {
   private previousWindowArrivals = 0
   private signalTimer: ReturnType<typeof setTimeout> | null = null
   private signalId: string | null = null
+  /** Deliveries begun since the last event to the workers (a server-only process). */
+  private arrivalsToSignal = 0
   readonly workerMode: WorkerMode
 
   constructor(
@@ -99,22 +108,34 @@ export class InboxDrainer {
     this.nudge()
   }
 
-  private countArrival(now: number): void {
+  /**
+   * A server-only process began `arrivals` deliveries (its `riverty.notification.received` event):
+   * on a worker they count as this process's own, so its processing yields to a burst there too.
+   */
+  serverArrivals(arrivals: number): void {
+    if (!Number.isSafeInteger(arrivals) || arrivals <= 0) return
+    this.countArrival(Date.now(), arrivals)
+  }
+
+  private countArrival(now: number, arrivals = 1): void {
     if (now - this.windowStart >= BURST_WINDOW_MS) {
       this.previousWindowArrivals = now - this.windowStart < 2 * BURST_WINDOW_MS ? this.windowArrivals : 0
       this.windowStart = now
       this.windowArrivals = 0
     }
-    this.windowArrivals += 1
+    this.windowArrivals += arrivals
+    if (this.workerMode === "server") this.arrivalsToSignal += arrivals
     this.lastIntake = now
   }
 
   /**
    * A burst is arriving: BURST_ARRIVALS within about BURST_WINDOW_MS, and a delivery still being
-   * received or the last one answered within INTAKE_QUIET_MS.
+   * received or the last one answered within INTAKE_QUIET_MS (on a worker: the servers' last
+   * event within SERVER_QUIET_MS).
    */
   private inBurst(now: number): boolean {
-    if (this.openDeliveries === 0 && now - this.lastIntake >= INTAKE_QUIET_MS) return false
+    const quietMs = this.workerMode === "worker" ? SERVER_QUIET_MS : INTAKE_QUIET_MS
+    if (this.openDeliveries === 0 && now - this.lastIntake >= quietMs) return false
     const previous = now - this.windowStart < BURST_WINDOW_MS ? this.previousWindowArrivals : 0
     return this.windowArrivals + previous >= BURST_ARRIVALS
   }
@@ -215,15 +236,17 @@ export class InboxDrainer {
   /**
    * One `riverty.notification.received` per window, emitted after the window's rows were stored,
    * so every stored row is followed by an event (a worker's nudge drains it). The event names the
-   * window's last row; the subscriber drains whatever is there.
+   * window's last row and how many deliveries began since the previous event; the subscriber
+   * drains whatever is there, yielding while those counts show a burst.
    */
   private signalWorkers(id: string): void {
     this.signalId = id
     if (this.signalTimer) return
     this.signalTimer = setTimeout(() => {
       this.signalTimer = null
-      const data = { id: this.signalId }
+      const data = { id: this.signalId, arrivals: this.arrivalsToSignal }
       this.signalId = null
+      this.arrivalsToSignal = 0
       const eventBus = this.container.resolve<IEventBusModuleService>(Modules.EVENT_BUS)
       eventBus.emit({ name: NOTIFICATION_RECEIVED_EVENT, data }).catch((error: unknown) => {
         // Stored is what counts: a worker's scheduled drain processes it within a minute.

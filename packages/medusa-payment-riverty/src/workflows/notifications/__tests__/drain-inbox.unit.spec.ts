@@ -1,7 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { NotificationRecord, RivertyModuleService } from "../../../modules/riverty"
-import { BURST_ARRIVALS, INTAKE_QUIET_MS, InboxDrainer, MAX_YIELD_MS, NUDGE_DELAY_MS } from "../drain-inbox"
+import { BURST_ARRIVALS, INTAKE_QUIET_MS, InboxDrainer, MAX_YIELD_MS, NUDGE_DELAY_MS, SERVER_QUIET_MS, SIGNAL_WINDOW_MS } from "../drain-inbox"
 import { processNotification } from "../run-notification"
 
 // In the process that receives them, processing holds back while a burst of deliveries is being
@@ -79,5 +79,61 @@ describe("InboxDrainer yielding to the intake", () => {
     stillOpen()
     await jest.advanceTimersByTimeAsync(INTAKE_QUIET_MS * 2)
     expect(processed).toHaveBeenCalledTimes(1)
+  })
+})
+
+function workerWithRows(rows: number) {
+  const waiting = Array.from({ length: rows }, (_, i) => ({ id: `rvntf_${i}`, attempts: 1, type: "accounting/paymentReceived" }))
+  const riverty = {
+    options: { notificationBatchSize: 25, notificationConcurrency: 2 },
+    claimNotificationBatch: jest.fn(async (limit: number) => waiting.splice(0, limit) as unknown as NotificationRecord[]),
+  } as unknown as RivertyModuleService
+  const registrations: Record<string, unknown> = {
+    [ContainerRegistrationKeys.CONFIG_MODULE]: { projectConfig: { workerMode: "worker" } },
+    [ContainerRegistrationKeys.LOGGER]: { warn: jest.fn() },
+  }
+  const container = { resolve: (key: string) => registrations[key] } as unknown as MedusaContainer
+  return new InboxDrainer(container, riverty)
+}
+
+describe("InboxDrainer on a worker, yielding to the servers' intake", () => {
+  beforeEach(() => {
+    jest.useFakeTimers({ now: 1_000_000 })
+    processed.mockClear()
+  })
+  afterEach(() => jest.useRealTimers())
+
+  it("holds processing while the servers' events report a burst, and resumes once they stop", async () => {
+    const worker = workerWithRows(2)
+    // An event every window, each for a burst's worth of deliveries.
+    for (let elapsed = 0; elapsed < MAX_YIELD_MS / 2; elapsed += SIGNAL_WINDOW_MS) {
+      worker.serverArrivals(BURST_ARRIVALS)
+      worker.nudge()
+      await jest.advanceTimersByTimeAsync(SIGNAL_WINDOW_MS)
+    }
+    expect(processed).not.toHaveBeenCalled()
+
+    await jest.advanceTimersByTimeAsync(SERVER_QUIET_MS + INTAKE_QUIET_MS * 2)
+    expect(processed).toHaveBeenCalledTimes(2)
+  })
+
+  it("does not hold processing for a few deliveries at the servers", async () => {
+    const worker = workerWithRows(1)
+    worker.serverArrivals(BURST_ARRIVALS - 1)
+    worker.nudge()
+    await jest.advanceTimersByTimeAsync(NUDGE_DELAY_MS + 1)
+    expect(processed).toHaveBeenCalledTimes(1)
+  })
+
+  it("ignores an arrivals count that is not a positive whole number", async () => {
+    const bad = [Number.NaN, -BURST_ARRIVALS, 1e20, BURST_ARRIVALS + 0.5]
+    for (const arrivals of bad) {
+      const worker = workerWithRows(1)
+      worker.serverArrivals(BURST_ARRIVALS - 1)
+      worker.serverArrivals(arrivals)
+      worker.nudge()
+      await jest.advanceTimersByTimeAsync(NUDGE_DELAY_MS + 1)
+    }
+    expect(processed).toHaveBeenCalledTimes(bad.length)
   })
 })
