@@ -116,7 +116,6 @@ async function effectsApplied(db, prefix) {
   return { processed: Number(r.processed), stored: Number(r.stored), ledger: Number(r.ledger), doubled: Number(r.doubled) }
 }
 
-/** Waits until nothing of the inbox waits or runs (or the deadline); true when drained. */
 /** Medusa's hook route emits its event this long after answering (the payment module's webhook_delay, default 5000 ms). */
 const HOOK_EVENT_DELAY_MS = 5000
 /** Servers count as idle when they spend less than this share of one core over QUIET_SAMPLE_MS. */
@@ -134,6 +133,7 @@ async function serversQuiet(cpu, deadlineMs) {
   }
 }
 
+/** Waits until nothing of the inbox waits or runs (or the deadline); true when drained. */
 async function inboxIdle(db, deadlineMs) {
   for (;;) {
     const { rows } = await db.query(`select count(*)::int as n from riverty_notification where status in ('received', 'processing')`)
@@ -186,8 +186,9 @@ async function burst({ db, intakeUrls, hookUrls, sign, total, rounds, concurrenc
       const m = await metered(intake, intakeUrls, slice)
       lastAck = nowMs()
       intake.latencies.push(...m.latencies)
-      intake.rates.push(slice.length / m.seconds)
-      log(`round ${r + 1}/${rounds}: intake ${(slice.length / m.seconds).toFixed(0)} acks/s`)
+      const rate = slice.length / m.seconds
+      intake.rates.push(rate)
+      log(`round ${r + 1}/${rounds}: intake ${rate.toFixed(0)} acks/s`)
       intake.seconds += m.seconds
     }
     const runHook = async () => {
@@ -195,8 +196,9 @@ async function burst({ db, intakeUrls, hookUrls, sign, total, rounds, concurrenc
       const m = await metered(hook, hookUrls, slice)
       hookEventsDue = nowMs() + HOOK_EVENT_DELAY_MS
       hook.latencies.push(...m.latencies)
-      hook.rates.push(slice.length / m.seconds)
-      log(`round ${r + 1}/${rounds}: hook ${(slice.length / m.seconds).toFixed(0)} acks/s`)
+      const rate = slice.length / m.seconds
+      hook.rates.push(rate)
+      log(`round ${r + 1}/${rounds}: hook ${rate.toFixed(0)} acks/s`)
     }
     // Swap who goes first each round: neither side always runs on a warmer server.
     if (r % 2 === 0) {

@@ -10,7 +10,7 @@ import { inboxDrainer } from "../workflows/notifications"
  */
 export default async function rivertyNotificationReceived({ event, container }: SubscriberArgs<{ id: string; arrivals?: number }>) {
   const drainer = inboxDrainer(container)
-  if (typeof event.data?.arrivals === "number") drainer.serverArrivals(event.data.arrivals)
+  drainer.serverArrivals(event.data?.arrivals)
   drainer.nudge()
 }
 

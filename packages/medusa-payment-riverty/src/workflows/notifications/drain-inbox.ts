@@ -111,10 +111,11 @@ export class InboxDrainer {
   /**
    * A server-only process began `arrivals` deliveries (its `riverty.notification.received` event):
    * on a worker they count as this process's own, so its processing yields to a burst there too.
+   * Anything but a positive whole number (an event from a server without the count) is ignored.
    */
-  serverArrivals(arrivals: number): void {
-    if (!Number.isSafeInteger(arrivals) || arrivals <= 0) return
-    this.countArrival(Date.now(), arrivals)
+  serverArrivals(arrivals: unknown): void {
+    if (!Number.isSafeInteger(arrivals) || (arrivals as number) <= 0) return
+    this.countArrival(Date.now(), arrivals as number)
   }
 
   private countArrival(now: number, arrivals = 1): void {

@@ -11,14 +11,14 @@ import { processNotification } from "../run-notification"
 jest.mock("../run-notification", () => ({ processNotification: jest.fn(async () => "processed") }))
 const processed = processNotification as jest.MockedFunction<typeof processNotification>
 
-function drainerWithRows(rows: number) {
+function drainerWithRows(rows: number, workerMode: "shared" | "worker" = "shared") {
   const waiting = Array.from({ length: rows }, (_, i) => ({ id: `rvntf_${i}`, attempts: 1, type: "accounting/paymentReceived" }))
   const riverty = {
     options: { notificationBatchSize: 25, notificationConcurrency: 2 },
     claimNotificationBatch: jest.fn(async (limit: number) => waiting.splice(0, limit) as unknown as NotificationRecord[]),
   } as unknown as RivertyModuleService
   const registrations: Record<string, unknown> = {
-    [ContainerRegistrationKeys.CONFIG_MODULE]: { projectConfig: { workerMode: "shared" } },
+    [ContainerRegistrationKeys.CONFIG_MODULE]: { projectConfig: { workerMode } },
     [ContainerRegistrationKeys.LOGGER]: { warn: jest.fn() },
   }
   const container = { resolve: (key: string) => registrations[key] } as unknown as MedusaContainer
@@ -82,20 +82,6 @@ describe("InboxDrainer yielding to the intake", () => {
   })
 })
 
-function workerWithRows(rows: number) {
-  const waiting = Array.from({ length: rows }, (_, i) => ({ id: `rvntf_${i}`, attempts: 1, type: "accounting/paymentReceived" }))
-  const riverty = {
-    options: { notificationBatchSize: 25, notificationConcurrency: 2 },
-    claimNotificationBatch: jest.fn(async (limit: number) => waiting.splice(0, limit) as unknown as NotificationRecord[]),
-  } as unknown as RivertyModuleService
-  const registrations: Record<string, unknown> = {
-    [ContainerRegistrationKeys.CONFIG_MODULE]: { projectConfig: { workerMode: "worker" } },
-    [ContainerRegistrationKeys.LOGGER]: { warn: jest.fn() },
-  }
-  const container = { resolve: (key: string) => registrations[key] } as unknown as MedusaContainer
-  return new InboxDrainer(container, riverty)
-}
-
 describe("InboxDrainer on a worker, yielding to the servers' intake", () => {
   beforeEach(() => {
     jest.useFakeTimers({ now: 1_000_000 })
@@ -104,7 +90,7 @@ describe("InboxDrainer on a worker, yielding to the servers' intake", () => {
   afterEach(() => jest.useRealTimers())
 
   it("holds processing while the servers' events report a burst, and resumes once they stop", async () => {
-    const worker = workerWithRows(2)
+    const worker = drainerWithRows(2, "worker")
     // An event every window, each for a burst's worth of deliveries.
     for (let elapsed = 0; elapsed < MAX_YIELD_MS / 2; elapsed += SIGNAL_WINDOW_MS) {
       worker.serverArrivals(BURST_ARRIVALS)
@@ -118,7 +104,7 @@ describe("InboxDrainer on a worker, yielding to the servers' intake", () => {
   })
 
   it("does not hold processing for a few deliveries at the servers", async () => {
-    const worker = workerWithRows(1)
+    const worker = drainerWithRows(1, "worker")
     worker.serverArrivals(BURST_ARRIVALS - 1)
     worker.nudge()
     await jest.advanceTimersByTimeAsync(NUDGE_DELAY_MS + 1)
@@ -128,7 +114,7 @@ describe("InboxDrainer on a worker, yielding to the servers' intake", () => {
   it("ignores an arrivals count that is not a positive whole number", async () => {
     const bad = [Number.NaN, -BURST_ARRIVALS, 1e20, BURST_ARRIVALS + 0.5]
     for (const arrivals of bad) {
-      const worker = workerWithRows(1)
+      const worker = drainerWithRows(1, "worker")
       worker.serverArrivals(BURST_ARRIVALS - 1)
       worker.serverArrivals(arrivals)
       worker.nudge()
