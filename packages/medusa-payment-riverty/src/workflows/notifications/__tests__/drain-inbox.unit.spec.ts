@@ -1,5 +1,5 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import type { NotificationRecord, RivertyModuleService } from "../../../modules/riverty"
 import { BURST_ARRIVALS, INTAKE_QUIET_MS, InboxDrainer, MAX_YIELD_MS, NUDGE_DELAY_MS, SERVER_QUIET_MS, SIGNAL_WINDOW_MS } from "../drain-inbox"
 import { processNotification } from "../run-notification"
@@ -11,7 +11,7 @@ import { processNotification } from "../run-notification"
 jest.mock("../run-notification", () => ({ processNotification: jest.fn(async () => "processed") }))
 const processed = processNotification as jest.MockedFunction<typeof processNotification>
 
-function drainerWithRows(rows: number, workerMode: "shared" | "worker" = "shared") {
+function drainerWithRows(rows: number, workerMode: "shared" | "server" | "worker" = "shared", emit = jest.fn(async () => undefined)) {
   const waiting = Array.from({ length: rows }, (_, i) => ({ id: `rvntf_${i}`, attempts: 1, type: "accounting/paymentReceived" }))
   const riverty = {
     options: { notificationBatchSize: 25, notificationConcurrency: 2 },
@@ -20,6 +20,7 @@ function drainerWithRows(rows: number, workerMode: "shared" | "worker" = "shared
   const registrations: Record<string, unknown> = {
     [ContainerRegistrationKeys.CONFIG_MODULE]: { projectConfig: { workerMode } },
     [ContainerRegistrationKeys.LOGGER]: { warn: jest.fn() },
+    [Modules.EVENT_BUS]: { emit },
   }
   const container = { resolve: (key: string) => registrations[key] } as unknown as MedusaContainer
   return new InboxDrainer(container, riverty)
@@ -112,14 +113,45 @@ describe("InboxDrainer on a worker, yielding to the servers' intake", () => {
   })
 
   it("ignores an arrivals count that is not a positive whole number", async () => {
-    const bad = [Number.NaN, -BURST_ARRIVALS, 1e20, BURST_ARRIVALS + 0.5]
-    for (const arrivals of bad) {
+    // Each would make a burst of one short of it, or take one away from a burst, if it counted.
+    const wouldMakeABurst = [1e20, BURST_ARRIVALS + 0.5, "12", true]
+    const wouldEndABurst = [Number.NaN, -BURST_ARRIVALS, 0, undefined]
+    for (const [before, arrivals] of [
+      ...wouldMakeABurst.map((bad) => [BURST_ARRIVALS - 1, bad] as const),
+      ...wouldEndABurst.map((bad) => [BURST_ARRIVALS, bad] as const),
+    ]) {
       const worker = drainerWithRows(1, "worker")
-      worker.serverArrivals(BURST_ARRIVALS - 1)
+      worker.serverArrivals(before)
       worker.serverArrivals(arrivals)
       worker.nudge()
       await jest.advanceTimersByTimeAsync(NUDGE_DELAY_MS + 1)
     }
-    expect(processed).toHaveBeenCalledTimes(bad.length)
+    expect(processed).toHaveBeenCalledTimes(wouldMakeABurst.length)
+  })
+})
+
+describe("InboxDrainer on a server-only process, telling the workers", () => {
+  beforeEach(() => {
+    jest.useFakeTimers({ now: 1_000_000 })
+    processed.mockClear()
+  })
+  afterEach(() => jest.useRealTimers())
+
+  it("sends one event per window with the deliveries begun since the previous one, and processes nothing itself", async () => {
+    const emit = jest.fn(async () => undefined)
+    const server = drainerWithRows(1, "server", emit)
+    for (let i = 0; i < 3; i++) server.beginDelivery()()
+    server.received("rvntf_1")
+    server.received("rvntf_2")
+    await jest.advanceTimersByTimeAsync(SIGNAL_WINDOW_MS)
+    server.beginDelivery()()
+    server.received("rvntf_3")
+    await jest.advanceTimersByTimeAsync(SIGNAL_WINDOW_MS)
+
+    expect(emit.mock.calls).toEqual([
+      [{ name: "riverty.notification.received", data: { id: "rvntf_2", arrivals: 3 } }],
+      [{ name: "riverty.notification.received", data: { id: "rvntf_3", arrivals: 1 } }],
+    ])
+    expect(processed).not.toHaveBeenCalled()
   })
 })
