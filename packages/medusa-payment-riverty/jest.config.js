@@ -23,6 +23,12 @@ const common = {
   },
 }
 
+// The Medusa-app layers migrate once per run; each file's database is a copy (integration-tests/migrated-template.js).
+const migratedTemplate = {
+  globalSetup: "<rootDir>/integration-tests/global-setup.js",
+  globalTeardown: "<rootDir>/integration-tests/global-teardown.js",
+}
+
 module.exports = {
   // Global (jest reads it outside projects only): long Medusa-app files first, see the file.
   testSequencer: "<rootDir>/integration-tests/longest-first-sequencer.js",
@@ -59,6 +65,7 @@ module.exports = {
       displayName: "http",
       testMatch: ["<rootDir>/integration-tests/http/**/*.spec.[jt]s"],
       setupFiles: ["<rootDir>/integration-tests/setup.js"],
+      ...migratedTemplate,
     },
     {
       // Faults, concurrency, malformed input and crashes against real Medusa servers and the emulator.
@@ -66,6 +73,7 @@ module.exports = {
       displayName: "reliability",
       testMatch: ["<rootDir>/integration-tests/reliability/**/*.spec.[jt]s"],
       setupFiles: ["<rootDir>/integration-tests/setup.js"],
+      ...migratedTemplate,
     },
     {
       ...common,

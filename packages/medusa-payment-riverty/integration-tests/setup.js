@@ -8,3 +8,6 @@ MetadataStorage.clear()
 // with X-Forwarded-For from loopback, so the store trusts loopback proxies (the plugin's
 // `trustedProxies`; medusa-config.ts reads this). A file that tests the default sets it to "".
 if (process.env.RIVERTY_TRUSTED_PROXIES === undefined) process.env.RIVERTY_TRUSTED_PROXIES = "loopback"
+
+// Each file's database starts as a copy of the run's migrated template, when there is one.
+require("./migrated-template").createDatabasesFromTemplate()
