@@ -4,7 +4,8 @@
 const path = require("node:path")
 const { acquireDatabase, freePort } = require("../../../../scripts/lib/database")
 const { DEMO_DIR, PLUGIN_DIR } = require("../../../../scripts/lib/paths")
-const { ensureDatabase, medusa, startStore } = require("../../../../scripts/lib/store")
+const { dropDatabase, ensureDatabase, medusa, startStore } = require("../../../../scripts/lib/store")
+const { TEMPLATE_ENV } = require("../migrated-template")
 const { startStorefrontServer } = require("../../../demo/lib/storefront-server")
 
 // The demo's seed, as `medusa exec` in the plugin's folder names it.
@@ -14,17 +15,6 @@ const ADMIN = { email: "admin@riverty.test", password: "riverty-browser-test" }
 const NOTIFY_SECRET = "emulator-notify-secret-for-browser-tests"
 const SIGNATURE_KEY = "emulator-signature-key-browser"
 
-
-async function dropDatabase(serverUrl, name) {
-  const { Client } = require("pg")
-  const client = new Client({ connectionString: `${serverUrl}/postgres` })
-  await client.connect()
-  try {
-    await client.query(`drop database if exists "${name}" with (force)`)
-  } finally {
-    await client.end()
-  }
-}
 
 async function startDevStore({ log = () => undefined } = {}) {
   const cleanups = []
@@ -44,7 +34,9 @@ async function startDevStore({ log = () => undefined } = {}) {
     })
     cleanups.push(() => emulator.stop())
     const databaseName = `medusa_riverty_browser_${Date.now()}`
-    const databaseUrl = await ensureDatabase(db.env.DATABASE_SERVER_URL, databaseName)
+    // A copy of the run's migrated database when there is one: `db:migrate` below then only
+    // runs the migration scripts, as it would on a store that is up to date.
+    const databaseUrl = await ensureDatabase(db.env.DATABASE_SERVER_URL, databaseName, { template: process.env[TEMPLATE_ENV] })
     cleanups.push(() => dropDatabase(db.env.DATABASE_SERVER_URL, databaseName))
     const storeUrl = `http://localhost:${port}`
     const env = {
