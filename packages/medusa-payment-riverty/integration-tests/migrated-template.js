@@ -91,4 +91,4 @@ function createDatabasesFromTemplate() {
   }
 }
 
-module.exports = { TEMPLATE_ENV, buildTemplate, createDatabasesFromTemplate, dropTemplate }
+module.exports = { PREFIX, STALE_MS, TEMPLATE_ENV, buildTemplate, createDatabasesFromTemplate, dropStaleTemplates, dropTemplate }
