@@ -23,8 +23,8 @@ const common = {
   },
 }
 
-// The Medusa-app layers (http, reliability, the browser's development store) migrate once per run;
-// each file's database is a copy (integration-tests/migrated-template.js).
+// The Medusa-app layers (http, reliability) migrate once per run; each file's database is a copy
+// (integration-tests/migrated-template.js).
 const migratedTemplate = {
   globalSetup: "<rootDir>/integration-tests/global-setup.js",
   globalTeardown: "<rootDir>/integration-tests/global-teardown.js",
@@ -86,7 +86,6 @@ module.exports = {
       ...common,
       displayName: "browser",
       testMatch: ["<rootDir>/integration-tests/browser/**/*.spec.[jt]s"],
-      ...migratedTemplate,
     },
   ],
 }

@@ -5,15 +5,13 @@ const http = require("node:http")
 const net = require("node:net")
 const { spawn } = require("node:child_process")
 
-/** Creates the database unless it exists; with `template`, as a copy of that one (a migrated database, say). */
-async function ensureDatabase(serverUrl, name, { template } = {}) {
+async function ensureDatabase(serverUrl, name) {
   const { Client } = require("pg")
   const client = new Client({ connectionString: `${serverUrl}/postgres` })
-  const quote = (identifier) => `"${identifier.replace(/"/g, '""')}"`
   await client.connect()
   try {
     const { rowCount } = await client.query("select 1 from pg_database where datname = $1", [name])
-    if (!rowCount) await client.query(`create database ${quote(name)}${template ? ` template ${quote(template)}` : ""}`)
+    if (!rowCount) await client.query(`create database "${name.replace(/"/g, '""')}"`)
   } finally {
     await client.end()
   }

@@ -5,7 +5,6 @@ const path = require("node:path")
 const { acquireDatabase, freePort } = require("../../../../scripts/lib/database")
 const { DEMO_DIR, PLUGIN_DIR } = require("../../../../scripts/lib/paths")
 const { dropDatabase, ensureDatabase, medusa, startStore } = require("../../../../scripts/lib/store")
-const { TEMPLATE_ENV } = require("../migrated-template")
 const { startStorefrontServer } = require("../../../demo/lib/storefront-server")
 
 // The demo's seed, as `medusa exec` in the plugin's folder names it.
@@ -34,9 +33,7 @@ async function startDevStore({ log = () => undefined } = {}) {
     })
     cleanups.push(() => emulator.stop())
     const databaseName = `medusa_riverty_browser_${Date.now()}`
-    // A copy of the run's migrated database when there is one: `db:migrate` below then only
-    // runs the migration scripts, as it would on a store that is up to date.
-    const databaseUrl = await ensureDatabase(db.env.DATABASE_SERVER_URL, databaseName, { template: process.env[TEMPLATE_ENV] })
+    const databaseUrl = await ensureDatabase(db.env.DATABASE_SERVER_URL, databaseName)
     cleanups.push(() => dropDatabase(db.env.DATABASE_SERVER_URL, databaseName))
     const storeUrl = `http://localhost:${port}`
     const env = {
