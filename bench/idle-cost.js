@@ -10,6 +10,7 @@
 const { performance } = require("node:perf_hooks")
 const riverty = require("riverty-client")
 const { authorizeBody } = require("./lib/orders")
+const { median } = require("./lib/stats")
 
 const SAMPLES = Number(process.env.IDLE_COST_SAMPLES || 30)
 const GAPS_MS = [0, 1, 10, 150]
@@ -24,7 +25,6 @@ const pieces = {
   },
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
 function timed(piece, n) {

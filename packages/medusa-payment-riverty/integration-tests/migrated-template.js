@@ -15,20 +15,12 @@ const PREFIX = "riverty_test_template_"
 // A template older than this belongs to a run that ended without its teardown (a crash, a kill).
 const STALE_MS = 3 * 60 * 60 * 1000
 
-async function withServer(serverUrl, work) {
+/** Drops the templates of earlier runs that never dropped theirs; runs still going keep theirs. */
+async function dropStaleTemplates(serverUrl, now) {
   const { Client } = require("pg")
   const client = new Client({ connectionString: `${serverUrl}/postgres` })
   await client.connect()
-  try {
-    return await work(client)
-  } finally {
-    await client.end()
-  }
-}
-
-/** Drops the templates of earlier runs that never dropped theirs; runs still going keep theirs. */
-async function dropStaleTemplates(serverUrl, now) {
-  const { rows } = await withServer(serverUrl, (client) => client.query("select datname from pg_database where datname like $1", [`${PREFIX}%`]))
+  const { rows } = await client.query("select datname from pg_database where datname like $1", [`${PREFIX}%`]).finally(() => client.end())
   for (const { datname } of rows) {
     const createdAt = Number(datname.slice(PREFIX.length).split("_")[0])
     if (Number.isFinite(createdAt) && now - createdAt > STALE_MS) await dropDatabase(serverUrl, datname)

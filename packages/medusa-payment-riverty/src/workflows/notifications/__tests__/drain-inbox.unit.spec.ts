@@ -26,13 +26,14 @@ function drainerWithRows(rows: number, workerMode: "shared" | "server" | "worker
   return new InboxDrainer(container, riverty)
 }
 
-describe("InboxDrainer yielding to the intake", () => {
-  beforeEach(() => {
-    jest.useFakeTimers({ now: 1_000_000 })
-    processed.mockClear()
-  })
-  afterEach(() => jest.useRealTimers())
+// Every test runs on fake timers from the same instant, with no processing counted yet.
+beforeEach(() => {
+  jest.useFakeTimers({ now: 1_000_000 })
+  processed.mockClear()
+})
+afterEach(() => jest.useRealTimers())
 
+describe("InboxDrainer yielding to the intake", () => {
   it("holds processing while a burst is being received, however long ago it began, and resumes once it is answered", async () => {
     const drainer = drainerWithRows(3)
     const answer = Array.from({ length: BURST_ARRIVALS + 2 }, () => drainer.beginDelivery())
@@ -84,12 +85,6 @@ describe("InboxDrainer yielding to the intake", () => {
 })
 
 describe("InboxDrainer on a worker, yielding to the servers' intake", () => {
-  beforeEach(() => {
-    jest.useFakeTimers({ now: 1_000_000 })
-    processed.mockClear()
-  })
-  afterEach(() => jest.useRealTimers())
-
   it("holds processing while the servers' events report a burst, and resumes once they stop", async () => {
     const worker = drainerWithRows(2, "worker")
     // An event every window, each for a burst's worth of deliveries.
@@ -131,12 +126,6 @@ describe("InboxDrainer on a worker, yielding to the servers' intake", () => {
 })
 
 describe("InboxDrainer on a server-only process, telling the workers", () => {
-  beforeEach(() => {
-    jest.useFakeTimers({ now: 1_000_000 })
-    processed.mockClear()
-  })
-  afterEach(() => jest.useRealTimers())
-
   it("sends one event per window with the deliveries begun since the previous one, and processes nothing itself", async () => {
     const emit = jest.fn(async () => undefined)
     const server = drainerWithRows(1, "server", emit)
