@@ -34,10 +34,10 @@ describe("RivertyPaymentMethods", () => {
     fireEvent.change(phone, { target: { value: "0".repeat(31) } })
     fireEvent.blur(phone)
     const errorOf = (input: HTMLElement) => document.getElementById(input.getAttribute("aria-describedby")!)!.textContent
-    expect(errorOf(birth)).toBe("Please fill in date of birth.")
-    expect(errorOf(phone)).toBe("Phone number must be at most 30 characters")
+    expect(errorOf(birth)).toBe("Please fill in this field.")
+    expect(errorOf(phone)).toBe("Please enter at most 30 characters.")
     expect(id.getAttribute("aria-invalid")).toBeNull() // not left yet: no error shown
-    expect(last(onChange)).toMatchObject({ ready: false, errors: { birth_date: "Please fill in date of birth.", identification_number: "Please fill in personal identity number." } })
+    expect(last(onChange)).toMatchObject({ ready: false, errors: { birth_date: "Please fill in this field.", identification_number: "Please fill in this field." } })
     fireEvent.change(phone, { target: { value: "" } })
     fireEvent.change(birth, { target: { value: "1980-05-17" } })
     fireEvent.change(id, { target: { value: " 198005171234 " } })
@@ -48,8 +48,8 @@ describe("RivertyPaymentMethods", () => {
     render(<RivertyPaymentMethods methods={[INSTALLMENTS]} selected={INSTALLMENTS.provider_id} countryCode="at" currency="eur" locale="de-AT" showErrors />)
     expect(screen.getAllByRole("alert").map((alert) => alert.textContent)).toEqual([
       "Please choose an installment plan.",
-      "Please fill in date of birth.",
-      "Please fill in iban.",
+      "Please fill in this field.",
+      "Please fill in this field.",
       "Please accept Riverty's terms to pay with Riverty.",
     ])
   })

@@ -1,12 +1,14 @@
 "use client"
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react"
 import type { RivertyStore } from "../client.js"
+import type { RivertyTexts } from "../i18n/texts.js"
 import type { CustomerCategory } from "../methods.js"
 import type { InstallmentPlan, RivertyMethodOffer } from "../types.js"
 import { classOf, type ClassNames } from "./class-names.js"
 import { RivertyFields, type RivertyFieldSlot, type RivertyFieldsPart } from "./fields.js"
 import { RivertyInstallmentPlans, type RivertyPlanSlot, type RivertyPlansPart } from "./installment-plans.js"
 import { RivertyLegal, type RivertyLegalPart } from "./legal.js"
+import { useRivertyTexts } from "./locale.js"
 import { formFieldsOf, selectionOf, type MethodInput, type RivertySelection } from "./selection.js"
 import { usePaymentMethods } from "./use-payment-methods.js"
 
@@ -22,7 +24,8 @@ export interface RivertyPaymentMethodsProps {
   /** The billing country: the field rules depend on it. */
   countryCode: string
   currency: string
-  locale: string
+  /** BCP 47; defaults to the `RivertyLocale` around it (English without one). */
+  locale?: string
   /** The chosen `provider_id`, when the starter controls it (its own radio group, or after a refusal). */
   selected?: string | null
   onSelect?: (providerId: string | null) => void
@@ -42,16 +45,20 @@ export interface RivertyPaymentMethodsProps {
   classNames?: ClassNames<RivertyMethodsPart | RivertyFieldsPart | RivertyPlansPart | RivertyLegalPart>
 }
 
-function MethodLabel({ offer, currency, locale, classNames }: { offer: RivertyMethodOffer; currency: string; locale: string; classNames?: ClassNames<RivertyMethodsPart> }) {
-  const fee = offer.consumer_fee_amount ? new Intl.NumberFormat(locale, { style: "currency", currency: currency.toUpperCase() }).format(offer.consumer_fee_amount) : null
+/** Whether Riverty's title already says the invoice is collected by direct debit (in English or the shopper's language). */
+const namesDirectDebit = (title: string, texts: RivertyTexts) => /debit/i.test(title) || title.toLowerCase().includes(texts.t("method.direct_debit").toLowerCase())
+
+function MethodLabel({ offer, currency, texts, classNames }: { offer: RivertyMethodOffer; currency: string; texts: RivertyTexts; classNames?: ClassNames<RivertyMethodsPart> }) {
+  const fee = offer.consumer_fee_amount ? texts.money(offer.consumer_fee_amount, currency) : null
+  const title = offer.title || texts.t(`method.${offer.method}`)
   return (
     <span className={classOf(classNames, "methodLabel")}>
       {offer.logo ? <img src={offer.logo} alt="" className={classOf(classNames, "logo")} /> : null}
-      <strong>{offer.title}</strong>
+      <strong>{title}</strong>
       {/* Direct debit is Riverty's invoice collected by mandate: the same title, told apart here. */}
-      {offer.method === "direct_debit" && !/debit/i.test(offer.title) ? " by direct debit" : null}
+      {offer.method === "direct_debit" && !namesDirectDebit(title, texts) ? ` ${texts.t("methods.byDirectDebit")}` : null}
       {offer.tag ? <span className={classOf(classNames, "tag")}>{offer.tag}</span> : null}
-      {fee ? <span className={classOf(classNames, "fee")}>{` + ${fee} fee`}</span> : null}
+      {fee ? <span className={classOf(classNames, "fee")}>{` ${texts.t("methods.fee", { fee })}`}</span> : null}
     </span>
   )
 }
@@ -73,7 +80,9 @@ function startValuesOf(offer: RivertyMethodOffer, countryCode: string, initialVa
  */
 export function RivertyPaymentMethods(props: RivertyPaymentMethodsProps) {
   const { client, cartId, customerCategory = "Person", methods, countryCode, currency, locale, selected, onSelect, onChange, initialValues, profileTrackingId, showErrors, message, classNames } = props
-  const { offers, message: offerMessage, loading } = usePaymentMethods(client, cartId, customerCategory, methods)
+  const texts = useRivertyTexts(locale)
+  const { offers, message: rivertyMessage, problem, loading } = usePaymentMethods(client, cartId, customerCategory, methods)
+  const offerMessage = rivertyMessage ?? (problem === "none" ? texts.t("methods.none") : problem === "unavailable" ? texts.t("methods.unavailable") : undefined)
   const [own, setOwn] = useState<string | null>(null)
   const chosen = selected !== undefined ? selected : own
   const [inputs, setInputs] = useState<Record<string, MethodInput>>({})
@@ -90,7 +99,7 @@ export function RivertyPaymentMethods(props: RivertyPaymentMethodsProps) {
 
   const offer = offers?.find((candidate) => candidate.provider_id === chosen)
   const input: MethodInput = (offer && inputs[offer.provider_id]) || { values: offer ? startValuesOf(offer, countryCode, initialValues) : {}, consent: false }
-  const selection = useMemo(() => (offer ? selectionOf(offer, input, countryCode, profileTrackingId) : null), [offer, input, countryCode, profileTrackingId])
+  const selection = useMemo(() => (offer ? selectionOf(offer, input, countryCode, profileTrackingId, texts) : null), [offer, input, countryCode, profileTrackingId, texts])
   const report = useRef(onChange)
   report.current = onChange
   const reported = selection ? JSON.stringify([selection.provider_id, selection.data, selection.errors]) : "null"
@@ -100,7 +109,7 @@ export function RivertyPaymentMethods(props: RivertyPaymentMethodsProps) {
   const update = (change: Partial<MethodInput>) => offer && setInputs((all) => ({ ...all, [offer.provider_id]: { ...input, ...change } }))
   const visible = (field: string) => (showErrors || touched.has(field) ? selection?.errors[field] : undefined)
 
-  if (loading) return <p className={classOf(classNames, "loading")}>Loading Riverty&apos;s payment methods…</p>
+  if (loading) return <p className={classOf(classNames, "loading")}>{texts.t("methods.loading")}</p>
   return (
     // No radiogroup role: the chosen method's fields sit inside; the radios group by their name.
     <div className={classOf(classNames, "methods")}>
@@ -115,7 +124,7 @@ export function RivertyPaymentMethods(props: RivertyPaymentMethodsProps) {
           <div key={candidate.provider_id} className={`${classOf(classNames, "method")}${isChosen ? ` ${classOf(classNames, "methodSelected")}` : ""}`}>
             <label>
               <input type="radio" name="riverty_method" value={candidate.provider_id} className={classOf(classNames, "methodInput")} checked={isChosen} onChange={() => choose(candidate.provider_id)} />{" "}
-              {props.renderMethodLabel ? props.renderMethodLabel(candidate) : <MethodLabel offer={candidate} currency={currency} locale={locale} classNames={classNames} />}
+              {props.renderMethodLabel ? props.renderMethodLabel(candidate) : <MethodLabel offer={candidate} currency={currency} texts={texts} classNames={classNames} />}
             </label>
             {isChosen && selection ? (
               <div className={classOf(classNames, "details")}>
@@ -125,7 +134,7 @@ export function RivertyPaymentMethods(props: RivertyPaymentMethodsProps) {
                     value={input.plan?.installmentProfileNumber ?? null}
                     onChange={(plan: InstallmentPlan) => update({ plan })}
                     currency={currency}
-                    locale={locale}
+                    {...(locale ? { locale } : {})}
                     error={showErrors ? selection.errors.installment_profile_no : undefined}
                     renderPlan={props.renderPlan}
                     classNames={classNames}
@@ -138,6 +147,7 @@ export function RivertyPaymentMethods(props: RivertyPaymentMethodsProps) {
                   onChange={(name, value) => update({ values: { ...input.values, [name]: value } })}
                   onBlur={(name) => setTouched((all) => new Set(all).add(name))}
                   idPrefix={`riverty-${candidate.method}`}
+                  {...(locale ? { locale } : {})}
                   renderField={props.renderField}
                   classNames={classNames}
                 />
@@ -147,6 +157,7 @@ export function RivertyPaymentMethods(props: RivertyPaymentMethodsProps) {
                   onConsentChange={(consent) => update({ consent })}
                   error={showErrors ? selection.errors.consent : undefined}
                   id={`riverty-consent-${candidate.method}`}
+                  {...(locale ? { locale } : {})}
                   classNames={classNames}
                 />
               </div>
