@@ -91,6 +91,34 @@ describe("RivertyPaymentMethods", () => {
     expect(last(onChange)).toMatchObject({ method: "installments" })
   })
 
+  it("keeps the method chosen with Riverty's words beside the field Riverty asks to correct, until it changes", () => {
+    const props = { methods: [INVOICE, INSTALLMENTS], selected: INVOICE.provider_id, countryCode: "de", currency: "eur", locale: "de-DE", initialValues: { phone: "0301234" } }
+    const { rerender } = render(<RivertyPaymentMethods {...props} />)
+    const refusal = { message: "R« Bitte prüfen Sie Ihre Telefonnummer »", actionCode: "AskConsumerToReEnterData", field: "customer.mobilePhone" }
+    act(() => rerender(<RivertyPaymentMethods {...props} refusal={refusal} />))
+    const phone = screen.getByLabelText(/Phone number/)
+    expect(document.getElementById(phone.getAttribute("aria-describedby")!)!.textContent).toBe(refusal.message)
+    expect(screen.getAllByRole("alert").map((alert) => alert.textContent)).toEqual([refusal.message])
+    expect((screen.getByLabelText(/Invoice/) as HTMLInputElement).checked).toBe(true)
+    fireEvent.change(phone, { target: { value: "+49301234" } })
+    expect(screen.queryAllByRole("alert")).toEqual([])
+  })
+
+  it("clears the choice and shows Riverty's words above the methods when no field can fix the refusal", () => {
+    const onSelect = jest.fn()
+    const props = { methods: [INVOICE, INSTALLMENTS], countryCode: "de", currency: "eur", locale: "de-DE", onSelect }
+    const { rerender } = render(<RivertyPaymentMethods {...props} />)
+    fireEvent.click(screen.getByLabelText(/Invoice/))
+    // The identity number is no field in Germany: nothing to correct, another method instead.
+    for (const refusal of [{ message: "R« not this time »", actionCode: "OfferSecurePaymentMethods" }, { message: "R« your number »", actionCode: "RequiresSsn", field: "customer.identificationNumber" }]) {
+      fireEvent.click(screen.getByLabelText(/Invoice/))
+      act(() => rerender(<RivertyPaymentMethods {...props} refusal={refusal} />))
+      expect(screen.getByRole("alert").textContent).toBe(refusal.message)
+      expect((screen.getByLabelText(/Invoice/) as HTMLInputElement).checked).toBe(false)
+      expect(onSelect).toHaveBeenLastCalledWith(null)
+    }
+  })
+
   it("starts a method from the starter's values of its own fields only", () => {
     const onChange = jest.fn()
     // One set of values for every method: a person's invoice takes no company name.

@@ -107,6 +107,13 @@ describe("every text a shopper sees comes from the catalogue of the shopper's la
             }
           }
         }
+        // Riverty's refusal: beside the field it asks to correct, or above the methods.
+        for (const refusal of [{ message: "R«check your birth date»", actionCode: "AskConsumerToReEnterData", field: "customer.birthDate" }, { message: "R«not this time»", actionCode: "Unavailable" }]) {
+          const offer = offerOf("invoice")
+          render(inLocale(<RivertyPaymentMethods methods={[offer]} selected={offer.provider_id} countryCode="nl" currency={currency} refusal={refusal} />))
+          check(`refusal ${refusal.actionCode}`)
+          cleanup()
+        }
         // Titles left out by Riverty: the kit names the methods; direct debit told apart from invoice.
         render(inLocale(<RivertyPaymentMethods methods={METHOD_KEYS.map((method) => offerOf(method, ""))} countryCode="de" currency={currency} />))
         check("the kit's method names")

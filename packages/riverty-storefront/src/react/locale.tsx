@@ -3,7 +3,7 @@ import { createContext, useContext, useMemo, type ReactNode } from "react"
 import { createRivertyTexts, type RivertyLanguage, type RivertyMessageOverrides, type RivertyTexts } from "../i18n/texts.js"
 
 interface LocaleContext {
-  locale: string | undefined
+  locale: string | null | undefined
   languages: readonly RivertyLanguage[] | undefined
   messages: RivertyMessageOverrides | undefined
   texts: RivertyTexts
@@ -12,8 +12,8 @@ interface LocaleContext {
 const Context = createContext<LocaleContext | null>(null)
 
 export interface RivertyLocaleProps {
-  /** The shopper's locale, BCP 47 (`de-DE`, `nl-BE`, `fr-BE`, `sv-SE`, `nb-NO`…): the texts' language and the numbers' format. */
-  locale: string
+  /** The shopper's locale, BCP 47 (`de-DE`, `nl-BE`, `fr-BE`, `sv-SE`, `nb-NO`…): the texts' language and the numbers' format; English without. */
+  locale: string | null | undefined
   /**
    * The catalogues to choose from (`import { de } from "riverty-storefront/messages/de"`, or all of
    * `riverty-storefront/messages`); English is always there and the fallback. Only the languages
@@ -30,9 +30,12 @@ export function RivertyLocale({ locale, languages, messages, children }: Riverty
   const parent = useContext(Context)
   const chosen = languages ?? parent?.languages
   const overrides = messages ?? parent?.messages
+  // Keyed by content: a starter that writes `languages={[de]}` inline gets the same texts every render.
+  const languagesKey = chosen?.map((language) => language.language).join() ?? ""
+  const messagesKey = overrides ? JSON.stringify(overrides) : ""
   const value = useMemo<LocaleContext>(
-    () => ({ locale, languages: chosen, messages: overrides, texts: createRivertyTexts({ locale, ...(chosen ? { languages: chosen } : {}), ...(overrides ? { messages: overrides } : {}) }) }),
-    [locale, chosen, overrides],
+    () => ({ locale, languages: chosen, messages: overrides, texts: createRivertyTexts({ locale: locale ?? null, ...(chosen ? { languages: chosen } : {}), ...(overrides ? { messages: overrides } : {}) }) }),
+    [locale, languagesKey, messagesKey],
   )
   return <Context.Provider value={value}>{children}</Context.Provider>
 }

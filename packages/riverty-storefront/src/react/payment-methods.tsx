@@ -1,6 +1,7 @@
 "use client"
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react"
 import type { RivertyStore } from "../client.js"
+import { fieldOfReference } from "../field-reference.js"
 import type { RivertyTexts } from "../i18n/texts.js"
 import type { CustomerCategory } from "../methods.js"
 import type { InstallmentPlan, RivertyMethodOffer } from "../types.js"
@@ -39,11 +40,21 @@ export interface RivertyPaymentMethodsProps {
   showErrors?: boolean
   /** Shown above the methods: a refusal's reason, or `returnErrorMessage(riverty_error)`. A new message clears the choice. */
   message?: string | null
+  /**
+   * Riverty's refusal of the chosen method (the step `RivertyPlaceOrderButton` hands to `onRefused`).
+   * When Riverty asks to correct a field of the method (`AskConsumerToReEnterData`,
+   * `AskConsumerToConfirm`, `RequiresSsn` with a `field` the form shows), the method stays chosen
+   * and Riverty's words stand beside that field until it changes; otherwise they stand above the
+   * methods and the choice clears (choose another method), as with `message`.
+   */
+  refusal?: { message: string; actionCode?: string; field?: string } | null
   renderMethodLabel?: (offer: RivertyMethodOffer) => ReactNode
   renderField?: (slot: RivertyFieldSlot) => ReactNode
   renderPlan?: (slot: RivertyPlanSlot) => ReactNode
   classNames?: ClassNames<RivertyMethodsPart | RivertyFieldsPart | RivertyPlansPart | RivertyLegalPart>
 }
+
+const CORRECT_A_FIELD = new Set(["AskConsumerToReEnterData", "AskConsumerToConfirm", "RequiresSsn"])
 
 /** Whether Riverty's title already says the invoice is collected by direct debit (in English or the shopper's language). */
 const namesDirectDebit = (title: string, texts: RivertyTexts) => /debit/i.test(title) || title.toLowerCase().includes(texts.t("method.direct_debit").toLowerCase())
@@ -79,7 +90,7 @@ function startValuesOf(offer: RivertyMethodOffer, countryCode: string, initialVa
  * session data to send and its errors, so the starter's submit only sends what `selection.ready` allows.
  */
 export function RivertyPaymentMethods(props: RivertyPaymentMethodsProps) {
-  const { client, cartId, customerCategory = "Person", methods, countryCode, currency, locale, selected, onSelect, onChange, initialValues, profileTrackingId, showErrors, message, classNames } = props
+  const { client, cartId, customerCategory = "Person", methods, countryCode, currency, locale, selected, onSelect, onChange, initialValues, profileTrackingId, showErrors, message, refusal, classNames } = props
   const texts = useRivertyTexts(locale)
   const { offers, message: rivertyMessage, problem, loading } = usePaymentMethods(client, cartId, customerCategory, methods)
   const offerMessage = rivertyMessage ?? (problem === "none" ? texts.t("methods.none") : problem === "unavailable" ? texts.t("methods.unavailable") : undefined)
@@ -87,9 +98,13 @@ export function RivertyPaymentMethods(props: RivertyPaymentMethodsProps) {
   const chosen = selected !== undefined ? selected : own
   const [inputs, setInputs] = useState<Record<string, MethodInput>>({})
   const [touched, setTouched] = useState<Set<string>>(new Set())
+  // Riverty's words on a field it asked to correct, kept until the shopper changes that field.
+  const [fieldRefusal, setFieldRefusal] = useState<{ providerId: string; field: string; message: string } | null>(null)
+  const [refusalMessage, setRefusalMessage] = useState<string | null>(null)
   const choose = (providerId: string | null) => {
     setOwn(providerId)
     setTouched(new Set())
+    setFieldRefusal(null)
     onSelect?.(providerId)
   }
   // A new refusal or return error: the shopper chooses again (a refused session is final).
@@ -98,6 +113,18 @@ export function RivertyPaymentMethods(props: RivertyPaymentMethodsProps) {
   }, [message]) // only a new message clears the choice, not a new `choose`
 
   const offer = offers?.find((candidate) => candidate.provider_id === chosen)
+  useEffect(() => {
+    if (!refusal) return setRefusalMessage(null)
+    const field = offer && CORRECT_A_FIELD.has(refusal.actionCode ?? "") ? fieldOfReference(refusal.field, offer.method) : undefined
+    const shown = field && (formFieldsOf(offer!, countryCode).some((candidate) => candidate.name === field) || (field === "installment_profile_no" && offer!.installment_plans?.length))
+    if (offer && field && shown) {
+      setRefusalMessage(null)
+      setFieldRefusal({ providerId: offer.provider_id, field, message: refusal.message })
+      return
+    }
+    setRefusalMessage(refusal.message)
+    choose(null)
+  }, [refusal]) // a new refusal, not a new offer list or `choose`
   const input: MethodInput = (offer && inputs[offer.provider_id]) || { values: offer ? startValuesOf(offer, countryCode, initialValues) : {}, consent: false }
   const selection = useMemo(() => (offer ? selectionOf(offer, input, countryCode, profileTrackingId, texts) : null), [offer, input, countryCode, profileTrackingId, texts])
   const report = useRef(onChange)
@@ -106,16 +133,21 @@ export function RivertyPaymentMethods(props: RivertyPaymentMethodsProps) {
   // Keyed by content, not identity: the selection object is new on every render.
   useEffect(() => report.current?.(selection), [reported])
 
-  const update = (change: Partial<MethodInput>) => offer && setInputs((all) => ({ ...all, [offer.provider_id]: { ...input, ...change } }))
-  const visible = (field: string) => (showErrors || touched.has(field) ? selection?.errors[field] : undefined)
+  const update = (change: Partial<MethodInput>) => {
+    if (!offer) return
+    if (fieldRefusal && ((change.values && change.values[fieldRefusal.field] !== input.values[fieldRefusal.field]) || (change.plan && fieldRefusal.field === "installment_profile_no"))) setFieldRefusal(null)
+    setInputs((all) => ({ ...all, [offer.provider_id]: { ...input, ...change } }))
+  }
+  const rivertyError = (field: string) => (fieldRefusal && offer && fieldRefusal.providerId === offer.provider_id && fieldRefusal.field === field ? fieldRefusal.message : undefined)
+  const visible = (field: string) => rivertyError(field) ?? (showErrors || touched.has(field) ? selection?.errors[field] : undefined)
 
   if (loading) return <p className={classOf(classNames, "loading")}>{texts.t("methods.loading")}</p>
   return (
     // No radiogroup role: the chosen method's fields sit inside; the radios group by their name.
     <div className={classOf(classNames, "methods")}>
-      {message || offerMessage ? (
+      {refusalMessage || message || offerMessage ? (
         <div role="alert" className={classOf(classNames, "message")}>
-          {message || offerMessage}
+          {refusalMessage || message || offerMessage}
         </div>
       ) : null}
       {(offers ?? []).map((candidate) => {
@@ -135,7 +167,7 @@ export function RivertyPaymentMethods(props: RivertyPaymentMethodsProps) {
                     onChange={(plan: InstallmentPlan) => update({ plan })}
                     currency={currency}
                     {...(locale ? { locale } : {})}
-                    error={showErrors ? selection.errors.installment_profile_no : undefined}
+                    error={rivertyError("installment_profile_no") ?? (showErrors ? selection.errors.installment_profile_no : undefined)}
                     renderPlan={props.renderPlan}
                     classNames={classNames}
                   />
@@ -143,7 +175,7 @@ export function RivertyPaymentMethods(props: RivertyPaymentMethodsProps) {
                 <RivertyFields
                   fields={formFieldsOf(candidate, countryCode)}
                   values={input.values}
-                  errors={Object.fromEntries(Object.keys(selection.errors).map((field) => [field, visible(field)]))}
+                  errors={Object.fromEntries([...new Set([...Object.keys(selection.errors), ...(fieldRefusal ? [fieldRefusal.field] : [])])].map((field) => [field, visible(field)]))}
                   onChange={(name, value) => update({ values: { ...input.values, [name]: value } })}
                   onBlur={(name) => setTouched((all) => new Set(all).add(name))}
                   idPrefix={`riverty-${candidate.method}`}
