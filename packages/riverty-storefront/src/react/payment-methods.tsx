@@ -56,6 +56,14 @@ export interface RivertyPaymentMethodsProps {
 
 const CORRECT_A_FIELD = new Set(["AskConsumerToReEnterData", "AskConsumerToConfirm", "RequiresSsn"])
 
+/** The field of the offer's form Riverty's refusal asks to correct: its action code asks for one, and the form shows it. */
+function fieldToCorrect(offer: RivertyMethodOffer, refusal: { actionCode?: string; field?: string }, countryCode: string): string | undefined {
+  if (!CORRECT_A_FIELD.has(refusal.actionCode ?? "")) return undefined
+  const field = fieldOfReference(refusal.field, offer.method)
+  if (field === "installment_profile_no") return offer.installment_plans?.length ? field : undefined
+  return field && formFieldsOf(offer, countryCode).some((candidate) => candidate.name === field) ? field : undefined
+}
+
 /** Whether Riverty's title already says the invoice is collected by direct debit (in English or the shopper's language). */
 const namesDirectDebit = (title: string, texts: RivertyTexts) => /debit/i.test(title) || title.toLowerCase().includes(texts.t("method.direct_debit").toLowerCase())
 
@@ -109,15 +117,16 @@ export function RivertyPaymentMethods(props: RivertyPaymentMethodsProps) {
   }
   // A new refusal or return error: the shopper chooses again (a refused session is final).
   useEffect(() => {
-    if (message) choose(null)
+    if (!message) return
+    setRefusalMessage(null)
+    choose(null)
   }, [message]) // only a new message clears the choice, not a new `choose`
 
   const offer = offers?.find((candidate) => candidate.provider_id === chosen)
   useEffect(() => {
     if (!refusal) return setRefusalMessage(null)
-    const field = offer && CORRECT_A_FIELD.has(refusal.actionCode ?? "") ? fieldOfReference(refusal.field, offer.method) : undefined
-    const shown = field && (formFieldsOf(offer!, countryCode).some((candidate) => candidate.name === field) || (field === "installment_profile_no" && offer!.installment_plans?.length))
-    if (offer && field && shown) {
+    const field = offer ? fieldToCorrect(offer, refusal, countryCode) : undefined
+    if (offer && field) {
       setRefusalMessage(null)
       setFieldRefusal({ providerId: offer.provider_id, field, message: refusal.message })
       return
