@@ -34,6 +34,15 @@ describe("RivertyPlaceOrderButton", () => {
     await waitFor(() => expect(onOrder).toHaveBeenCalledWith({ id: "order_1" }))
   })
 
+  it("stops before complete-cart when prepare says the details are not complete", async () => {
+    const complete = jest.fn()
+    render(<RivertyPlaceOrderButton prepare={async () => false} complete={complete} readCart={jest.fn()} />)
+    fireEvent.click(screen.getByRole("button", { name: "Place order" }))
+    expect((await screen.findByRole("alert")).textContent).toBe("Please complete the payment details above.")
+    expect(complete).not.toHaveBeenCalled()
+    expect((screen.getByRole("button") as HTMLButtonElement).disabled).toBe(false)
+  })
+
   it("takes Next's redirect error as the order placed: stays busy, shows no error, reads no cart and throws nothing", async () => {
     // Next's router applies the server action's redirect itself; thrown again while rendering, the
     // error reached the redirect boundary mid-navigation and left the starter on its checkout URL.

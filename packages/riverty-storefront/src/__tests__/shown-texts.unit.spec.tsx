@@ -216,6 +216,11 @@ describe("every text a shopper sees comes from the catalogue of the shopper's la
         render(inLocale(<RivertyPlaceOrderButton complete={never} readCart={never} />))
         check("idle")
         cleanup()
+        render(inLocale(<RivertyPlaceOrderButton prepare={async () => false} complete={never} readCart={never} />))
+        await act(async () => fireEvent.click(document.querySelector("button")!))
+        await waitFor(() => expect(document.querySelector(".riverty-error")).not.toBeNull())
+        check("details incomplete")
+        cleanup()
         const refusals = [{ customer_facing_message: "R«refused»" }, {}, { action_code: "AskConsumerToReEnterData" }, { action_code: "RequiresSsn" }, { action_code: "AskConsumerToIdentify" }, { action_code: "OfferSecurePaymentMethods" }]
         for (const data of refusals) {
           const onRefused = jest.fn()

@@ -75,6 +75,7 @@ export const ENGLISH = {
   // Place order and what Riverty answers
   "order.place": "Place order",
   "order.failed": "The order could not be placed. Please try again.",
+  "order.incomplete": "Please complete the payment details above.",
   "refusal.default": "Riverty cannot accept this payment. Please choose another payment method.",
   "refusal.reEnterData": "Please check your details and try again.",
   "refusal.requiresSsn": "Please enter your personal identity number and try again.",

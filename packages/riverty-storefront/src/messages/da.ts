@@ -67,6 +67,7 @@ export const da: RivertyLanguage = {
     "teaser.readMore": "Læs mere: {url}",
     "order.place": "Gennemfør køb",
     "order.failed": "Ordren kunne ikke afgives. Prøv igen.",
+    "order.incomplete": "Udfyld betalingsoplysningerne ovenfor.",
     "refusal.default": "Riverty kan desværre ikke godkende denne betaling. Vælg en anden betalingsmetode.",
     "refusal.reEnterData": "Kontroller dine oplysninger, og prøv igen.",
     "refusal.requiresSsn": "Angiv dit CPR-nummer, og prøv igen.",

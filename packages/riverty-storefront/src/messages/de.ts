@@ -67,6 +67,7 @@ export const de: RivertyLanguage = {
     "teaser.readMore": "Mehr erfahren: {url}",
     "order.place": "Zahlungspflichtig bestellen",
     "order.failed": "Die Bestellung konnte nicht aufgegeben werden. Bitte versuchen Sie es noch einmal.",
+    "order.incomplete": "Bitte vervollständigen Sie die Zahlungsangaben oben.",
     "refusal.default": "Riverty kann diese Zahlung leider nicht annehmen. Bitte wählen Sie eine andere Zahlungsart.",
     "refusal.reEnterData": "Bitte prüfen Sie Ihre Angaben und versuchen Sie es noch einmal.",
     "refusal.requiresSsn": "Bitte geben Sie Ihre Personennummer an und versuchen Sie es noch einmal.",

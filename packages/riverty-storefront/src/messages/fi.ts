@@ -67,6 +67,7 @@ export const fi: RivertyLanguage = {
     "teaser.readMore": "Lue lisää: {url}",
     "order.place": "Vahvista tilaus",
     "order.failed": "Tilausta ei voitu tehdä. Yritä uudelleen.",
+    "order.incomplete": "Täydennä yllä olevat maksutiedot.",
     "refusal.default": "Riverty ei valitettavasti voi hyväksyä tätä maksua. Valitse toinen maksutapa.",
     "refusal.reEnterData": "Tarkista tietosi ja yritä uudelleen.",
     "refusal.requiresSsn": "Anna henkilötunnuksesi ja yritä uudelleen.",

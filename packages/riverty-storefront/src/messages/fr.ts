@@ -67,6 +67,7 @@ export const fr: RivertyLanguage = {
     "teaser.readMore": "En savoir plus : {url}",
     "order.place": "Commander et payer",
     "order.failed": "La commande n’a pas pu être passée. Veuillez réessayer.",
+    "order.incomplete": "Veuillez compléter les informations de paiement ci-dessus.",
     "refusal.default": "Riverty ne peut malheureusement pas accepter ce paiement. Veuillez choisir un autre moyen de paiement.",
     "refusal.reEnterData": "Veuillez vérifier vos données et réessayer.",
     "refusal.requiresSsn": "Veuillez indiquer votre numéro d’identification personnel et réessayer.",

@@ -67,6 +67,7 @@ export const nb: RivertyLanguage = {
     "teaser.readMore": "Les mer: {url}",
     "order.place": "Fullfør kjøpet",
     "order.failed": "Bestillingen kunne ikke legges inn. Prøv igjen.",
+    "order.incomplete": "Fyll ut betalingsopplysningene ovenfor.",
     "refusal.default": "Riverty kan dessverre ikke godta denne betalingen. Velg en annen betalingsmåte.",
     "refusal.reEnterData": "Kontroller opplysningene dine og prøv igjen.",
     "refusal.requiresSsn": "Oppgi fødselsnummeret ditt og prøv igjen.",

@@ -67,6 +67,7 @@ export const nl: RivertyLanguage = {
     "teaser.readMore": "Meer informatie: {url}",
     "order.place": "Bestelling plaatsen",
     "order.failed": "De bestelling kon niet worden geplaatst. Probeer het nog eens.",
+    "order.incomplete": "Vul de betaalgegevens hierboven volledig in.",
     "refusal.default": "Riverty kan deze betaling helaas niet accepteren. Kies een andere betaalmethode.",
     "refusal.reEnterData": "Controleer je gegevens en probeer het nog eens.",
     "refusal.requiresSsn": "Vul je burgerservicenummer in en probeer het nog eens.",

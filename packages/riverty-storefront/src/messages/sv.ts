@@ -67,6 +67,7 @@ export const sv: RivertyLanguage = {
     "teaser.readMore": "Läs mer: {url}",
     "order.place": "Slutför köp",
     "order.failed": "Beställningen kunde inte läggas. Försök igen.",
+    "order.incomplete": "Fyll i betalningsuppgifterna ovan.",
     "refusal.default": "Riverty kan tyvärr inte godkänna den här betalningen. Välj ett annat betalsätt.",
     "refusal.reEnterData": "Kontrollera dina uppgifter och försök igen.",
     "refusal.requiresSsn": "Ange ditt personnummer och försök igen.",

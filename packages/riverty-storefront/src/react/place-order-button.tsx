@@ -12,8 +12,12 @@ export interface RivertyPlaceOrderButtonProps {
   complete: () => Promise<unknown>
   /** Reads the cart with its payment sessions, uncached (the `next` helpers' `createCartReader`). */
   readCart: () => Promise<CartWithSessions | null | undefined>
-  /** Before complete: create or update the payment session (`paymentSessionAction`); may throw (an error's `customerFacingMessage` is shown, else the kit's `order.failed`). */
-  prepare?: () => Promise<void>
+  /**
+   * Before complete: create or update the payment session (`paymentSessionAction`). `false` stops
+   * with the kit's `order.incomplete` ("Please complete the payment details above.", e.g. when the
+   * selection is not ready); a thrown error shows its `customerFacingMessage`, else `order.failed`.
+   */
+  prepare?: () => Promise<void | boolean>
   providerId?: string
   disabled?: boolean
   /**
@@ -54,7 +58,10 @@ export function RivertyPlaceOrderButton({ complete, readCart, prepare, providerI
     setState({ kind: "busy" })
     let outcome: PlaceOrderOutcome
     try {
-      if (prepare) await prepare()
+      if (prepare && (await prepare()) === false) {
+        setState({ kind: "failed", message: texts.t("order.incomplete") })
+        return
+      }
       outcome = await placeRivertyOrder({ complete, readCart, texts, ...(providerId ? { providerId } : {}) })
     } catch (error) {
       if (isNextRedirectError(error)) return // the order exists; Next is navigating to its confirmation
