@@ -50,4 +50,10 @@ describe("RivertyAddressCheck", () => {
     expect((await screen.findByRole("status")).textContent).toBe("The address could not be checked; it is used as entered.")
     expect(onConfirmed).toHaveBeenCalledWith(SENT, "entered")
   })
+
+  it("shows Riverty's words when the store's error carries them", async () => {
+    const error = Object.assign(new Error("Riverty is unavailable"), { customerFacingMessage: "R« Adressprüfung gerade nicht möglich »" })
+    render(<RivertyAddressCheck client={{ validateAddress: async () => Promise.reject(error) }} address={ENTERED} onConfirmed={jest.fn()} />)
+    expect((await screen.findByRole("status")).textContent).toBe("R« Adressprüfung gerade nicht möglich »")
+  })
 })
