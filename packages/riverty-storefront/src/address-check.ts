@@ -1,3 +1,4 @@
+import { englishTexts, type RivertyTexts } from "./i18n/texts.js"
 import type { StoreAddress, ValidateAddressResponse } from "./types.js"
 
 /** The address the validate-address route takes: optional lines only when they hold text (never "" or null). */
@@ -22,20 +23,22 @@ export type AddressCheck =
   | { kind: "valid" }
   /** "Did you mean…?": Riverty's corrected form, sent with `is_valid` true or false. */
   | { kind: "suggestion"; address: StoreAddress; message?: string }
-  | { kind: "invalid"; message: string }
+  /** `message`: Riverty's words, else the kit's `address.invalid` in the language of the texts given. */
+  | { kind: "invalid"; message: string; customerFacingMessage?: string }
 
 /**
  * What to show after validate-address. A corrected address that differs from the entered one is
  * offered even when Riverty answered `is_valid: true` (it accepts the address but keeps its own
  * form); without a correction, `is_valid: false` is an error.
  */
-export function addressCheckOf(answer: ValidateAddressResponse, entered: StoreAddress): AddressCheck {
+export function addressCheckOf(answer: ValidateAddressResponse, entered: StoreAddress, texts: RivertyTexts = englishTexts()): AddressCheck {
   const corrected = answer.corrected_address
   if (corrected && !isSameAddress(corrected, entered)) {
     return { kind: "suggestion", address: corrected, ...(answer.customer_facing_message ? { message: answer.customer_facing_message } : {}) }
   }
   if (answer.is_valid || corrected) return { kind: "valid" }
-  return { kind: "invalid", message: answer.customer_facing_message ?? "Riverty could not validate this address. Please check it." }
+  const own = answer.customer_facing_message
+  return own ? { kind: "invalid", message: own, customerFacingMessage: own } : { kind: "invalid", message: texts.t("address.invalid") }
 }
 
 type SavedAddress = { first_name?: string | null; last_name?: string | null; company?: string | null; phone?: string | null; province?: string | null }

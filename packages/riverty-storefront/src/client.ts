@@ -53,7 +53,8 @@ function parseJson(text: string): unknown {
 }
 
 function errorOf(status: number, body: unknown, retryAfter: string | null): RivertyStoreError {
-  const answer = (typeof body === "object" && body !== null ? body : {}) as { type?: unknown; message?: unknown }
+  const answer = (typeof body === "object" && body !== null ? body : {}) as { type?: unknown; message?: unknown; customer_facing_message?: unknown }
+  const customerFacing = typeof answer.customer_facing_message === "string" && answer.customer_facing_message.trim() ? answer.customer_facing_message : undefined
   const message = typeof answer.message === "string" && answer.message ? answer.message : `The store answered ${status}`
   const type = typeof answer.type === "string" && answer.type ? answer.type : status === 429 ? "too_many_requests" : "unknown_error"
   const seconds = retryAfter !== null && /^\d+$/.test(retryAfter.trim()) ? Number(retryAfter) : undefined
@@ -63,6 +64,7 @@ function errorOf(status: number, body: unknown, retryAfter: string | null): Rive
     message,
     ...(status === 400 ? { field: fieldOfMessage(message) } : {}),
     ...(seconds !== undefined ? { retryAfterSeconds: seconds } : {}),
+    ...(customerFacing ? { customerFacingMessage: customerFacing } : {}),
   })
 }
 

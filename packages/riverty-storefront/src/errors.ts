@@ -10,14 +10,17 @@ export class RivertyStoreError extends Error {
   readonly field?: string
   /** Seconds to wait, from a 429's Retry-After. */
   readonly retryAfterSeconds?: number
+  /** Riverty's own words for the shopper, when the store's answer carries them (`customer_facing_message`); shown instead of the kit's text. */
+  readonly customerFacingMessage?: string
 
-  constructor(init: { status: number; type: string; message: string; field?: string; retryAfterSeconds?: number }) {
+  constructor(init: { status: number; type: string; message: string; field?: string; retryAfterSeconds?: number; customerFacingMessage?: string }) {
     super(init.message)
     this.name = "RivertyStoreError"
     this.status = init.status
     this.type = init.type
     if (init.field !== undefined) this.field = init.field
     if (init.retryAfterSeconds !== undefined) this.retryAfterSeconds = init.retryAfterSeconds
+    if (init.customerFacingMessage !== undefined) this.customerFacingMessage = init.customerFacingMessage
   }
 }
 

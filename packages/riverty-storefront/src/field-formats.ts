@@ -2,6 +2,7 @@
 // schemas the provider validates with from these values, and `session-data-errors.ts` checks the
 // same values in the browser, so a checkout page need not bundle zod (62 kB gzipped) to show
 // field errors. A parity test keeps the two readings equal.
+import type { FieldProblem } from "./field-problems.js"
 
 /** Riverty's salutations of a checkout customer (spec, "Checkout customer"); the provider checks they equal the client's. */
 export const SALUTATIONS = ["Mr", "Mrs", "Miss"] as const
@@ -44,18 +45,39 @@ export const FIELD_FORMATS = {
 
 export type FormattedField = keyof typeof FIELD_FORMATS
 
-/** What is wrong with a (non-empty) value of the field, in the words of the zod schema; undefined when it fits. */
-export function fieldFormatError(field: FormattedField, value: unknown): string | undefined {
+/** What is wrong with a (non-empty) value of the field, as a code; undefined when it fits. */
+export function fieldFormatProblem(field: FormattedField, value: unknown): FieldProblem | undefined {
   const format: FieldFormat = FIELD_FORMATS[field].format
   if (format.kind === "positive_integer") {
     const number = typeof value === "number" ? value : typeof value === "string" && value.trim() ? Number(value) : NaN
-    return Number.isInteger(number) && number > 0 ? undefined : `${field} must be a whole number above 0`
+    return Number.isInteger(number) && number > 0 ? undefined : { code: "number" }
   }
-  if (typeof value !== "string") return `${field} must be text`
-  if (format.kind === "choice") return format.values.includes(value) ? undefined : `${field} must be one of ${format.values.join(", ")}`
-  if (value.length < format.min) return `${field} is too short`
-  if (value.length > format.max) return `${field} must be at most ${format.max} characters`
-  if (CONTROL_CHARACTER.test(value)) return controlCharacterMessage(field)
-  if (format.pattern && !format.pattern.test(value)) return format.message
+  if (typeof value !== "string") return { code: "text" }
+  if (format.kind === "choice") return format.values.includes(value) ? undefined : { code: "choice" }
+  if (value.length < format.min) return { code: "too_short", count: format.min }
+  if (value.length > format.max) return { code: "too_long", count: format.max }
+  if (CONTROL_CHARACTER.test(value)) return { code: "characters" }
+  if (format.pattern && !format.pattern.test(value)) return { code: format.pattern === BIRTH_DATE_PATTERN ? "date" : "characters" }
   return undefined
+}
+
+/** What is wrong with a (non-empty) value of the field, in the words of the zod schema; undefined when it fits. */
+export function fieldFormatError(field: FormattedField, value: unknown): string | undefined {
+  const problem = fieldFormatProblem(field, value)
+  if (!problem) return undefined
+  const format: FieldFormat = FIELD_FORMATS[field].format
+  switch (problem.code) {
+    case "number":
+      return `${field} must be a whole number above 0`
+    case "text":
+      return `${field} must be text`
+    case "choice":
+      return `${field} must be one of ${format.kind === "choice" ? format.values.join(", ") : ""}`
+    case "too_short":
+      return `${field} is too short`
+    case "too_long":
+      return `${field} must be at most ${problem.count} characters`
+    default:
+      return CONTROL_CHARACTER.test(String(value)) ? controlCharacterMessage(field) : format.kind === "text" ? format.message : undefined
+  }
 }

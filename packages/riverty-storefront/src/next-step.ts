@@ -1,3 +1,5 @@
+import { ENGLISH } from "./i18n/english.js"
+import { englishTexts, type RivertyTexts } from "./i18n/texts.js"
 import { safeHttpUrl } from "./safe-url.js"
 
 /** A payment session as Medusa's store API shows it (`cart.payment_collection.payment_sessions[]`). */
@@ -11,12 +13,17 @@ export interface StorePaymentSession {
 export type NextStep =
   /** Send the browser (top level, not a frame) to Riverty's hosted page; it comes back through the store's /riverty/return. */
   | { kind: "redirect"; url: string }
-  /** Riverty did not accept the payment: show `message` and let the shopper choose a method again (a new session). */
-  | { kind: "retry"; message: string; actionCode?: string; field?: string }
+  /**
+   * Riverty did not accept the payment: show `message` and let the shopper choose a method again (a
+   * new session). `message` is Riverty's `customerFacingMessage` when it sent one (then also in
+   * `customerFacingMessage`), else the kit's text for Riverty's `actionCode` in the texts' language.
+   */
+  | { kind: "retry"; message: string; customerFacingMessage?: string; actionCode?: string; field?: string }
   /** Nothing for the shopper to do: complete the cart (again, after a return), or it is authorized already. */
   | { kind: "complete" }
 
-export const DEFAULT_REFUSAL_MESSAGE = "Riverty cannot accept this payment. Please choose another payment method."
+/** The English refusal text when Riverty sent none (`refusal.default`). */
+export const DEFAULT_REFUSAL_MESSAGE: string = ENGLISH["refusal.default"]
 
 const text = (value: unknown): string | undefined => (typeof value === "string" && value.trim() ? value : undefined)
 
@@ -26,9 +33,10 @@ const text = (value: unknown): string | undefined => (typeof value === "string" 
  * `requires_more` with `redirect_url` when Riverty wants strong customer authentication (outcome
  * Pending); status `error` with `customer_facing_message`, `action_code` and `field_reference`
  * when Riverty rejected the payment or refused the request. A refused session is final: the
- * shopper starts a new one, so every refusal is `retry`.
+ * shopper starts a new one, so every refusal is `retry`. The kit's own text (when Riverty sent
+ * none) is in the language of `texts` (`createRivertyTexts`), English without.
  */
-export function nextStepOf(session: StorePaymentSession | null | undefined): NextStep {
+export function nextStepOf(session: StorePaymentSession | null | undefined, texts?: RivertyTexts): NextStep {
   const data = session?.data ?? {}
   const outcome = text(data.riverty_outcome)
   // Only an http(s) page: the storefront sends the browser there (a javascript: URL would run in it).
@@ -36,20 +44,40 @@ export function nextStepOf(session: StorePaymentSession | null | undefined): Nex
   if (session?.status === "requires_more" || outcome === "Pending") {
     if (redirect) return { kind: "redirect", url: redirect }
     // Pending without a page to send the shopper to: only a new attempt can go on.
-    return refusal(data)
+    return refusal(data, texts)
   }
   if (session?.status === "error" || session?.status === "canceled" || outcome === "Rejected" || outcome === "NotEvaluated") {
-    return refusal(data)
+    return refusal(data, texts)
   }
   return { kind: "complete" }
 }
 
-function refusal(data: Record<string, unknown>): NextStep {
+/**
+ * The kit's text for a refusal Riverty sent no words for, by what Riverty asks the shopper to do
+ * (its `actionCode`): check the details, give the identity number, identify, or choose another method.
+ */
+export function refusalMessage(actionCode: string | undefined, texts: RivertyTexts = englishTexts()): string {
+  switch (actionCode) {
+    case "AskConsumerToReEnterData":
+    case "AskConsumerToConfirm":
+      return texts.t("refusal.reEnterData")
+    case "RequiresSsn":
+      return texts.t("refusal.requiresSsn")
+    case "AskConsumerToIdentify":
+      return texts.t("refusal.identify")
+    default:
+      return texts.t("refusal.default")
+  }
+}
+
+function refusal(data: Record<string, unknown>, texts: RivertyTexts | undefined): NextStep {
   const actionCode = text(data.action_code)
   const field = text(data.field_reference)
+  const own = text(data.customer_facing_message)
   return {
     kind: "retry",
-    message: text(data.customer_facing_message) ?? DEFAULT_REFUSAL_MESSAGE,
+    message: own ?? refusalMessage(actionCode, texts),
+    ...(own ? { customerFacingMessage: own } : {}),
     ...(actionCode ? { actionCode } : {}),
     ...(field ? { field } : {}),
   }
@@ -78,28 +106,29 @@ export type CartCompletion<Order, Cart> = { kind: "order"; order: Order } | { ki
  * arrives as 400 `not_allowed`, after which the storefront reads the cart again and asks
  * `nextStepOf(rivertySessionOf(cart))` (docs/storefront.md).
  */
-export function cartCompletionOf<Order, Cart>(answer: CartCompleteAnswer<Order, Cart>): CartCompletion<Order, Cart> {
+export function cartCompletionOf<Order, Cart>(answer: CartCompleteAnswer<Order, Cart>, texts: RivertyTexts = englishTexts()): CartCompletion<Order, Cart> {
   if (answer.type === "order") return { kind: "order", order: answer.order }
-  return { kind: "cart", cart: answer.cart, message: text(answer.error?.message) ?? "The cart could not be completed" }
+  return { kind: "cart", cart: answer.cart, message: text(answer.error?.message) ?? texts.t("order.failed") }
 }
 
 /**
  * The reasons the store's return route (`/riverty/return`) sends the browser back to checkout
- * with (`?riverty_error=<reason>`, docs/checkout.md), as text for the shopper.
+ * with (`?riverty_error=<reason>`, docs/checkout.md), as English text for the shopper.
  * Riverty's own outcomes (cancelled, rejected, expired, pending) say what the shopper can do; the
  * others are the store's failures and ask to try again.
  */
-export const RETURN_ERROR_MESSAGES: Readonly<Record<string, string>> = {
-  cancelled: "The payment with Riverty was cancelled. Please choose a payment method again.",
-  rejected: DEFAULT_REFUSAL_MESSAGE,
-  expired: "The time to confirm the payment with Riverty ran out. Please try again.",
-  pending: "Riverty has not confirmed the payment yet. Please try again in a moment.",
-  status_unavailable: "Riverty could not be reached to confirm the payment. Please try again in a moment.",
-}
-const RETURN_FAILED = "The payment could not be completed. Please try again or choose another payment method."
+const RETURN_ERROR_KEYS = {
+  cancelled: "return.cancelled",
+  rejected: "refusal.default",
+  expired: "return.expired",
+  pending: "return.pending",
+  status_unavailable: "return.unavailable",
+} as const
 
-/** The shopper's text for a `riverty_error` query parameter; undefined when there is none. */
-export function returnErrorMessage(reason: string | null | undefined): string | undefined {
+export const RETURN_ERROR_MESSAGES: Readonly<Record<string, string>> = Object.fromEntries(Object.entries(RETURN_ERROR_KEYS).map(([reason, key]) => [reason, ENGLISH[key]]))
+
+/** The shopper's text for a `riverty_error` query parameter, in the language of `texts` (English without); undefined when there is none. */
+export function returnErrorMessage(reason: string | null | undefined, texts: RivertyTexts = englishTexts()): string | undefined {
   if (!reason) return undefined
-  return Object.prototype.hasOwnProperty.call(RETURN_ERROR_MESSAGES, reason) ? RETURN_ERROR_MESSAGES[reason] : RETURN_FAILED
+  return texts.t(Object.prototype.hasOwnProperty.call(RETURN_ERROR_KEYS, reason) ? RETURN_ERROR_KEYS[reason as keyof typeof RETURN_ERROR_KEYS] : "return.failed")
 }

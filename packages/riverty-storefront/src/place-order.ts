@@ -1,4 +1,5 @@
 import { isNextRedirectError } from "./next-redirect-error.js"
+import { englishTexts, type RivertyTexts } from "./i18n/texts.js"
 import { nextStepOf, rivertySessionOf, type StorePaymentSession } from "./next-step.js"
 
 export type CartWithSessions = { payment_collection?: { payment_sessions?: StorePaymentSession[] | null } | null }
@@ -7,10 +8,14 @@ export type PlaceOrderOutcome<Order = unknown> =
   | { kind: "order"; order: Order }
   /** Send the whole window to Riverty's page (strong customer authentication, a bank check). */
   | { kind: "redirect"; url: string }
-  /** Riverty refused: show `message`, let the shopper choose a method again (a new session). */
-  | { kind: "retry"; message: string; actionCode?: string; field?: string }
-  /** Not completed for a reason that is not Riverty's: show `message`, the shopper may try again. */
-  | { kind: "failed"; message: string }
+  /** Riverty refused: show `message` (Riverty's `customerFacingMessage`, else the kit's text), let the shopper choose a method again (a new session). */
+  | { kind: "retry"; message: string; customerFacingMessage?: string; actionCode?: string; field?: string }
+  /**
+   * Not completed for a reason that is not Riverty's: `message` is the store's (or the thrown
+   * error's) text for logs and developers; show the shopper `customerFacingMessage` when the error
+   * carried one, else the kit's `order.failed` text. The shopper may try again.
+   */
+  | { kind: "failed"; message: string; customerFacingMessage?: string }
 
 export interface PlaceOrderSteps<Cart extends CartWithSessions> {
   /**
@@ -22,15 +27,25 @@ export interface PlaceOrderSteps<Cart extends CartWithSessions> {
   readCart: () => Promise<Cart | null | undefined>
   /** The chosen provider; defaults to the cart's newest Riverty session. */
   providerId?: string
+  /** The shopper's language for the kit's own refusal text (`createRivertyTexts`); English without. */
+  texts?: RivertyTexts
 }
 
 const messageOf = (error: unknown) =>
   typeof (error as { message?: unknown } | null)?.message === "string" ? (error as { message: string }).message : String(error)
 
+/** Riverty's words for the shopper that an error carries (a `RivertyStoreError`'s, or any error's `customerFacingMessage`). */
+export function customerFacingMessageOf(error: unknown): string | undefined {
+  const own = (error as { customerFacingMessage?: unknown } | null)?.customerFacingMessage
+  return typeof own === "string" && own.trim() ? own : undefined
+}
+
 function sessionOf(cart: CartWithSessions | null | undefined, providerId?: string): StorePaymentSession | undefined {
   if (!providerId) return rivertySessionOf(cart)
   return (cart?.payment_collection?.payment_sessions ?? []).filter((session) => session.provider_id === providerId).pop()
 }
+
+const failed = (message: string, customerFacingMessage: string | undefined): PlaceOrderOutcome<never> => ({ kind: "failed", message, ...(customerFacingMessage ? { customerFacingMessage } : {}) })
 
 /**
  * Complete-cart with Riverty's answers handled: an order; the hosted page to redirect to
@@ -41,7 +56,9 @@ function sessionOf(cart: CartWithSessions | null | undefined, providerId?: strin
 export async function placeRivertyOrder<Order = unknown, Cart extends CartWithSessions = CartWithSessions>(
   steps: PlaceOrderSteps<Cart>,
 ): Promise<PlaceOrderOutcome<Order>> {
-  let failure = "The order could not be completed."
+  const texts = steps.texts ?? englishTexts()
+  let failure = texts.t("order.failed")
+  let customerFacing: string | undefined
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const answer = (await steps.complete()) as { type?: unknown; order?: Order; error?: { message?: unknown } } | undefined
@@ -50,16 +67,17 @@ export async function placeRivertyOrder<Order = unknown, Cart extends CartWithSe
     } catch (error) {
       if (isNextRedirectError(error)) throw error
       failure = messageOf(error)
+      customerFacing = customerFacingMessageOf(error)
     }
     let cart: Cart | null | undefined
     try {
       cart = await steps.readCart()
     } catch (error) {
       if (isNextRedirectError(error)) throw error
-      return { kind: "failed", message: failure }
+      return failed(failure, customerFacing)
     }
-    const step = nextStepOf(sessionOf(cart, steps.providerId))
+    const step = nextStepOf(sessionOf(cart, steps.providerId), texts)
     if (step.kind !== "complete") return step
   }
-  return { kind: "failed", message: failure }
+  return failed(failure, customerFacing)
 }

@@ -10,7 +10,7 @@ export interface StorefrontFieldDescription {
   required: boolean
   /** Sealed by the provider and never shown back (only `birth_year` / `iban_last4`). */
   personal: boolean
-  /** An English label; a storefront translates by `name`. */
+  /** An English label; the shopper's language is the catalogue's `field.<name>` (what `RivertyFields` shows). */
   label: string
   input: FieldInput
   /** For `select` inputs with a fixed list. The installment plan's options come from the installment-plans route. */

@@ -1,4 +1,5 @@
-import { FIELD_FORMATS, fieldFormatError } from "./field-formats.js"
+import { FIELD_FORMATS, fieldFormatError, fieldFormatProblem } from "./field-formats.js"
+import type { FieldProblem } from "./field-problems.js"
 import { hasValidIbanChecksum } from "./iban.js"
 import { methodFieldNames, type RivertyMethodKey } from "./methods.js"
 import { requiredFieldsFor, type FieldContext } from "./requirements.js"
@@ -31,6 +32,29 @@ export function sessionDataErrors(method: RivertyMethodKey, data: Record<string,
     if (isEmpty(data[field])) errors[field] = `${field} is required for this payment method${where}`
   }
   return errors
+}
+
+/**
+ * The same findings as `sessionDataErrors`, per field as a code with its limit, so a form words
+ * them in the shopper's language (the kit's `error.*` texts).
+ */
+export function sessionDataProblems(method: RivertyMethodKey, data: Record<string, unknown>, ctx?: FieldContext): Record<string, FieldProblem> {
+  const problems: Record<string, FieldProblem> = {}
+  const names = new Set<string>(methodFieldNames(method))
+  for (const [field, value] of Object.entries(data)) {
+    if (isEmpty(value)) continue
+    if (!names.has(field)) {
+      problems[field] = { code: "unknown" }
+      continue
+    }
+    const problem = fieldFormatProblem(field as keyof typeof FIELD_FORMATS, value)
+    if (problem) problems[field] = problem
+    else if (field === "iban" && !hasValidIbanChecksum(String(value))) problems[field] = { code: "iban" }
+  }
+  for (const field of requiredFieldsFor(method, ctx)) {
+    if (isEmpty(data[field])) problems[field] = { code: "required" }
+  }
+  return problems
 }
 
 /** `data` without empty and null values: what to send as the payment session's data. */

@@ -1,9 +1,12 @@
+import { createRivertyTexts, type RivertyTexts } from "./i18n/texts.js"
 import { safeHttpUrl } from "./safe-url.js"
 import type { InstallmentPlan } from "./types.js"
 
 export interface TeaserOptions {
-  /** BCP 47 locale of the amounts, e.g. "de-DE". */
-  locale: string
+  /** BCP 47 locale of the amounts, e.g. "de-DE"; the texts' when `texts` is given. */
+  locale?: string
+  /** The shopper's texts (`createRivertyTexts`, or `useRivertyTexts()` in React); English in `locale` without. */
+  texts?: RivertyTexts
   /** ISO 4217 code of the plans' amounts, any case. */
   currency: string
   /** The price being advertised; defaults to the plan's `basketAmount`. */
@@ -59,26 +62,25 @@ export function installmentTeaser(plans: readonly InstallmentPlan[] | null | und
     if (options.minAmount !== undefined && options.minAmount !== null && amount < options.minAmount) return null
     if (options.maxAmount !== undefined && options.maxAmount !== null && amount > options.maxAmount) return null
   }
-  const money = new Intl.NumberFormat(options.locale, { style: "currency", currency: options.currency.toUpperCase() })
-  const percent = new Intl.NumberFormat(options.locale, { style: "percent", minimumFractionDigits: 2, maximumFractionDigits: 2 })
-  const installment = money.format(plan.installmentAmount)
-  const parts = [
-    `Effective annual interest rate (APR) ${percent.format((num(plan.effectiveAnnualPercentageRate) ?? 0) / 100)}`,
-    `fixed nominal interest rate ${percent.format((num(plan.interestRate) ?? 0) / 100)}`,
-  ]
+  const texts = options.texts ?? createRivertyTexts({ locale: options.locale ?? null })
+  const { t } = texts
+  const money = (amount: number) => texts.money(amount, options.currency)
+  const percent = (rate: number | undefined) => texts.percent(rate ?? 0, { min: 2, max: 2 })
+  const installment = money(plan.installmentAmount)
+  const parts = [t("teaser.apr", { rate: percent(num(plan.effectiveAnnualPercentageRate)) }), t("teaser.nominal", { rate: percent(num(plan.interestRate)) })]
   const total = num(plan.totalAmount)
-  if (total !== undefined) parts.push(`total amount ${money.format(total)}`)
+  if (total !== undefined) parts.push(t("teaser.total", { amount: money(total) }))
   const last = num(plan.lastInstallmentAmount)
-  if (last !== undefined && last !== plan.installmentAmount) parts.push(`last installment ${money.format(last)}`)
+  if (last !== undefined && last !== plan.installmentAmount) parts.push(t("teaser.last", { amount: money(last) }))
   const startup = num(plan.startupFee) ?? 0
-  if (startup > 0) parts.push(`startup fee ${money.format(startup)}`)
+  if (startup > 0) parts.push(t("teaser.startupFee", { amount: money(startup) }))
   const monthly = num(plan.monthlyFee) ?? 0
-  if (monthly > 0) parts.push(`monthly fee ${money.format(monthly)}`)
+  if (monthly > 0) parts.push(t("teaser.monthlyFee", { amount: money(monthly) }))
   // Only an http(s) link: the teaser's text and link end up in a shop's page.
   const readMore = safeHttpUrl(plan.readMore)
-  const legal = `${parts.join(", ")}.${readMore ? ` Read more: ${readMore}` : ""}`
+  const legal = `${parts.join(", ")}.${readMore ? ` ${t("teaser.readMore", { url: readMore })}` : ""}`
   return {
-    text: `or ${plan.numberOfInstallments} × ${installment} with Riverty`,
+    text: t("teaser.text", { count: plan.numberOfInstallments, amount: installment }),
     legal,
     count: plan.numberOfInstallments,
     installment,

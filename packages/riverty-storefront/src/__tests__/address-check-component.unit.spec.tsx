@@ -46,7 +46,14 @@ describe("RivertyAddressCheck", () => {
   it("goes on with the entered address when Riverty cannot be asked", async () => {
     const onConfirmed = jest.fn()
     render(<RivertyAddressCheck client={{ validateAddress: async () => Promise.reject(new Error("Riverty is unavailable")) }} address={ENTERED} onConfirmed={onConfirmed} />)
-    expect((await screen.findByRole("status")).textContent).toMatch(/could not be checked \(Riverty is unavailable\)/)
+    // The store's reason is for developers: the shopper reads the kit's text, or Riverty's words when the error carries them.
+    expect((await screen.findByRole("status")).textContent).toBe("The address could not be checked; it is used as entered.")
     expect(onConfirmed).toHaveBeenCalledWith(SENT, "entered")
+  })
+
+  it("shows Riverty's words when the store's error carries them", async () => {
+    const error = Object.assign(new Error("Riverty is unavailable"), { customerFacingMessage: "R« Adressprüfung gerade nicht möglich »" })
+    render(<RivertyAddressCheck client={{ validateAddress: async () => Promise.reject(error) }} address={ENTERED} onConfirmed={jest.fn()} />)
+    expect((await screen.findByRole("status")).textContent).toBe("R« Adressprüfung gerade nicht möglich »")
   })
 })

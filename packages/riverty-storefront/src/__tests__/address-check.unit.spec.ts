@@ -18,7 +18,8 @@ describe("address check", () => {
 
   it("is valid when the correction equals the entry, invalid without one", () => {
     expect(addressCheckOf({ is_valid: true, corrected_address: { ...ENTERED, city: "BERLIN" } }, ENTERED)).toEqual({ kind: "valid" })
-    expect(addressCheckOf({ is_valid: false, corrected_address: null, customer_facing_message: "Unknown street" }, ENTERED)).toEqual({ kind: "invalid", message: "Unknown street" })
+    expect(addressCheckOf({ is_valid: false, corrected_address: null, customer_facing_message: "Unknown street" }, ENTERED)).toEqual({ kind: "invalid", message: "Unknown street", customerFacingMessage: "Unknown street" })
+    expect(addressCheckOf({ is_valid: false, corrected_address: null }, ENTERED)).toEqual({ kind: "invalid", message: "Riverty could not validate this address. Please check it." })
   })
 
   it("builds the store update from the saved address and Riverty's lines", () => {

@@ -73,6 +73,14 @@ describe("createRivertyStore against a local HTTP server", () => {
     await expect(store().lookupCustomer({ cart_id: "c" })).rejects.toMatchObject({ status: 429, type: "too_many_requests", retryAfterSeconds: 17 })
   })
 
+  it("keeps Riverty's words for the shopper apart from the store's message when the answer carries them", async () => {
+    reply = { status: 400, body: { type: "invalid_data", message: "identification_number: Personnummer saknas", customer_facing_message: "Personnummer saknas" } }
+    await expect(store().lookupCustomer({ cart_id: "c" })).rejects.toMatchObject({ status: 400, field: "identification_number", customerFacingMessage: "Personnummer saknas" })
+    reply = { status: 503, body: { type: "riverty_unavailable", message: "Riverty is not available right now", customer_facing_message: " " } }
+    const error = await store().validateAddress({ address: { address_1: "a", postal_code: "1", city: "c", country_code: "de" } }).catch((e: unknown) => e)
+    expect((error as RivertyStoreError).customerFacingMessage).toBeUndefined()
+  })
+
   it("reports an answer that is not JSON, and a server that does not answer", async () => {
     reply = { status: 502, raw: "<html>Bad gateway</html>" }
     await expect(store().paymentMethods({ cart_id: "c" })).rejects.toMatchObject({ status: 502, type: "unknown_error", message: "The store answered 502" })

@@ -50,13 +50,16 @@ describe("RivertyCustomerLookup", () => {
     await waitFor(() => expect(client.lookupCustomer).toHaveBeenCalledWith({ cart_id: "cart_1", mobile_phone: "40000000" }))
   })
 
-  it("looks a company up by organization number and shows the store's refusal", async () => {
+  it("looks a company up by organization number and shows Riverty's words for a refusal, the kit's without them", async () => {
     const client = clientWith()
-    client.lookupCustomer.mockRejectedValueOnce(new Error("organization_number: not found"))
+    client.lookupCustomer.mockRejectedValueOnce(Object.assign(new Error("organization_number: not found"), { status: 400, customerFacingMessage: "R« no such company »" }))
     render(<RivertyCustomerLookup client={client} cartId="cart_1" countryCode="fi" customerCategory="Company" onConfirmed={jest.fn()} />)
     fireEvent.change(screen.getByLabelText("Organization number"), { target: { value: "1234567-8" } })
     fireEvent.click(screen.getByRole("button", { name: "Look me up" }))
-    expect((await screen.findByRole("alert")).textContent).toBe("organization_number: not found")
+    expect((await screen.findByRole("alert")).textContent).toBe("R« no such company »")
     expect(client.lookupCustomer).toHaveBeenCalledWith({ cart_id: "cart_1", organization_number: "1234567-8" })
+    client.lookupCustomer.mockRejectedValueOnce(Object.assign(new Error("No customer was found"), { status: 404 }))
+    fireEvent.click(screen.getByRole("button", { name: "Look me up" }))
+    await waitFor(() => expect(screen.getByRole("alert").textContent).toBe("No customer was found for these details. Please enter your details yourself."))
   })
 })

@@ -1,4 +1,4 @@
-import { fieldsFor, METHOD_KEYS, requiredFieldsFor, STOREFRONT_FIELDS } from "../index.js"
+import { fieldOfReference, fieldsFor, METHOD_KEYS, requiredFieldsFor, STOREFRONT_FIELDS } from "../index.js"
 
 const names = (fields: { name: string }[]) => fields.map((field) => field.name)
 const required = (fields: { name: string; required: boolean }[]) => fields.filter((f) => f.required).map((f) => f.name)
@@ -68,5 +68,25 @@ describe("fieldsFor", () => {
     first[1].options!.push({ value: "Dr", label: "Dr" })
     expect(fieldsFor("invoice", { countryCode: "DE" })[1].options).toHaveLength(3)
     expect(Object.keys(STOREFRONT_FIELDS)).toContain("profile_tracking_id")
+  })
+})
+
+describe("fieldOfReference", () => {
+  it("finds the storefront field behind Riverty's field reference, when the method has it", () => {
+    const cases: [string | undefined, Parameters<typeof fieldOfReference>[1], string | undefined][] = [
+      ["customer.birthDate", "invoice", "birth_date"],
+      ["customer.mobilePhone", "invoice", "phone"],
+      ["customer.identificationNumber", "invoice", "identification_number"],
+      ["customer.identificationNumber", "b2b_invoice", "registration_number"],
+      ["customer.vatId", "b2b_invoice", "vat_id"],
+      ["payment.directDebit.bankAccount", "direct_debit", "iban"],
+      ["payment.directDebit.bankCode", "installments", "bic"],
+      ["payment.installment.profileNo", "installments", "installment_profile_no"],
+      ["payment.account.profileNo", "account", undefined],
+      ["customer.birthDate", "b2b_invoice", undefined],
+      ["order.totalGrossAmount", "invoice", undefined],
+      [undefined, "invoice", undefined],
+    ]
+    expect(cases.map(([reference, method]) => [reference, method, fieldOfReference(reference, method)])).toEqual(cases)
   })
 })

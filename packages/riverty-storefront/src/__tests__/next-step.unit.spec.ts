@@ -17,6 +17,7 @@ describe("nextStepOf", () => {
     expect(nextStepOf({ status: "error", data })).toEqual({
       kind: "retry",
       message: "Unfortunately we cannot offer you this payment method.",
+      customerFacingMessage: "Unfortunately we cannot offer you this payment method.",
       actionCode: "OfferSecurePaymentMethods",
     })
   })

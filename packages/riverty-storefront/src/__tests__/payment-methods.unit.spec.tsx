@@ -34,10 +34,10 @@ describe("RivertyPaymentMethods", () => {
     fireEvent.change(phone, { target: { value: "0".repeat(31) } })
     fireEvent.blur(phone)
     const errorOf = (input: HTMLElement) => document.getElementById(input.getAttribute("aria-describedby")!)!.textContent
-    expect(errorOf(birth)).toBe("Please fill in date of birth.")
-    expect(errorOf(phone)).toBe("Phone number must be at most 30 characters")
+    expect(errorOf(birth)).toBe("Please fill in this field.")
+    expect(errorOf(phone)).toBe("Please enter at most 30 characters.")
     expect(id.getAttribute("aria-invalid")).toBeNull() // not left yet: no error shown
-    expect(last(onChange)).toMatchObject({ ready: false, errors: { birth_date: "Please fill in date of birth.", identification_number: "Please fill in personal identity number." } })
+    expect(last(onChange)).toMatchObject({ ready: false, errors: { birth_date: "Please fill in this field.", identification_number: "Please fill in this field." } })
     fireEvent.change(phone, { target: { value: "" } })
     fireEvent.change(birth, { target: { value: "1980-05-17" } })
     fireEvent.change(id, { target: { value: " 198005171234 " } })
@@ -48,8 +48,8 @@ describe("RivertyPaymentMethods", () => {
     render(<RivertyPaymentMethods methods={[INSTALLMENTS]} selected={INSTALLMENTS.provider_id} countryCode="at" currency="eur" locale="de-AT" showErrors />)
     expect(screen.getAllByRole("alert").map((alert) => alert.textContent)).toEqual([
       "Please choose an installment plan.",
-      "Please fill in date of birth.",
-      "Please fill in iban.",
+      "Please fill in this field.",
+      "Please fill in this field.",
       "Please accept Riverty's terms to pay with Riverty.",
     ])
   })
@@ -89,6 +89,34 @@ describe("RivertyPaymentMethods", () => {
     expect(last(onChange)).toBeNull()
     fireEvent.click(screen.getByLabelText(/Installments/))
     expect(last(onChange)).toMatchObject({ method: "installments" })
+  })
+
+  it("keeps the method chosen with Riverty's words beside the field Riverty asks to correct, until it changes", () => {
+    const props = { methods: [INVOICE, INSTALLMENTS], selected: INVOICE.provider_id, countryCode: "de", currency: "eur", locale: "de-DE", initialValues: { phone: "0301234" } }
+    const { rerender } = render(<RivertyPaymentMethods {...props} />)
+    const refusal = { message: "R« Bitte prüfen Sie Ihre Telefonnummer »", actionCode: "AskConsumerToReEnterData", field: "customer.mobilePhone" }
+    act(() => rerender(<RivertyPaymentMethods {...props} refusal={refusal} />))
+    const phone = screen.getByLabelText(/Phone number/)
+    expect(document.getElementById(phone.getAttribute("aria-describedby")!)!.textContent).toBe(refusal.message)
+    expect(screen.getAllByRole("alert").map((alert) => alert.textContent)).toEqual([refusal.message])
+    expect((screen.getByLabelText(/Invoice/) as HTMLInputElement).checked).toBe(true)
+    fireEvent.change(phone, { target: { value: "+49301234" } })
+    expect(screen.queryAllByRole("alert")).toEqual([])
+  })
+
+  it("clears the choice and shows Riverty's words above the methods when no field can fix the refusal", () => {
+    const onSelect = jest.fn()
+    const props = { methods: [INVOICE, INSTALLMENTS], countryCode: "de", currency: "eur", locale: "de-DE", onSelect }
+    const { rerender } = render(<RivertyPaymentMethods {...props} />)
+    fireEvent.click(screen.getByLabelText(/Invoice/))
+    // The identity number is no field in Germany: nothing to correct, another method instead.
+    for (const refusal of [{ message: "R« not this time »", actionCode: "OfferSecurePaymentMethods" }, { message: "R« your number »", actionCode: "RequiresSsn", field: "customer.identificationNumber" }]) {
+      fireEvent.click(screen.getByLabelText(/Invoice/))
+      act(() => rerender(<RivertyPaymentMethods {...props} refusal={refusal} />))
+      expect(screen.getByRole("alert").textContent).toBe(refusal.message)
+      expect((screen.getByLabelText(/Invoice/) as HTMLInputElement).checked).toBe(false)
+      expect(onSelect).toHaveBeenLastCalledWith(null)
+    }
   })
 
   it("starts a method from the starter's values of its own fields only", () => {

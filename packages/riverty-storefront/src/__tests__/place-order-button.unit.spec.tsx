@@ -27,10 +27,20 @@ describe("RivertyPlaceOrderButton", () => {
     const button = screen.getByRole("button") as HTMLButtonElement
     fireEvent.click(button)
     expect(button.disabled).toBe(true)
-    expect((await screen.findByRole("alert")).textContent).toBe("cart is locked")
+    // Medusa's words are for developers: the shopper reads the kit's.
+    expect((await screen.findByRole("alert")).textContent).toBe("The order could not be placed. Please try again.")
     expect(button.disabled).toBe(false)
     fireEvent.click(button)
     await waitFor(() => expect(onOrder).toHaveBeenCalledWith({ id: "order_1" }))
+  })
+
+  it("stops before complete-cart when prepare says the details are not complete", async () => {
+    const complete = jest.fn()
+    render(<RivertyPlaceOrderButton prepare={async () => false} complete={complete} readCart={jest.fn()} />)
+    fireEvent.click(screen.getByRole("button", { name: "Place order" }))
+    expect((await screen.findByRole("alert")).textContent).toBe("Please complete the payment details above.")
+    expect(complete).not.toHaveBeenCalled()
+    expect((screen.getByRole("button") as HTMLButtonElement).disabled).toBe(false)
   })
 
   it("takes Next's redirect error as the order placed: stays busy, shows no error, reads no cart and throws nothing", async () => {

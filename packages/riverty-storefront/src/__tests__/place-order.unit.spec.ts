@@ -26,7 +26,7 @@ describe("placeRivertyOrder", () => {
       readCart: async () => cartWith("error", { customer_facing_message: "Riverty declined. Choose another method.", action_code: "AskConsumerToReEnterData" }),
       providerId: PROVIDER,
     })
-    expect(outcome).toEqual({ kind: "retry", message: "Riverty declined. Choose another method.", actionCode: "AskConsumerToReEnterData" })
+    expect(outcome).toEqual({ kind: "retry", message: "Riverty declined. Choose another method.", customerFacingMessage: "Riverty declined. Choose another method.", actionCode: "AskConsumerToReEnterData" })
   })
 
   it("tries once more when the session asks nothing of the shopper, then reports the failure", async () => {

@@ -1,9 +1,12 @@
 "use client"
 import { useState, type ReactNode } from "react"
 import type { RivertyStore } from "../client.js"
+import type { RivertyTexts } from "../i18n/texts.js"
 import type { CustomerCategory } from "../methods.js"
+import { customerFacingMessageOf } from "../place-order.js"
 import type { ConfirmLookupResponse, CustomerLookupRequest, CustomerLookupResponse } from "../types.js"
 import { classOf, type ClassNames } from "./class-names.js"
+import { useRivertyTexts } from "./locale.js"
 
 export type RivertyLookupPart = "lookup" | "field" | "label" | "input" | "button" | "result" | "confirmed" | "error"
 
@@ -12,11 +15,16 @@ export const LOOKUP_COUNTRIES = ["SE", "FI", "DK", "NO"]
 export const lookupAvailable = (countryCode: string | null | undefined): boolean => LOOKUP_COUNTRIES.includes((countryCode ?? "").toUpperCase())
 
 type LookupField = "identification_number" | "mobile_phone" | "postal_code" | "organization_number"
-const LABELS: Record<LookupField, string> = {
-  identification_number: "Personal identity number",
-  mobile_phone: "Mobile number",
-  postal_code: "Postal code",
-  organization_number: "Organization number",
+
+/** Riverty's words when the store's error carries them, else the kit's for what went wrong (the store's own message is for developers). */
+function failureText(error: unknown, texts: RivertyTexts): string {
+  const own = customerFacingMessageOf(error)
+  if (own) return own
+  const status = (error as { status?: unknown } | null)?.status
+  if (status === 404) return texts.t("lookup.notFound")
+  if (status === 400) return texts.t("lookup.invalid")
+  if (status === 429) return texts.t("lookup.tooMany")
+  return texts.t("lookup.unavailable")
 }
 
 /** The inputs of the lookup for the country and customer category (the route refuses any other combination). */
@@ -38,7 +46,10 @@ export interface RivertyCustomerLookupProps {
   customerCategory?: CustomerCategory
   /** The shopper confirmed: the cart's billing address is now the one Riverty has on file (masked). */
   onConfirmed: (result: RivertyLookupResult) => void
+  /** Instead of the catalogue's `lookup.*` texts. */
   labels?: Partial<Record<LookupField | "title" | "search" | "confirm" | "typeAddress" | "confirmed", ReactNode>>
+  /** BCP 47; defaults to the `RivertyLocale` around it (English without one). */
+  locale?: string
   classNames?: ClassNames<RivertyLookupPart>
 }
 
@@ -49,7 +60,9 @@ type State = { kind: "form" } | { kind: "found"; answer: CustomerLookupResponse 
  * code (NO) or an organization number (companies), sees the masked name and address Riverty
  * found, and confirms it is them. Renders nothing outside the Nordic countries.
  */
-export function RivertyCustomerLookup({ client, cartId, countryCode, customerCategory = "Person", onConfirmed, labels, classNames }: RivertyCustomerLookupProps) {
+export function RivertyCustomerLookup({ client, cartId, countryCode, customerCategory = "Person", onConfirmed, labels, locale, classNames }: RivertyCustomerLookupProps) {
+  const texts = useRivertyTexts(locale)
+  const { t } = texts
   const [values, setValues] = useState<Partial<Record<LookupField, string>>>({})
   const [state, setState] = useState<State>({ kind: "form" })
   const [error, setError] = useState<string | null>(null)
@@ -63,7 +76,7 @@ export function RivertyCustomerLookup({ client, cartId, countryCode, customerCat
     try {
       await action()
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure))
+      setError(failureText(failure, texts))
     } finally {
       setBusy(false)
     }
@@ -79,22 +92,22 @@ export function RivertyCustomerLookup({ client, cartId, countryCode, customerCat
     })
 
   if (state.kind === "confirmed") {
-    return <div role="status" className={classOf(classNames, "confirmed")}>{labels?.confirmed ?? "Your billing address is the one Riverty has on file."}</div>
+    return <div role="status" className={classOf(classNames, "confirmed")}>{labels?.confirmed ?? t("lookup.confirmed")}</div>
   }
   // A group, not a form: the starter's payment step may already sit inside one.
   return (
-    <div role="group" aria-label="Riverty customer lookup" className={classOf(classNames, "lookup")}>
-      <strong>{labels?.title ?? "Fill in your details with Riverty"}</strong>
+    <div role="group" aria-label={t("lookup.label")} className={classOf(classNames, "lookup")}>
+      <strong>{labels?.title ?? t("lookup.title")}</strong>
       {fields.map((field) => (
         <div key={field} className={classOf(classNames, "field")}>
           <label htmlFor={`riverty-lookup-${field}`} className={classOf(classNames, "label")}>
-            {labels?.[field] ?? LABELS[field]}
+            {labels?.[field] ?? t(`lookup.${field}`)}
           </label>
           <input id={`riverty-lookup-${field}`} name={field} type={field === "mobile_phone" ? "tel" : "text"} required className={classOf(classNames, "input")} value={values[field] ?? ""} onChange={(event) => setValues({ ...values, [field]: event.target.value })} />
         </div>
       ))}
       <button type="button" className={classOf(classNames, "button")} disabled={busy} onClick={search}>
-        {labels?.search ?? "Look me up"}
+        {labels?.search ?? t("lookup.search")}
       </button>
       {state.kind === "found" ? (
         <div className={classOf(classNames, "result")}>
@@ -102,10 +115,10 @@ export function RivertyCustomerLookup({ client, cartId, countryCode, customerCat
           <div>{`${state.answer.customer.address.address_1}, ${state.answer.customer.address.postal_code} ${state.answer.customer.address.city}`}</div>
           {/* Without a lookup id Riverty sent masked data only: nothing to confirm into the cart. */}
           {state.answer.lookup_id === null ? (
-            <div>{labels?.typeAddress ?? "Please enter your address yourself."}</div>
+            <div>{labels?.typeAddress ?? t("lookup.typeAddress")}</div>
           ) : (
             <button type="button" className={classOf(classNames, "button")} disabled={busy} onClick={() => confirm(state.answer.lookup_id as string)}>
-              {labels?.confirm ?? "Yes, this is me"}
+              {labels?.confirm ?? t("lookup.confirm")}
             </button>
           )}
         </div>

@@ -4,7 +4,9 @@
 // callbacks, never Medusa or axios; styling through `classNames` and render slots.
 export { RivertyPaymentMethods } from "./payment-methods.js"
 export type { RivertyPaymentMethodsProps, RivertyMethodsPart } from "./payment-methods.js"
-export { selectionOf, formFieldsOf, CONSENT_MESSAGE, PLAN_MESSAGE } from "./selection.js"
+export { RivertyLocale, useRivertyTexts } from "./locale.js"
+export type { RivertyLocaleProps } from "./locale.js"
+export { selectionOf, formFieldsOf, problemText, CONSENT_MESSAGE, PLAN_MESSAGE } from "./selection.js"
 export type { RivertySelection, MethodInput } from "./selection.js"
 export { usePaymentMethods } from "./use-payment-methods.js"
 export { RivertyFields } from "./fields.js"

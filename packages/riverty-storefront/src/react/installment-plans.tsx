@@ -3,6 +3,7 @@ import type { ReactNode } from "react"
 import { safeHttpUrl } from "../safe-url.js"
 import type { InstallmentPlan } from "../types.js"
 import { classOf, type ClassNames } from "./class-names.js"
+import { useRivertyTexts } from "./locale.js"
 
 export type RivertyPlansPart = "plans" | "plan" | "planSelected" | "planInput" | "planTerms" | "error"
 
@@ -10,7 +11,7 @@ export interface RivertyPlanSlot {
   plan: InstallmentPlan
   selected: boolean
   select: () => void
-  /** "9 × 20,56 €" in the locale. */
+  /** "9 × 20,56 €" in the locale (the catalogue's `plans.headline`). */
   headline: string
   format: (amount: number) => string
 }
@@ -21,7 +22,8 @@ export interface RivertyInstallmentPlansProps {
   value?: number | null
   onChange: (plan: InstallmentPlan) => void
   currency: string
-  locale: string
+  /** BCP 47; defaults to the `RivertyLocale` around it (English without one). */
+  locale?: string
   error?: string
   name?: string
   renderPlan?: (slot: RivertyPlanSlot) => ReactNode
@@ -30,28 +32,33 @@ export interface RivertyInstallmentPlansProps {
 
 /** Riverty's plans as radio choices: count and amount, interest, APR, total, and its "read more" page. */
 export function RivertyInstallmentPlans({ plans, value, onChange, currency, locale, error, name = "riverty_installment_plan", renderPlan, classNames }: RivertyInstallmentPlansProps) {
-  const money = new Intl.NumberFormat(locale, { style: "currency", currency: currency.toUpperCase() })
-  const percent = (rate: number | null | undefined) => `${new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(Number(rate ?? 0))} %`
+  const texts = useRivertyTexts(locale)
+  const { t } = texts
+  const money = (amount: number) => texts.money(amount, currency)
+  const percent = (rate: number | null | undefined) => texts.percent(Number(rate ?? 0))
   return (
-    <div className={classOf(classNames, "plans")} role="radiogroup" aria-label="Installment plan" aria-describedby={error ? `${name}-error` : undefined}>
+    <div className={classOf(classNames, "plans")} role="radiogroup" aria-label={t("plans.label")} aria-describedby={error ? `${name}-error` : undefined}>
       {plans.map((plan) => {
         const selected = value === plan.installmentProfileNumber
-        const headline = `${plan.numberOfInstallments} × ${money.format(plan.installmentAmount)}`
+        const headline = t("plans.headline", { count: plan.numberOfInstallments, amount: money(plan.installmentAmount) })
         const select = () => onChange(plan)
-        if (renderPlan) return <div key={plan.installmentProfileNumber}>{renderPlan({ plan, selected, select, headline, format: (amount) => money.format(amount) })}</div>
+        if (renderPlan) return <div key={plan.installmentProfileNumber}>{renderPlan({ plan, selected, select, headline, format: money })}</div>
         const readMore = safeHttpUrl(plan.readMore)
         return (
           <label key={plan.installmentProfileNumber} className={`${classOf(classNames, "plan")}${selected ? ` ${classOf(classNames, "planSelected")}` : ""}`}>
             <input type="radio" name={name} className={classOf(classNames, "planInput")} value={plan.installmentProfileNumber} checked={selected} onChange={select} /> {headline}
             <small className={classOf(classNames, "planTerms")}>
-              {` Interest ${percent(plan.interestRate)} · APR ${percent(plan.effectiveAnnualPercentageRate)}`}
-              {typeof plan.totalAmount === "number" ? ` · Total ${money.format(plan.totalAmount)}` : null}
+              {` ${[
+                t("plans.interest", { rate: percent(plan.interestRate) }),
+                t("plans.apr", { rate: percent(plan.effectiveAnnualPercentageRate) }),
+                ...(typeof plan.totalAmount === "number" ? [t("plans.total", { amount: money(plan.totalAmount) })] : []),
+              ].join(" · ")}`}
             </small>
             {readMore ? (
               <>
                 {" "}
                 <a href={readMore} target="_blank" rel="noopener noreferrer">
-                  Details
+                  {t("plans.details")}
                 </a>
               </>
             ) : null}

@@ -4,6 +4,7 @@ import type { RivertyStore } from "../client.js"
 import { installmentTeaser, type InstallmentTeaser } from "../teaser.js"
 import type { InstallmentPlan, InstallmentPlansRequest } from "../types.js"
 import { classOf, type ClassNames } from "./class-names.js"
+import { useRivertyTexts } from "./locale.js"
 
 export type RivertyTeaserPart = "teaser" | "teaserText" | "teaserLegal"
 
@@ -15,7 +16,8 @@ export interface RivertyInstallmentTeaserProps {
   /** Plans already loaded; then nothing is fetched. */
   plans?: InstallmentPlan[]
   currency: string
-  locale: string
+  /** BCP 47; defaults to the `RivertyLocale` around it (English without one). */
+  locale?: string
   amount?: number
   minAmount?: number | null
   maxAmount?: number | null
@@ -29,6 +31,7 @@ export interface RivertyInstallmentTeaserProps {
  * optional and never breaks a product page.
  */
 export function RivertyInstallmentTeaser({ client, query, plans, currency, locale, amount, minAmount, maxAmount, render, classNames }: RivertyInstallmentTeaserProps) {
+  const texts = useRivertyTexts(locale)
   const [loaded, setLoaded] = useState<InstallmentPlan[] | null>(null)
   const key = query ? JSON.stringify(query) : ""
   useEffect(() => {
@@ -42,7 +45,7 @@ export function RivertyInstallmentTeaser({ client, query, plans, currency, local
       current = false
     }
   }, [client, key, plans]) // the query's content, not its identity
-  const teaser = installmentTeaser(plans ?? loaded, { locale, currency, ...(amount !== undefined ? { amount } : {}), minAmount, maxAmount })
+  const teaser = installmentTeaser(plans ?? loaded, { texts, currency, ...(amount !== undefined ? { amount } : {}), minAmount, maxAmount })
   if (!teaser) return null
   if (render) return <>{render(teaser)}</>
   return (

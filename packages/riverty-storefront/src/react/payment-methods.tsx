@@ -1,12 +1,15 @@
 "use client"
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react"
 import type { RivertyStore } from "../client.js"
+import { fieldOfReference } from "../field-reference.js"
+import type { RivertyTexts } from "../i18n/texts.js"
 import type { CustomerCategory } from "../methods.js"
 import type { InstallmentPlan, RivertyMethodOffer } from "../types.js"
 import { classOf, type ClassNames } from "./class-names.js"
 import { RivertyFields, type RivertyFieldSlot, type RivertyFieldsPart } from "./fields.js"
 import { RivertyInstallmentPlans, type RivertyPlanSlot, type RivertyPlansPart } from "./installment-plans.js"
 import { RivertyLegal, type RivertyLegalPart } from "./legal.js"
+import { useRivertyTexts } from "./locale.js"
 import { formFieldsOf, selectionOf, type MethodInput, type RivertySelection } from "./selection.js"
 import { usePaymentMethods } from "./use-payment-methods.js"
 
@@ -22,7 +25,8 @@ export interface RivertyPaymentMethodsProps {
   /** The billing country: the field rules depend on it. */
   countryCode: string
   currency: string
-  locale: string
+  /** BCP 47; defaults to the `RivertyLocale` around it (English without one). */
+  locale?: string
   /** The chosen `provider_id`, when the starter controls it (its own radio group, or after a refusal). */
   selected?: string | null
   onSelect?: (providerId: string | null) => void
@@ -36,22 +40,44 @@ export interface RivertyPaymentMethodsProps {
   showErrors?: boolean
   /** Shown above the methods: a refusal's reason, or `returnErrorMessage(riverty_error)`. A new message clears the choice. */
   message?: string | null
+  /**
+   * Riverty's refusal of the chosen method (the step `RivertyPlaceOrderButton` hands to `onRefused`).
+   * When Riverty asks to correct a field of the method (`AskConsumerToReEnterData`,
+   * `AskConsumerToConfirm`, `RequiresSsn` with a `field` the form shows), the method stays chosen
+   * and Riverty's words stand beside that field until it changes; otherwise they stand above the
+   * methods and the choice clears (choose another method), as with `message`.
+   */
+  refusal?: { message: string; actionCode?: string; field?: string } | null
   renderMethodLabel?: (offer: RivertyMethodOffer) => ReactNode
   renderField?: (slot: RivertyFieldSlot) => ReactNode
   renderPlan?: (slot: RivertyPlanSlot) => ReactNode
   classNames?: ClassNames<RivertyMethodsPart | RivertyFieldsPart | RivertyPlansPart | RivertyLegalPart>
 }
 
-function MethodLabel({ offer, currency, locale, classNames }: { offer: RivertyMethodOffer; currency: string; locale: string; classNames?: ClassNames<RivertyMethodsPart> }) {
-  const fee = offer.consumer_fee_amount ? new Intl.NumberFormat(locale, { style: "currency", currency: currency.toUpperCase() }).format(offer.consumer_fee_amount) : null
+const CORRECT_A_FIELD = new Set(["AskConsumerToReEnterData", "AskConsumerToConfirm", "RequiresSsn"])
+
+/** The field of the offer's form Riverty's refusal asks to correct: its action code asks for one, and the form shows it. */
+function fieldToCorrect(offer: RivertyMethodOffer, refusal: { actionCode?: string; field?: string }, countryCode: string): string | undefined {
+  if (!CORRECT_A_FIELD.has(refusal.actionCode ?? "")) return undefined
+  const field = fieldOfReference(refusal.field, offer.method)
+  if (field === "installment_profile_no") return offer.installment_plans?.length ? field : undefined
+  return field && formFieldsOf(offer, countryCode).some((candidate) => candidate.name === field) ? field : undefined
+}
+
+/** Whether Riverty's title already says the invoice is collected by direct debit (in English or the shopper's language). */
+const namesDirectDebit = (title: string, texts: RivertyTexts) => /debit/i.test(title) || title.toLowerCase().includes(texts.t("method.direct_debit").toLowerCase())
+
+function MethodLabel({ offer, currency, texts, classNames }: { offer: RivertyMethodOffer; currency: string; texts: RivertyTexts; classNames?: ClassNames<RivertyMethodsPart> }) {
+  const fee = offer.consumer_fee_amount ? texts.money(offer.consumer_fee_amount, currency) : null
+  const title = offer.title || texts.t(`method.${offer.method}`)
   return (
     <span className={classOf(classNames, "methodLabel")}>
       {offer.logo ? <img src={offer.logo} alt="" className={classOf(classNames, "logo")} /> : null}
-      <strong>{offer.title}</strong>
+      <strong>{title}</strong>
       {/* Direct debit is Riverty's invoice collected by mandate: the same title, told apart here. */}
-      {offer.method === "direct_debit" && !/debit/i.test(offer.title) ? " by direct debit" : null}
+      {offer.method === "direct_debit" && !namesDirectDebit(title, texts) ? ` ${texts.t("methods.byDirectDebit")}` : null}
       {offer.tag ? <span className={classOf(classNames, "tag")}>{offer.tag}</span> : null}
-      {fee ? <span className={classOf(classNames, "fee")}>{` + ${fee} fee`}</span> : null}
+      {fee ? <span className={classOf(classNames, "fee")}>{` ${texts.t("methods.fee", { fee })}`}</span> : null}
     </span>
   )
 }
@@ -72,41 +98,65 @@ function startValuesOf(offer: RivertyMethodOffer, countryCode: string, initialVa
  * session data to send and its errors, so the starter's submit only sends what `selection.ready` allows.
  */
 export function RivertyPaymentMethods(props: RivertyPaymentMethodsProps) {
-  const { client, cartId, customerCategory = "Person", methods, countryCode, currency, locale, selected, onSelect, onChange, initialValues, profileTrackingId, showErrors, message, classNames } = props
-  const { offers, message: offerMessage, loading } = usePaymentMethods(client, cartId, customerCategory, methods)
+  const { client, cartId, customerCategory = "Person", methods, countryCode, currency, locale, selected, onSelect, onChange, initialValues, profileTrackingId, showErrors, message, refusal, classNames } = props
+  const texts = useRivertyTexts(locale)
+  const { offers, message: rivertyMessage, problem, loading } = usePaymentMethods(client, cartId, customerCategory, methods)
+  const offerMessage = rivertyMessage ?? (problem === "none" ? texts.t("methods.none") : problem === "unavailable" ? texts.t("methods.unavailable") : undefined)
   const [own, setOwn] = useState<string | null>(null)
   const chosen = selected !== undefined ? selected : own
   const [inputs, setInputs] = useState<Record<string, MethodInput>>({})
   const [touched, setTouched] = useState<Set<string>>(new Set())
+  // Riverty's words on a field it asked to correct, kept until the shopper changes that field.
+  const [fieldRefusal, setFieldRefusal] = useState<{ providerId: string; field: string; message: string } | null>(null)
+  const [refusalMessage, setRefusalMessage] = useState<string | null>(null)
   const choose = (providerId: string | null) => {
     setOwn(providerId)
     setTouched(new Set())
+    setFieldRefusal(null)
     onSelect?.(providerId)
   }
   // A new refusal or return error: the shopper chooses again (a refused session is final).
   useEffect(() => {
-    if (message) choose(null)
+    if (!message) return
+    setRefusalMessage(null)
+    choose(null)
   }, [message]) // only a new message clears the choice, not a new `choose`
 
   const offer = offers?.find((candidate) => candidate.provider_id === chosen)
+  useEffect(() => {
+    if (!refusal) return setRefusalMessage(null)
+    const field = offer ? fieldToCorrect(offer, refusal, countryCode) : undefined
+    if (offer && field) {
+      setRefusalMessage(null)
+      setFieldRefusal({ providerId: offer.provider_id, field, message: refusal.message })
+      return
+    }
+    setRefusalMessage(refusal.message)
+    choose(null)
+  }, [refusal]) // a new refusal, not a new offer list or `choose`
   const input: MethodInput = (offer && inputs[offer.provider_id]) || { values: offer ? startValuesOf(offer, countryCode, initialValues) : {}, consent: false }
-  const selection = useMemo(() => (offer ? selectionOf(offer, input, countryCode, profileTrackingId) : null), [offer, input, countryCode, profileTrackingId])
+  const selection = useMemo(() => (offer ? selectionOf(offer, input, countryCode, profileTrackingId, texts) : null), [offer, input, countryCode, profileTrackingId, texts])
   const report = useRef(onChange)
   report.current = onChange
   const reported = selection ? JSON.stringify([selection.provider_id, selection.data, selection.errors]) : "null"
   // Keyed by content, not identity: the selection object is new on every render.
   useEffect(() => report.current?.(selection), [reported])
 
-  const update = (change: Partial<MethodInput>) => offer && setInputs((all) => ({ ...all, [offer.provider_id]: { ...input, ...change } }))
-  const visible = (field: string) => (showErrors || touched.has(field) ? selection?.errors[field] : undefined)
+  const update = (change: Partial<MethodInput>) => {
+    if (!offer) return
+    if (fieldRefusal && ((change.values && change.values[fieldRefusal.field] !== input.values[fieldRefusal.field]) || (change.plan && fieldRefusal.field === "installment_profile_no"))) setFieldRefusal(null)
+    setInputs((all) => ({ ...all, [offer.provider_id]: { ...input, ...change } }))
+  }
+  const rivertyError = (field: string) => (fieldRefusal && offer && fieldRefusal.providerId === offer.provider_id && fieldRefusal.field === field ? fieldRefusal.message : undefined)
+  const visible = (field: string) => rivertyError(field) ?? (showErrors || touched.has(field) ? selection?.errors[field] : undefined)
 
-  if (loading) return <p className={classOf(classNames, "loading")}>Loading Riverty&apos;s payment methods…</p>
+  if (loading) return <p className={classOf(classNames, "loading")}>{texts.t("methods.loading")}</p>
   return (
     // No radiogroup role: the chosen method's fields sit inside; the radios group by their name.
     <div className={classOf(classNames, "methods")}>
-      {message || offerMessage ? (
+      {refusalMessage || message || offerMessage ? (
         <div role="alert" className={classOf(classNames, "message")}>
-          {message || offerMessage}
+          {refusalMessage || message || offerMessage}
         </div>
       ) : null}
       {(offers ?? []).map((candidate) => {
@@ -115,7 +165,7 @@ export function RivertyPaymentMethods(props: RivertyPaymentMethodsProps) {
           <div key={candidate.provider_id} className={`${classOf(classNames, "method")}${isChosen ? ` ${classOf(classNames, "methodSelected")}` : ""}`}>
             <label>
               <input type="radio" name="riverty_method" value={candidate.provider_id} className={classOf(classNames, "methodInput")} checked={isChosen} onChange={() => choose(candidate.provider_id)} />{" "}
-              {props.renderMethodLabel ? props.renderMethodLabel(candidate) : <MethodLabel offer={candidate} currency={currency} locale={locale} classNames={classNames} />}
+              {props.renderMethodLabel ? props.renderMethodLabel(candidate) : <MethodLabel offer={candidate} currency={currency} texts={texts} classNames={classNames} />}
             </label>
             {isChosen && selection ? (
               <div className={classOf(classNames, "details")}>
@@ -125,8 +175,8 @@ export function RivertyPaymentMethods(props: RivertyPaymentMethodsProps) {
                     value={input.plan?.installmentProfileNumber ?? null}
                     onChange={(plan: InstallmentPlan) => update({ plan })}
                     currency={currency}
-                    locale={locale}
-                    error={showErrors ? selection.errors.installment_profile_no : undefined}
+                    {...(locale ? { locale } : {})}
+                    error={rivertyError("installment_profile_no") ?? (showErrors ? selection.errors.installment_profile_no : undefined)}
                     renderPlan={props.renderPlan}
                     classNames={classNames}
                   />
@@ -134,10 +184,11 @@ export function RivertyPaymentMethods(props: RivertyPaymentMethodsProps) {
                 <RivertyFields
                   fields={formFieldsOf(candidate, countryCode)}
                   values={input.values}
-                  errors={Object.fromEntries(Object.keys(selection.errors).map((field) => [field, visible(field)]))}
+                  errors={Object.fromEntries([...new Set([...Object.keys(selection.errors), ...(fieldRefusal ? [fieldRefusal.field] : [])])].map((field) => [field, visible(field)]))}
                   onChange={(name, value) => update({ values: { ...input.values, [name]: value } })}
                   onBlur={(name) => setTouched((all) => new Set(all).add(name))}
                   idPrefix={`riverty-${candidate.method}`}
+                  {...(locale ? { locale } : {})}
                   renderField={props.renderField}
                   classNames={classNames}
                 />
@@ -147,6 +198,7 @@ export function RivertyPaymentMethods(props: RivertyPaymentMethodsProps) {
                   onConsentChange={(consent) => update({ consent })}
                   error={showErrors ? selection.errors.consent : undefined}
                   id={`riverty-consent-${candidate.method}`}
+                  {...(locale ? { locale } : {})}
                   classNames={classNames}
                 />
               </div>

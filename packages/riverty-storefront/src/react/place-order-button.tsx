@@ -1,8 +1,9 @@
 "use client"
 import { useState, type ReactNode } from "react"
 import { isNextRedirectError } from "../next-redirect-error.js"
-import { placeRivertyOrder, type CartWithSessions, type PlaceOrderOutcome } from "../place-order.js"
+import { customerFacingMessageOf, placeRivertyOrder, type CartWithSessions, type PlaceOrderOutcome } from "../place-order.js"
 import { classOf, type ClassNames } from "./class-names.js"
+import { useRivertyTexts } from "./locale.js"
 
 export type RivertyPlaceOrderPart = "placeOrder" | "button" | "error"
 
@@ -11,23 +12,32 @@ export interface RivertyPlaceOrderButtonProps {
   complete: () => Promise<unknown>
   /** Reads the cart with its payment sessions, uncached (the `next` helpers' `createCartReader`). */
   readCart: () => Promise<CartWithSessions | null | undefined>
-  /** Before complete: create or update the payment session (`paymentSessionAction`), may throw with a message. */
-  prepare?: () => Promise<void>
+  /**
+   * Before complete: create or update the payment session (`paymentSessionAction`). `false` stops
+   * with the kit's `order.incomplete` ("Please complete the payment details above.", e.g. when the
+   * selection is not ready); a thrown error shows its `customerFacingMessage`, else `order.failed`.
+   */
+  prepare?: () => Promise<void | boolean>
   providerId?: string
   disabled?: boolean
-  /** Riverty refused: the starter shows the reason and the methods again (`message` on `RivertyPaymentMethods`); the button then does not show it. */
+  /**
+   * Riverty refused: the starter shows the reason and the methods again (`message` on
+   * `RivertyPaymentMethods`); the button then does not show it. `step.message` is Riverty's
+   * `customerFacingMessage` when it sent one, else the kit's text for its `actionCode`, in the shopper's language.
+   */
   onRefused?: (step: Extract<PlaceOrderOutcome, { kind: "retry" }>) => void
   onOrder?: (order: unknown) => void
   /** Defaults to sending the whole window (never a frame) to Riverty's page. */
   onRedirect?: (url: string) => void
+  /** The button's text instead of the catalogue's `order.place`. */
   children?: ReactNode
+  /** BCP 47; defaults to the `RivertyLocale` around it (English without one). */
+  locale?: string
   renderButton?: (slot: { busy: boolean; disabled: boolean; onClick: () => void; children: ReactNode }) => ReactNode
   classNames?: ClassNames<RivertyPlaceOrderPart>
 }
 
 type State = { kind: "idle" } | { kind: "busy" } | { kind: "refused" | "failed"; message: string }
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
 /**
  * Places the order and does what Riverty asks next: follows the redirect to Riverty's page, hands
@@ -38,7 +48,9 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  * it reached Next's redirect boundary in the middle of that navigation and broke it (Next 15.5,
  * the dtc-starter: both layouts on the page, the checkout's URL kept).
  */
-export function RivertyPlaceOrderButton({ complete, readCart, prepare, providerId, disabled = false, onRefused, onOrder, onRedirect, children = "Place order", renderButton, classNames }: RivertyPlaceOrderButtonProps) {
+export function RivertyPlaceOrderButton({ complete, readCart, prepare, providerId, disabled = false, onRefused, onOrder, onRedirect, children, locale, renderButton, classNames }: RivertyPlaceOrderButtonProps) {
+  const texts = useRivertyTexts(locale)
+  const label = children ?? texts.t("order.place")
   const [state, setState] = useState<State>({ kind: "idle" })
   const busy = state.kind === "busy"
 
@@ -46,11 +58,14 @@ export function RivertyPlaceOrderButton({ complete, readCart, prepare, providerI
     setState({ kind: "busy" })
     let outcome: PlaceOrderOutcome
     try {
-      if (prepare) await prepare()
-      outcome = await placeRivertyOrder({ complete, readCart, ...(providerId ? { providerId } : {}) })
+      if (prepare && (await prepare()) === false) {
+        setState({ kind: "failed", message: texts.t("order.incomplete") })
+        return
+      }
+      outcome = await placeRivertyOrder({ complete, readCart, texts, ...(providerId ? { providerId } : {}) })
     } catch (error) {
       if (isNextRedirectError(error)) return // the order exists; Next is navigating to its confirmation
-      setState({ kind: "failed", message: messageOf(error) })
+      setState({ kind: "failed", message: customerFacingMessageOf(error) ?? texts.t("order.failed") })
       return
     }
     if (outcome.kind === "order") return onOrder?.(outcome.order)
@@ -60,7 +75,8 @@ export function RivertyPlaceOrderButton({ complete, readCart, prepare, providerI
       setState({ kind: "idle" })
       return onRefused(outcome)
     }
-    setState({ kind: outcome.kind === "retry" ? "refused" : "failed", message: outcome.message })
+    // A failure's own message is the store's (for developers): the shopper reads Riverty's words or the kit's.
+    setState(outcome.kind === "retry" ? { kind: "refused", message: outcome.message } : { kind: "failed", message: outcome.customerFacingMessage ?? texts.t("order.failed") })
   }
 
   const onClick = () => {
@@ -69,10 +85,10 @@ export function RivertyPlaceOrderButton({ complete, readCart, prepare, providerI
   return (
     <div className={classOf(classNames, "placeOrder")}>
       {renderButton ? (
-        renderButton({ busy, disabled: disabled || busy, onClick, children })
+        renderButton({ busy, disabled: disabled || busy, onClick, children: label })
       ) : (
         <button type="button" className={classOf(classNames, "button")} disabled={disabled || busy} aria-busy={busy} onClick={onClick}>
-          {children}
+          {label}
         </button>
       )}
       {state.kind === "refused" || state.kind === "failed" ? (

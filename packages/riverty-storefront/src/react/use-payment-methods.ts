@@ -2,12 +2,15 @@
 import { useEffect, useState } from "react"
 import type { RivertyStore } from "../client.js"
 import type { CustomerCategory } from "../methods.js"
+import { customerFacingMessageOf } from "../place-order.js"
 import type { RivertyMethodOffer } from "../types.js"
 
 export interface PaymentMethodsState {
   offers: RivertyMethodOffer[] | null
-  /** Riverty's or the store's words when nothing can be offered, or the error of the request. */
+  /** Riverty's words when it offers nothing, or those the store's error carried. */
   message?: string
+  /** Nothing offered (`none`) or the request failed (`unavailable`): the component words it when Riverty did not. */
+  problem?: "none" | "unavailable"
   loading: boolean
 }
 
@@ -27,10 +30,11 @@ export function usePaymentMethods(client: Pick<RivertyStore, "paymentMethods"> |
           setState({
             offers: answer.payment_methods,
             loading: false,
-            ...(answer.payment_methods.length ? {} : { message: answer.customer_facing_message ?? "Riverty offers no payment method for this order." }),
+            ...(answer.payment_methods.length ? {} : { problem: "none", ...(answer.customer_facing_message ? { message: answer.customer_facing_message } : {}) }),
           }),
-        (error: Error) => {
-          if (!abort.signal.aborted) setState({ offers: [], loading: false, message: error.message })
+        (error: unknown) => {
+          const own = customerFacingMessageOf(error)
+          if (!abort.signal.aborted) setState({ offers: [], loading: false, problem: "unavailable", ...(own ? { message: own } : {}) })
         },
       )
     return () => abort.abort()
