@@ -257,14 +257,15 @@ medusaIntegrationTestRunner({
       const { rows: kept } = await pg.raw(`SELECT row_to_json(r)::text AS t FROM riverty_looked_up_address r WHERE id = ?`, [orderId])
       expect(kept).toHaveLength(1)
       expect(leaks(secrets, kept[0].t)).toEqual([])
-      // Nothing for an admin route of another order, and nothing without an admin token.
+      // Without an admin token the route answers nothing.
       const anonymous = await api.get(`/admin/riverty/orders/${orderId}`, { validateStatus: () => true })
       expect(anonymous.status).toBe(401)
     })
 
     // Riverty marks its masked twins optional: a lookup answered without them still shows the guest
-    // masked values only, in the answer, the confirmed cart and the order.
-    it("a lookup answer without Riverty's masked fields shows the guest masked values only", async () => {
+    // masked values only, in the answer, the confirmed cart and, once Riverty accepted a purchase and
+    // corrected the address it was sent (the town of a known postal code), the order.
+    it("a lookup answer without Riverty's masked fields, and Riverty's correction of that address, show the guest masked values only", async () => {
       const birgitta = {
         identificationNumber: "760523-1237",
         customerCategory: "Person",
@@ -276,8 +277,9 @@ medusaIntegrationTestRunner({
         countryCode: "SE",
         street: "Kungsangsgatan",
         streetNumber: "7",
-        postalCode: "75320",
-        city: "Uppsala",
+        postalCode: "41119",
+        // The emulator corrects the town of this postal code to "Göteborg" at authorize.
+        city: "Goteborg",
         withoutMaskedFields: true,
       }
       await axios.post(`${emulator.current.url}/_emulator/seed`, { registry: [birgitta] })
@@ -289,18 +291,34 @@ medusaIntegrationTestRunner({
       )
       expect(direct.userProfiles[0]).toMatchObject({ firstName: "Birgitta", lastName: "Lindqvist" })
       expect(JSON.stringify(direct)).not.toMatch(/"masked/)
-      const cartId = await guestCart("se")
+
+      const cartId = await guestCart("se", { first_name: "Mallory", last_name: "Attacker", address_1: "Storgatan 5", postal_code: "22100", city: "Lund", country_code: "se" })
+      await api.post(`/store/carts/${cartId}/shipping-methods`, { option_id: catalog.shippingOptionId }, { headers: checkout.headers() })
       const found = await routes.post("customer-lookup", { cart_id: cartId, identification_number: birgitta.identificationNumber })
       expect(found.status).toBe(200)
       expect(found.data.customer).toEqual({
         first_name: "B*******",
         last_name: "L********",
-        address: { address_1: "K************* 7", postal_code: "***20", city: "U******", country_code: "se" },
+        address: { address_1: "K************* 7", postal_code: "***19", city: "G*******", country_code: "se" },
       })
       const confirmed = await routes.post("customer-lookup/confirm", { cart_id: cartId, lookup_id: found.data.lookup_id })
       expect(confirmed.status).toBe(200)
-      const secrets = ["Birgitta", "Lindqvist", "Kungsangsgatan", "75320", "Uppsala", "46731112233", "birgitta@"]
+      const secrets = ["Birgitta", "Lindqvist", "Kungsangsgatan", "41119", "Goteborg", "Göteborg", "46731112233", "birgitta@"]
       expect(leaks(secrets, found.data, confirmed.data, ...(await cartViews(cartId)))).toEqual([])
+
+      const session = await checkout.startPayment(cartId, providerId("invoice"), { identification_number: birgitta.identificationNumber, birth_date: "1990-06-15" })
+      expect(session.status).toBe(200)
+      await routes.clearJournal()
+      const completed = await checkout.complete(cartId)
+      expect({ status: completed.status, type: completed.data.type }).toEqual({ status: 200, type: "order" })
+      const orderId: string = completed.data.order.id
+      // Riverty was sent the town as the lookup found it, and answered it corrected.
+      const { data: journal } = await axios.get(`${emulator.current.url}/_emulator/journal`, { params: { path: AUTHORIZE_PATH, method: "POST" } })
+      expect((journal[0] as { body: { customer: { address: Record<string, unknown> } } }).body.customer.address).toMatchObject({ postalCode: "41119", postalPlace: "Goteborg" })
+
+      const lookedUp = await lookedUpAddressInAdmin(orderId)
+      expect(lookedUp).toMatchObject({ address: { first_name: "Birgitta", last_name: "Lindqvist", address_1: "Kungsangsgatan 7", phone: "+46731112233" } })
+      expect(leaks(secrets, completed.data, ...(await cartViews(cartId)), ...(await orderViews(orderId)))).toEqual([])
     })
 
     it("a lookup that can no longer be opened (key rotated, older record) is a 400 on confirm naming lookup_id, and is gone", async () => {
@@ -316,13 +334,16 @@ medusaIntegrationTestRunner({
       expect(rows[0].n).toBe(0)
     })
 
-    it("the hourly purge deletes expired lookups (confirmed or not) and expired cache rows, and keeps live ones", async () => {
+    it("the hourly purge deletes expired lookups (confirmed or not), expired looked-up addresses of orders and expired cache rows, and keeps live ones", async () => {
       const riverty = getContainer().resolve<RivertyModuleService>(RIVERTY_MODULE)
       const pg = getContainer().resolve(ContainerRegistrationKeys.PG_CONNECTION)
       const unconfirmed = await riverty.storeCustomerLookup("cart_purge_a", { address: {}, masked: {} }, 900)
       const confirmed = await riverty.storeCustomerLookup("cart_purge_b", { address: {}, masked: {} }, 900)
       expect(await riverty.claimCustomerLookup(confirmed, "cart_purge_b")).not.toBeNull()
       const live = await riverty.storeCustomerLookup("cart_purge_c", { address: {}, masked: {} }, 900)
+      await riverty.keepLookedUpAddress("order_purge_old", { country_code: "se" })
+      await riverty.keepLookedUpAddress("order_purge_live", { country_code: "se" })
+      await pg.raw(`UPDATE riverty_looked_up_address SET expires_at = now() - interval '1 minute' WHERE id = ?`, ["order_purge_old"])
       await riverty.writeStoreRouteCache("customer-lookup|purge-old", { sealed: "v1.x" }, 300)
       await riverty.writeStoreRouteCache("customer-lookup|purge-live", { sealed: "v1.y" }, 300)
       await pg.raw(`UPDATE riverty_customer_lookup SET expires_at = now() - interval '1 minute' WHERE id IN (?, ?)`, [unconfirmed, confirmed])
@@ -334,6 +355,8 @@ medusaIntegrationTestRunner({
       expect(lookups.map((row: { id: string }) => row.id)).toEqual([live])
       const { rows: cached } = await pg.raw(`SELECT id FROM riverty_store_route_cache WHERE id LIKE 'customer-lookup|purge-%'`)
       expect(cached.map((row: { id: string }) => row.id)).toEqual(["customer-lookup|purge-live"])
+      const { rows: kept } = await pg.raw(`SELECT id FROM riverty_looked_up_address WHERE id LIKE 'order_purge_%'`)
+      expect(kept.map((row: { id: string }) => row.id)).toEqual(["order_purge_live"])
     })
   },
 })
