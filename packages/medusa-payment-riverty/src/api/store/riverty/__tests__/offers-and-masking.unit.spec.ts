@@ -94,7 +94,7 @@ describe("customer lookup profile", () => {
   }
   const raw = /Sven|Svensson|Drottninggatan|11151|Stockholm|Bygg|46701234567/
   const withAddress = (change: Record<string, unknown>) => ({ ...full, addressList: [{ ...full.addressList[0], ...change }] })
-  const cases: Array<[string, object]> = [
+  const cases: Array<[string, Parameters<typeof maskedCustomerOf>[0]]> = [
     ["maskedFirstName left out", { ...full, maskedFirstName: undefined }],
     ["maskedLastName left out", { ...full, maskedLastName: undefined }],
     ["maskedStreet left out", withAddress({ maskedStreet: undefined })],
