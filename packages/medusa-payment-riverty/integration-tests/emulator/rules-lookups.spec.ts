@@ -50,6 +50,35 @@ describe("Norwegian lookup by mobile number", () => {
   })
 })
 
+describe("a registry entry without masked twins", () => {
+  itEmulatorOnly("is answered with its values and no masked field, as Riverty may (the twins are optional)", async () => {
+    const person = {
+      identificationNumber: "760523-1237",
+      customerCategory: "Person",
+      firstName: "Birgitta",
+      lastName: "Lindqvist",
+      mobileNumber: "+46731112233",
+      languageCode: "SV",
+      countryCode: "SE",
+      street: "Kungsangsgatan",
+      streetNumber: "7",
+      postalCode: "75320",
+      city: "Uppsala",
+      withoutMaskedFields: true,
+    }
+    const seeded = await fetch(`${emu.url}/_emulator/seed`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ registry: [person] }) })
+    expect(seeded.status).toBe(200)
+    const res = await v3(target, "POST", "/api/v3/lookup/customer", { countryCode: "SE", identificationNumber: person.identificationNumber })
+    expect(res.status).toBe(200)
+    const [profile] = (res.body as { userProfiles: Array<Record<string, unknown>> }).userProfiles
+    expect(profile).toMatchObject({ firstName: "Birgitta", lastName: "Lindqvist", addressList: [{ street: "Kungsangsgatan", postalCode: "75320" }] })
+    expect(JSON.stringify(profile)).not.toMatch(/"masked/)
+    // Other entries keep their masked twins.
+    const sven = await v3(target, "POST", "/api/v3/lookup/customer", { countryCode: "SE", identificationNumber: "800101-1231" })
+    expect((sven.body as { userProfiles: Array<Record<string, unknown>> }).userProfiles[0]).toMatchObject({ maskedFirstName: "S***" })
+  })
+})
+
 describe("installment plans and payment methods agree", () => {
   it("offers no plans above the amount where payment-methods offers no installments", async () => {
     const above = await v3(target, "POST", "/api/v3/lookup/installment-plans", { amount: 10000.01, currency: "EUR", countryCode: "DE" })

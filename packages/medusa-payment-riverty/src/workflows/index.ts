@@ -10,7 +10,7 @@ export { sendRivertyReturnNotificationWorkflow, sendRivertyReceivedReturnNotific
 export { createRivertyReturnOrderWorkflow } from "./return-orders"
 export { processRivertyNotificationWorkflow, applyRivertyNotificationWorkflow } from "./notifications"
 export { updateRivertyOrderWorkflow } from "./order-edits"
-export { lookupRivertyCustomerWorkflow, applyRivertyLookedUpAddressWorkflow } from "./customers"
+export { lookupRivertyCustomerWorkflow, keepRivertyLookedUpAddressWorkflow } from "./customers"
 export { applyRivertyCreditWorkflow, addRivertyAccountEventWorkflow } from "./customer-account"
 export { linkRivertyOrderClaimWorkflow } from "./order-claims"
 export { onboardRivertyMerchantWorkflow } from "./merchants"

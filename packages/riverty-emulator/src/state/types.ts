@@ -195,6 +195,12 @@ export interface RegistryProfile {
   streetNumber: string
   postalCode: string
   city: string
+  /**
+   * Lookups answer this entry without the masked twins (`maskedFirstName`, `maskedLastName`,
+   * `maskedStreet`, `maskedPostalCode`, `maskedCompanyName`, `maskedMobileNumber`, `maskedEmail`):
+   * Riverty's documentation marks them optional, so a store must mask what arrives unmasked.
+   */
+  withoutMaskedFields?: boolean
 }
 
 export interface V1Customer {

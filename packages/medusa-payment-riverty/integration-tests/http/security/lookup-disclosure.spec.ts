@@ -11,13 +11,13 @@ import { loginAdmin, type AdminAuth } from "../fixtures/order-management"
 import { seedStore, type StoreFixture } from "../fixtures/store"
 import { storeRoutes } from "../fixtures/store-routes"
 
-// Issue 22, finding 1 (and the lookup half of finding 5): a guest who knows only someone's
-// identification number (SE) or mobile number and postal code (NO) learns only Riverty's masked
-// answer. Through no store route (lookup, confirm, cart, payment session) can they read that
-// person's full last name, street or phone, with or without confirm; lookup answers are not
-// shared between carts. The legitimate shopper's purchase still sends Riverty the full address,
-// and the merchant finds it on the order once Riverty authorized it. The hourly purge deletes
-// expired lookups and sealed cache rows.
+// A guest who knows only someone's identification number (SE) or mobile number and postal code
+// (NO) learns only Riverty's masked answer, even when Riverty leaves its masked fields out.
+// Through no store route (lookup, confirm, cart, payment session, order) can they read that
+// person's full name, street, postal code or phone, with or without confirm, before or after
+// Riverty accepts a purchase; lookup answers are not shared between carts. Riverty is still sent
+// the full address, and the merchant reads it in the admin's Riverty view of the order. The
+// hourly purge deletes expired lookups, looked-up addresses of orders and sealed cache rows.
 jest.setTimeout(300 * 1000)
 
 const savedKey = process.env.RIVERTY_API_KEY_NO
@@ -153,15 +153,51 @@ medusaIntegrationTestRunner({
       expect(await routes.reachedRiverty(LOOKUP_PATH)).toBe(2)
     })
 
-    it("the shopper's purchase sends Riverty the full address, and the authorized order gets it as billing address", async () => {
-      const own = { first_name: SVEN.first, last_name: SVEN.last, address_1: `${SVEN.street} ${SVEN.number}`, postal_code: SVEN.postal, city: SVEN.city, country_code: "se" }
-      const cartId = await guestCart("se", own)
+    /** Every store view of an order a guest can ask for: addresses, payment collections with sessions and payments and their data, metadata. */
+    async function orderViews(orderId: string): Promise<unknown[]> {
+      const headers = checkout.headers()
+      const fields = [
+        "*billing_address",
+        "*shipping_address",
+        "*payment_collections",
+        "*payment_collections.payment_sessions",
+        "*payment_collections.payments",
+        "metadata",
+        "customer.email",
+      ].join(",")
+      const full = await api.get(`/store/orders/${orderId}?fields=${fields}`, { headers })
+      const plain = await api.get(`/store/orders/${orderId}`, { headers })
+      expect([full.status, plain.status]).toEqual([200, 200])
+      // The expansions were answered, not dropped: the payment data is there to be read.
+      expect(full.data.order.payment_collections[0].payment_sessions[0].data).toEqual(expect.objectContaining({ riverty_outcome: "Accepted" }))
+      expect(full.data.order.payment_collections[0].payments[0].data).toEqual(expect.objectContaining({ riverty_outcome: "Accepted" }))
+      return [full.data, plain.data]
+    }
+
+    /** The admin's Riverty view of the order once the order.placed subscriber kept the looked-up address (polled with a deadline). */
+    async function lookedUpAddressInAdmin(orderId: string): Promise<Record<string, unknown> | null> {
+      const deadline = Date.now() + 30_000
+      while (Date.now() < deadline) {
+        const { data } = await api.get(`/admin/riverty/orders/${orderId}`, admin)
+        if (data.riverty?.looked_up_address) return data.riverty.looked_up_address
+        await new Promise((resolve) => setTimeout(resolve, 250))
+      }
+      return null
+    }
+
+    // Finding 3 of the second review: an identification number alone, a made-up birth date and the
+    // attacker's own shipping address; Riverty (the emulator) accepts. Before, the placed order's
+    // billing address became the full looked-up one and the store API answered it.
+    it("an identification number alone yields no stranger's identity through the cart or the order, before or after Riverty accepts; the merchant sees it in the admin", async () => {
+      const attacker = { first_name: "Mallory", last_name: "Attacker", address_1: "Storgatan 5", postal_code: "41101", city: "Lund", country_code: "se" }
+      const cartId = await guestCart("se", attacker)
       await api.post(`/store/carts/${cartId}/shipping-methods`, { option_id: catalog.shippingOptionId }, { headers: checkout.headers() })
       const found = await routes.post("customer-lookup", { cart_id: cartId, identification_number: SVEN.id })
       const confirmed = await routes.post("customer-lookup/confirm", { cart_id: cartId, lookup_id: found.data.lookup_id })
       expect(confirmed.status).toBe(200)
-      expect(confirmed.data.cart.billing_address.last_name).toBe("S*******")
-      const session = await checkout.startPayment(cartId, providerId("invoice"), { identification_number: SVEN.id, birth_date: "1980-01-01" })
+      const masked = confirmed.data.cart.billing_address
+      expect(masked).toMatchObject({ first_name: "S***", last_name: "S*******", country_code: "se" })
+      const session = await checkout.startPayment(cartId, providerId("invoice"), { identification_number: SVEN.id, birth_date: "1990-06-15" })
       expect(session.status).toBe(200)
 
       await routes.clearJournal()
@@ -169,40 +205,120 @@ medusaIntegrationTestRunner({
       expect({ status: completed.status, type: completed.data.type, message: completed.data.message }).toEqual({ status: 200, type: "order", message: undefined })
       const orderId: string = completed.data.order.id
 
+      // Riverty is sent the full address the lookup found (its decision needs it), unchanged.
       const { data: journal } = await axios.get(`${emulator.current.url}/_emulator/journal`, { params: { path: AUTHORIZE_PATH, method: "POST" } })
       expect(journal).toHaveLength(1)
-      const sent = (journal[0] as { body: { customer: Record<string, unknown>; deliveryCustomer?: unknown } }).body
+      const sent = (journal[0] as { body: { customer: Record<string, unknown> } }).body
       expect(sent.customer).toMatchObject({
         firstName: SVEN.first,
         lastName: SVEN.last,
         phone: SVEN.phone,
         address: { street: SVEN.street, streetNumber: SVEN.number, postalCode: SVEN.postal, postalPlace: SVEN.city, countryCode: "SE" },
       })
-      // The goods go to the shopper's own (full) address: no delivery customer.
-      expect(sent.deliveryCustomer).toBeUndefined()
 
-      // order.placed: the merchant's order gets the full address (a subscriber; polled with a deadline).
+      // The order.placed subscriber's work is done once the cart's sealed lookup is gone.
+      const pg = getContainer().resolve(ContainerRegistrationKeys.PG_CONNECTION)
       const deadline = Date.now() + 30_000
-      let billing: Record<string, unknown> = {}
+      let left = 1
       while (Date.now() < deadline) {
-        const { data } = await api.get(`/admin/orders/${orderId}?fields=*billing_address`, admin)
-        billing = data.order.billing_address ?? {}
-        if (billing.last_name === SVEN.last) break
+        const { rows } = await pg.raw(`SELECT count(*)::int AS n FROM riverty_customer_lookup WHERE cart_id = ?`, [cartId])
+        left = rows[0].n
+        if (left === 0) break
         await new Promise((resolve) => setTimeout(resolve, 250))
       }
-      expect(billing).toMatchObject({
-        first_name: SVEN.first,
-        last_name: SVEN.last,
-        address_1: `${SVEN.street} ${SVEN.number}`,
-        postal_code: SVEN.postal,
-        city: SVEN.city,
-        phone: SVEN.phone,
-        country_code: "se",
+      expect(left).toBe(0)
+
+      // Through the store API: the completed cart and the order, every expansion, masked only.
+      const secrets = [...secretsOf(SVEN), SVEN.postal, `${SVEN.street} ${SVEN.number}`]
+      const views = [...(await cartViews(cartId)), ...(await orderViews(orderId))]
+      expect(leaks(secrets, completed.data, ...views)).toEqual([])
+      const { data: storeOrder } = await api.get(`/store/orders/${orderId}?fields=*billing_address,*shipping_address`, { headers: checkout.headers() })
+      expect(storeOrder.order.billing_address).toMatchObject({ first_name: masked.first_name, last_name: masked.last_name, address_1: masked.address_1, city: masked.city })
+      expect(storeOrder.order.shipping_address).toMatchObject(attacker)
+
+      // The merchant reads the full address in the admin's Riverty view (and its panel).
+      const lookedUp = await lookedUpAddressInAdmin(orderId)
+      expect(lookedUp).toMatchObject({
+        address: {
+          first_name: SVEN.first,
+          last_name: SVEN.last,
+          address_1: `${SVEN.street} ${SVEN.number}`,
+          postal_code: SVEN.postal,
+          city: SVEN.city,
+          phone: SVEN.phone,
+          country_code: "se",
+        },
+        kept_until: expect.any(String),
       })
-      // Nothing of the lookup is kept once the order has it.
-      const pg = getContainer().resolve(ContainerRegistrationKeys.PG_CONNECTION)
-      const { rows } = await pg.raw(`SELECT count(*)::int AS n FROM riverty_customer_lookup WHERE cart_id = ?`, [cartId])
-      expect(rows[0].n).toBe(0)
+      // Kept lookedUpAddressRetentionDays (90 by default) after the order, sealed at rest.
+      const keptDays = (new Date(String(lookedUp!.kept_until)).getTime() - Date.now()) / 86_400_000
+      expect(keptDays).toBeGreaterThan(89)
+      expect(keptDays).toBeLessThanOrEqual(90)
+      const { rows: kept } = await pg.raw(`SELECT row_to_json(r)::text AS t FROM riverty_looked_up_address r WHERE id = ?`, [orderId])
+      expect(kept).toHaveLength(1)
+      expect(leaks(secrets, kept[0].t)).toEqual([])
+      // Without an admin token the route answers nothing.
+      const anonymous = await api.get(`/admin/riverty/orders/${orderId}`, { validateStatus: () => true })
+      expect(anonymous.status).toBe(401)
+    })
+
+    // Riverty marks its masked twins optional: a lookup answered without them still shows the guest
+    // masked values only, in the answer, the confirmed cart and, once Riverty accepted a purchase and
+    // corrected the address it was sent (the town of a known postal code), the order.
+    it("a lookup answer without Riverty's masked fields, and Riverty's correction of that address, show the guest masked values only", async () => {
+      const birgitta = {
+        identificationNumber: "760523-1237",
+        customerCategory: "Person",
+        firstName: "Birgitta",
+        lastName: "Lindqvist",
+        mobileNumber: "+46731112233",
+        email: "birgitta@example.com",
+        languageCode: "SV",
+        countryCode: "SE",
+        street: "Kungsangsgatan",
+        streetNumber: "7",
+        postalCode: "41119",
+        // The emulator corrects the town of this postal code to "Göteborg" at authorize.
+        city: "Goteborg",
+        withoutMaskedFields: true,
+      }
+      await axios.post(`${emulator.current.url}/_emulator/seed`, { registry: [birgitta] })
+      // Riverty (the emulator) answers this person without the masked twins, with the values.
+      const { data: direct } = await axios.post(
+        `${emulator.current.url}${LOOKUP_PATH}`,
+        { countryCode: "SE", identificationNumber: birgitta.identificationNumber },
+        { headers: { "X-Auth-Key": "emulator-key-se" } },
+      )
+      expect(direct.userProfiles[0]).toMatchObject({ firstName: "Birgitta", lastName: "Lindqvist" })
+      expect(JSON.stringify(direct)).not.toMatch(/"masked/)
+
+      const cartId = await guestCart("se", { first_name: "Mallory", last_name: "Attacker", address_1: "Storgatan 5", postal_code: "22100", city: "Lund", country_code: "se" })
+      await api.post(`/store/carts/${cartId}/shipping-methods`, { option_id: catalog.shippingOptionId }, { headers: checkout.headers() })
+      const found = await routes.post("customer-lookup", { cart_id: cartId, identification_number: birgitta.identificationNumber })
+      expect(found.status).toBe(200)
+      expect(found.data.customer).toEqual({
+        first_name: "B*******",
+        last_name: "L********",
+        address: { address_1: "K************* 7", postal_code: "***19", city: "G*******", country_code: "se" },
+      })
+      const confirmed = await routes.post("customer-lookup/confirm", { cart_id: cartId, lookup_id: found.data.lookup_id })
+      expect(confirmed.status).toBe(200)
+      const secrets = ["Birgitta", "Lindqvist", "Kungsangsgatan", "41119", "Goteborg", "Göteborg", "46731112233", "birgitta@"]
+      expect(leaks(secrets, found.data, confirmed.data, ...(await cartViews(cartId)))).toEqual([])
+
+      const session = await checkout.startPayment(cartId, providerId("invoice"), { identification_number: birgitta.identificationNumber, birth_date: "1990-06-15" })
+      expect(session.status).toBe(200)
+      await routes.clearJournal()
+      const completed = await checkout.complete(cartId)
+      expect({ status: completed.status, type: completed.data.type }).toEqual({ status: 200, type: "order" })
+      const orderId: string = completed.data.order.id
+      // Riverty was sent the town as the lookup found it, and answered it corrected.
+      const { data: journal } = await axios.get(`${emulator.current.url}/_emulator/journal`, { params: { path: AUTHORIZE_PATH, method: "POST" } })
+      expect((journal[0] as { body: { customer: { address: Record<string, unknown> } } }).body.customer.address).toMatchObject({ postalCode: "41119", postalPlace: "Goteborg" })
+
+      const lookedUp = await lookedUpAddressInAdmin(orderId)
+      expect(lookedUp).toMatchObject({ address: { first_name: "Birgitta", last_name: "Lindqvist", address_1: "Kungsangsgatan 7", phone: "+46731112233" } })
+      expect(leaks(secrets, completed.data, ...(await cartViews(cartId)), ...(await orderViews(orderId)))).toEqual([])
     })
 
     it("a lookup that can no longer be opened (key rotated, older record) is a 400 on confirm naming lookup_id, and is gone", async () => {
@@ -218,13 +334,16 @@ medusaIntegrationTestRunner({
       expect(rows[0].n).toBe(0)
     })
 
-    it("the hourly purge deletes expired lookups (confirmed or not) and expired cache rows, and keeps live ones", async () => {
+    it("the hourly purge deletes expired lookups (confirmed or not), expired looked-up addresses of orders and expired cache rows, and keeps live ones", async () => {
       const riverty = getContainer().resolve<RivertyModuleService>(RIVERTY_MODULE)
       const pg = getContainer().resolve(ContainerRegistrationKeys.PG_CONNECTION)
       const unconfirmed = await riverty.storeCustomerLookup("cart_purge_a", { address: {}, masked: {} }, 900)
       const confirmed = await riverty.storeCustomerLookup("cart_purge_b", { address: {}, masked: {} }, 900)
       expect(await riverty.claimCustomerLookup(confirmed, "cart_purge_b")).not.toBeNull()
       const live = await riverty.storeCustomerLookup("cart_purge_c", { address: {}, masked: {} }, 900)
+      await riverty.keepLookedUpAddress("order_purge_old", { country_code: "se" })
+      await riverty.keepLookedUpAddress("order_purge_live", { country_code: "se" })
+      await pg.raw(`UPDATE riverty_looked_up_address SET expires_at = now() - interval '1 minute' WHERE id = ?`, ["order_purge_old"])
       await riverty.writeStoreRouteCache("customer-lookup|purge-old", { sealed: "v1.x" }, 300)
       await riverty.writeStoreRouteCache("customer-lookup|purge-live", { sealed: "v1.y" }, 300)
       await pg.raw(`UPDATE riverty_customer_lookup SET expires_at = now() - interval '1 minute' WHERE id IN (?, ?)`, [unconfirmed, confirmed])
@@ -236,6 +355,8 @@ medusaIntegrationTestRunner({
       expect(lookups.map((row: { id: string }) => row.id)).toEqual([live])
       const { rows: cached } = await pg.raw(`SELECT id FROM riverty_store_route_cache WHERE id LIKE 'customer-lookup|purge-%'`)
       expect(cached.map((row: { id: string }) => row.id)).toEqual(["customer-lookup|purge-live"])
+      const { rows: kept } = await pg.raw(`SELECT id FROM riverty_looked_up_address WHERE id LIKE 'order_purge_%'`)
+      expect(kept.map((row: { id: string }) => row.id)).toEqual(["order_purge_live"])
     })
   },
 })

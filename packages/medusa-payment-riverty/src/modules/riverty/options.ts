@@ -28,6 +28,11 @@ export const RivertyModuleOptionsSchema = ConnectionOptionsSchema.extend({
   /** Personal data of sessions that never reached authorize is deleted after this many hours. */
   personalDataRetentionHours: z.number().int().positive().default(24),
   /**
+   * The full address a customer lookup found is kept (sealed) with its authorized order for the
+   * merchant's admin this many days after the order is placed, then deleted by the hourly purge.
+   */
+  lookedUpAddressRetentionDays: z.number().int().positive().default(90),
+  /**
    * The one notification secret (`Riverty-Signature`) of the store: the plugin's receiver (on
    * `/riverty/notifications` and the Riverty providers' `/hooks/payment`) verifies with it.
    * Without it every delivery gets 503. 32+ characters: an HMAC key is only as strong as its guessability.

@@ -142,7 +142,25 @@ export default class RivertyModuleService extends MedusaService({
     return this.personalData_.confirmedLookupOf<T>(cartId, context)
   }
 
-  /** Deletes every lookup of the cart (its order has the address now). */
+  /** Keeps the full address a lookup found with the order Riverty authorized (sealed, for the admin only). */
+  @InjectManager()
+  async keepLookedUpAddress(orderId: string, address: unknown, @MedusaContext() context: Context = {}): Promise<void> {
+    return this.personalData_.keepLookedUpAddress(orderId, address, context)
+  }
+
+  /** The full looked-up address kept with the order and when it is deleted; `address: null` when it can no longer be read. */
+  @InjectManager()
+  async lookedUpAddressOf<T>(orderId: string, @MedusaContext() context: Context = {}): Promise<{ address: T | null; expires_at: Date } | undefined> {
+    return this.personalData_.lookedUpAddressOf<T>(orderId, context)
+  }
+
+  /** Deletes the looked-up address kept with the order. */
+  @InjectManager()
+  async forgetLookedUpAddress(orderId: string, @MedusaContext() context: Context = {}): Promise<void> {
+    return this.personalData_.forgetLookedUpAddress(orderId, context)
+  }
+
+  /** Deletes every lookup of the cart (its order keeps the address now, or must not). */
   @InjectManager()
   async forgetCustomerLookups(cartId: string, @MedusaContext() context: Context = {}): Promise<void> {
     return this.personalData_.forgetLookups(cartId, context)
@@ -170,9 +188,9 @@ export default class RivertyModuleService extends MedusaService({
   }
 
   /**
-   * Deletes what the retention no longer allows: sessions' personal data, checkout clients and
-   * customer lookups (the vault), and expired store route cache rows (the customer lookup's hold
-   * a sealed profile). Returns how many rows.
+   * Deletes what the retention no longer allows: sessions' personal data, checkout clients,
+   * customer lookups and the looked-up addresses kept with orders (the vault), and expired store
+   * route cache rows (the customer lookup's hold a sealed profile). Returns how many rows.
    */
   @InjectManager()
   async purgeStalePersonalData(now = new Date(), @MedusaContext() context: Context = {}): Promise<number> {

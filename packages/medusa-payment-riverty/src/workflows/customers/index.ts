@@ -1,2 +1,2 @@
 export { lookupRivertyCustomerWorkflow, lookupRivertyCustomerWorkflowId } from "./lookup-customer"
-export { applyRivertyLookedUpAddressWorkflow, applyRivertyLookedUpAddressWorkflowId } from "./apply-looked-up-address"
+export { keepRivertyLookedUpAddressWorkflow, keepRivertyLookedUpAddressWorkflowId } from "./keep-looked-up-address"

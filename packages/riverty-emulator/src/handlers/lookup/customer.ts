@@ -82,5 +82,15 @@ function profileOut(p: RegistryProfile, full: boolean): Record<string, unknown> 
     out.mobileNumber = p.mobileNumber
     out.eMail = p.email
   }
+  if (p.withoutMaskedFields) stripMasked(out)
   return JSON.parse(JSON.stringify(out)) as Record<string, unknown>
+}
+
+/** Takes every `masked*` field out of a profile and its addresses (a registry entry's `withoutMaskedFields`). */
+function stripMasked(profile: Record<string, unknown>): void {
+  const strip = (record: Record<string, unknown>) => {
+    for (const key of Object.keys(record)) if (key.startsWith("masked")) delete record[key]
+  }
+  strip(profile)
+  for (const address of profile.addressList as Record<string, unknown>[]) strip(address)
 }

@@ -1,12 +1,22 @@
 import { Text } from "@medusajs/ui"
 import { date, money } from "../../lib/format"
-import type { CorrectedAddressView, RivertyOrderView } from "../../../api/admin/riverty/views"
+import type { CorrectedAddressView, LookedUpAddressView, RivertyOrderView } from "../../../api/admin/riverty/views"
 
 /** "Gütersloher Straße 123, 33415 Verl, DE": one line, as on a parcel. */
 function addressLine(address: CorrectedAddressView): string {
   const street = [address.street, [address.streetNumber, address.streetNumberAdditional].filter(Boolean).join("")].filter(Boolean).join(" ")
   const place = [address.postalCode, address.postalPlace].filter(Boolean).join(" ")
   return [address.careOf, street, place, address.countryCode].filter(Boolean).join(", ")
+}
+
+/** "Sven Svensson, Drottninggatan 12, 11151 Stockholm, SE, +46701234567 (kept until 25 Feb 2027)". */
+function lookedUpLine(lookedUp: LookedUpAddressView): string {
+  const kept = `kept until ${date(lookedUp.kept_until)}`
+  const a = lookedUp.address
+  if (!a) return `can no longer be read (the personal data key changed); ${kept}`
+  const name = [a.first_name, a.last_name].filter(Boolean).join(" ")
+  const place = [a.postal_code, a.city].filter(Boolean).join(" ")
+  return `${[name, a.company, a.address_1, a.address_2, place, a.country_code.toUpperCase(), a.phone].filter(Boolean).join(", ")} (${kept})`
 }
 
 /** Riverty's amounts for the order, side by side. */
@@ -21,6 +31,9 @@ export function StatusSummary({ view }: { view: RivertyOrderView }) {
   ]
   // Riverty corrected the billing address at authorize: the merchant may want to ship there.
   if (view.corrected_address) cells.push(["Address corrected by Riverty", addressLine(view.corrected_address)])
+  // The customer came from a Nordic lookup: the order shows the masked address the guest saw,
+  // the merchant reads here the one Riverty was sent.
+  if (view.looked_up_address) cells.push(["Billing address from customer lookup", lookedUpLine(view.looked_up_address)])
   return (
     <dl className="grid grid-cols-2 gap-3 px-6 py-4 md:grid-cols-3">
       {cells.map(([label, value]) => (

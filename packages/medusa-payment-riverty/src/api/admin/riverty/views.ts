@@ -97,6 +97,27 @@ export interface CorrectedAddressView {
   countryCode?: string
 }
 
+/**
+ * The billing address a Nordic customer lookup found for the order's customer, as Riverty was sent
+ * it at authorize (Medusa's address fields, phone included). The order itself keeps the masked
+ * address the guest saw; this is read from the plugin's sealed record of the order, kept until
+ * `kept_until`. `address` is null when the record can no longer be read (personalDataKey rotated).
+ */
+export interface LookedUpAddressView {
+  address: {
+    first_name?: string
+    last_name?: string
+    company?: string
+    address_1?: string
+    address_2?: string
+    postal_code?: string
+    city?: string
+    phone?: string
+    country_code: string
+  } | null
+  kept_until: string
+}
+
 export interface RivertyOrderView {
   order_id: string
   order_number: string
@@ -126,6 +147,8 @@ export interface RivertyOrderView {
    * Riverty kept the one sent: the merchant may want to ship to, or fix, the corrected one.
    */
   corrected_address: CorrectedAddressView | null
+  /** The full address a customer lookup found, for the merchant only; null for orders without one. */
+  looked_up_address: LookedUpAddressView | null
   /** Set when Riverty could not be asked; the local records are still shown. */
   riverty_error: string | null
   /** Updates of Riverty's order after Medusa order edits, claims and exchanges, newest first. */

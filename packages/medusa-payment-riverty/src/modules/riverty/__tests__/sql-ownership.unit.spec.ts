@@ -37,6 +37,7 @@ describe("SQL ownership", () => {
       riverty_notification: ["notification-inbox.ts"],
       riverty_follow_up: ["follow-up-queue.ts"],
       riverty_customer_lookup: ["personal-data.ts"],
+      riverty_looked_up_address: ["personal-data.ts"],
       riverty_checkout_client: ["personal-data.ts"],
       // The session's record is payment-session-states.ts'; its sealed fields are the vault's
       // (the purge); its orphan watch is the abandoned sessions'.

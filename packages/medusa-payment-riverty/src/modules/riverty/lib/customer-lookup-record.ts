@@ -1,4 +1,4 @@
-/** A billing address in Medusa's address fields (what confirm writes into the cart, and the order's). */
+/** A billing address in Medusa's address fields (what confirm writes into the cart, and what the admin reads with the order). */
 export type LookupBillingAddress = Partial<
   Record<"first_name" | "last_name" | "company" | "address_1" | "address_2" | "postal_code" | "city" | "phone", string>
 > & {

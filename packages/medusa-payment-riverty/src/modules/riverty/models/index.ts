@@ -12,6 +12,7 @@ export { RivertyPaymentSession, AUTHORIZE_STATES } from "./payment-session-state
 export type { AuthorizeState } from "./payment-session-state"
 export { RivertyCheckoutClient } from "./checkout-client"
 export { RivertyCustomerLookup } from "./customer-lookup"
+export { RivertyLookedUpAddress } from "./looked-up-address"
 export { RivertyMerchant, MERCHANT_ONBOARDING_STATUSES } from "./merchant"
 export type { MerchantOnboardingStatus } from "./merchant"
 export { RivertyConnectionState, CONNECTION_STATE_KEYS } from "./connection-state"

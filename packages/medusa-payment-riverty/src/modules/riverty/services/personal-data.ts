@@ -48,14 +48,14 @@ export class PersonalDataStore extends ModuleConcern {
 
   // Customer lookups. The promise (docs/checkout.md, "What a customer lookup reveals"): from an
   // identification number, or a mobile number with a postal code, a guest learns only Riverty's
-  // masked answer. What only a
-  // lookup revealed (full names, street, postal code, city, phone) is kept here, sealed and bound
-  // to the cart it was made for, and is readable through no store route, the cart or the order
-  // confirmation before Riverty has authorized a purchase for that person: confirm writes only the
-  // masked values into the cart, authorize sends the full address to Riverty (the provider reads
-  // it here), and after an authorized order is placed the full address becomes the order's billing
-  // address for the merchant and the row is deleted. Unconfirmed rows live LOOKUP_TTL_SECONDS,
-  // confirmed ones the personal-data retention; the hourly purge deletes them after that.
+  // masked answer, before and after the order. What only a lookup revealed (full names, street,
+  // postal code, city, phone) is kept here, sealed and bound to the cart it was made for, and is
+  // readable through no store route: confirm writes only the masked values into the cart,
+  // authorize sends the full address to Riverty (the provider reads it here), and once Riverty has
+  // authorized the order the full address moves to a record of the order (riverty_looked_up_address,
+  // sealed and bound to the order id) that only the admin reads; the order keeps the masked
+  // address. Unconfirmed rows live LOOKUP_TTL_SECONDS, confirmed ones the personal-data retention,
+  // the order's record `lookedUpAddressRetentionDays`; the hourly purge deletes them after that.
 
   /** Keeps a lookup's full answer for `cartId` for `ttlSeconds`; returns the lookup id the shopper confirms with. */
   @InjectManager()
@@ -121,7 +121,48 @@ export class PersonalDataStore extends ModuleConcern {
     }
   }
 
-  /** Deletes every lookup of the cart (its order has the address now). */
+  /**
+   * Keeps the full address a lookup found with the order Riverty authorized for it, sealed and
+   * bound to the order id, for `lookedUpAddressRetentionDays`. A second call for the order (a
+   * retried workflow) keeps the first record.
+   */
+  @InjectManager()
+  async keepLookedUpAddress(orderId: string, address: unknown, @MedusaContext() context: Context = {}): Promise<void> {
+    await this.manager(context).execute(
+      `INSERT INTO "riverty_looked_up_address" ("id", "sealed", "expires_at", "created_at", "updated_at")
+       VALUES (?, ?, now() + make_interval(days => ?), now(), now())
+       ON CONFLICT ("id") DO NOTHING`,
+      [orderId, this.vault.seal(address, orderId), this.options.lookedUpAddressRetentionDays],
+    )
+  }
+
+  /**
+   * The full address kept with the order (for the admin), with the time it will be deleted;
+   * undefined when there is none (no lookup, expired) and `address: null` when it can no longer
+   * be read (personalDataKey rotated).
+   */
+  @InjectManager()
+  async lookedUpAddressOf<T>(orderId: string, @MedusaContext() context: Context = {}): Promise<{ address: T | null; expires_at: Date } | undefined> {
+    const [row]: Row[] = await this.manager(context).execute(
+      `SELECT "sealed", "expires_at" FROM "riverty_looked_up_address" WHERE "id" = ? AND "expires_at" > now() AND "deleted_at" IS NULL`,
+      [orderId],
+    )
+    if (!row) return undefined
+    const expires_at = new Date(row.expires_at as string | Date)
+    try {
+      return { address: this.vault.open<T>(String(row.sealed), orderId), expires_at }
+    } catch {
+      return { address: null, expires_at }
+    }
+  }
+
+  /** Deletes the order's record (the workflow that kept it was rolled back). */
+  @InjectManager()
+  async forgetLookedUpAddress(orderId: string, @MedusaContext() context: Context = {}): Promise<void> {
+    await this.manager(context).execute(`DELETE FROM "riverty_looked_up_address" WHERE "id" = ?`, [orderId])
+  }
+
+  /** Deletes every lookup of the cart (its order keeps the address now, or must not). */
   @InjectManager()
   async forgetLookups(cartId: string, @MedusaContext() context: Context = {}): Promise<void> {
     await this.manager(context).execute(`DELETE FROM "riverty_customer_lookup" WHERE "cart_id" = ?`, [cartId])
@@ -166,8 +207,9 @@ export class PersonalDataStore extends ModuleConcern {
   /**
    * Deletes personal data older than the retention of sessions that never reached authorize (the
    * shopper left, or the cart changed and Medusa made a new session), the checkout clients (IP
-   * address, user agent) of carts as old, and expired customer lookups (unconfirmed after
-   * LOOKUP_TTL_SECONDS, confirmed after the retention). Returns how many rows.
+   * address, user agent) of carts as old, expired customer lookups (unconfirmed after
+   * LOOKUP_TTL_SECONDS, confirmed after the retention) and expired looked-up addresses of orders.
+   * Returns how many rows.
    */
   @InjectManager()
   async purgeStale(now: Date, @MedusaContext() context: Context = {}): Promise<number> {
@@ -186,6 +228,7 @@ export class PersonalDataStore extends ModuleConcern {
       [cutoff],
     )
     const lookups: Row[] = await manager.execute(`DELETE FROM "riverty_customer_lookup" WHERE "expires_at" <= now() RETURNING "id"`)
-    return sessions.length + clients.length + lookups.length
+    const orders: Row[] = await manager.execute(`DELETE FROM "riverty_looked_up_address" WHERE "expires_at" <= now() RETURNING "id"`)
+    return sessions.length + clients.length + lookups.length + orders.length
   }
 }

@@ -190,10 +190,10 @@ async function sendAuthorize(ctx: OperationContext, row: SessionState, reads: St
         customer_number: response.customer?.customerNumber ?? null,
         expiration_date: response.expirationDate ?? null,
         redirect_url: response.outcome === "Pending" ? hostedPageOf(ctx, redirectUrlOf(response)) : null,
-        // Riverty's answer to a looked-up address is that person's address: shown (in the session
-        // data) only once Riverty has authorized the purchase.
-        corrected_address:
-          lookedUp && response.outcome !== "Accepted" ? null : (correctedAddressOf(customer.address, response.customer?.addressList?.[0]) ?? null),
+        // Riverty's answer to a looked-up address is that person's address, and this record is
+        // the session data the store API reads: never kept for a looked-up cart (the admin reads
+        // the looked-up address the order keeps sealed).
+        corrected_address: lookedUp ? null : (correctedAddressOf(customer.address, response.customer?.addressList?.[0]) ?? null),
         refusal: refused
           ? {
               customer_facing_message: message?.customerFacingMessage ?? null,

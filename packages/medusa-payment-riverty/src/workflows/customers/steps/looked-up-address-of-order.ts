@@ -6,7 +6,7 @@ import { loadOrderForRiverty } from "../../shared/order"
 export interface LookedUpAddressOfOrder {
   order_id: string
   cart_id: string
-  /** The full address, when it becomes the order's billing address; null when it does not. */
+  /** The full address, when it is kept with the order for the admin; null when it is not. */
   billing_address: LookupBillingAddress | null
 }
 
@@ -16,9 +16,10 @@ const same = (a: unknown, b: unknown) => String(a ?? "").trim().toLowerCase() ==
 /**
  * The full address a confirmed customer lookup found for the order's cart, once Riverty has
  * authorized the order's payment (an accepted, uncancelled Riverty payment) and while the order's
- * billing address is still the masked one confirm wrote. Null for orders without a lookup; a
- * billing_address of null when the lookup must not be written (no authorized Riverty payment,
- * or the shopper typed another address), so the caller only forgets it. Reads only.
+ * billing address is still the masked one confirm wrote (so Riverty was sent the looked-up
+ * address). Null for orders without a lookup; a billing_address of null when the lookup must not
+ * be kept (no authorized Riverty payment, or the shopper typed another address), so the caller
+ * only forgets it. Reads only.
  */
 export const rivertyLookedUpAddressOfOrderStep = createStep(
   "riverty-looked-up-address-of-order",

@@ -98,6 +98,7 @@ export function orderView(over: Partial<RivertyOrderView> = {}): RivertyOrderVie
     ],
     bank_details_recommended: true,
     corrected_address: null,
+    looked_up_address: null,
     riverty_error: null,
     order_updates: [],
     ...over,

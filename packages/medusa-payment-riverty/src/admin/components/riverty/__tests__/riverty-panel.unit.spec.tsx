@@ -42,11 +42,34 @@ describe("RivertyPanel", () => {
     expect(screen.getByText("Gütersloher Straße 123, 33415 Verl, DE")).toBeTruthy()
   })
 
+  it("shows the full address a customer lookup found (the order shows it masked)", async () => {
+    fetchMock.mockResolvedValue({
+      riverty: orderView({
+        looked_up_address: {
+          address: { first_name: "Sven", last_name: "Svensson", address_1: "Drottninggatan 12", postal_code: "11151", city: "Stockholm", phone: "+46701234567", country_code: "se" },
+          kept_until: "2027-02-25T12:00:00.000Z",
+        },
+      }),
+    })
+    renderWithQuery(<RivertyPanel orderId="order_1" />)
+    await screen.findByText("Order number at Riverty: RVT-payses_1")
+    expect(screen.getByText("Billing address from customer lookup")).toBeTruthy()
+    expect(screen.getByText("Sven Svensson, Drottninggatan 12, 11151 Stockholm, SE, +46701234567 (kept until 25 Feb 2027)")).toBeTruthy()
+  })
+
+  it("says when the looked-up address can no longer be read", async () => {
+    fetchMock.mockResolvedValue({ riverty: orderView({ looked_up_address: { address: null, kept_until: "2027-02-25T12:00:00.000Z" } }) })
+    renderWithQuery(<RivertyPanel orderId="order_1" />)
+    await screen.findByText("Order number at Riverty: RVT-payses_1")
+    expect(screen.getByText("can no longer be read (the personal data key changed); kept until 25 Feb 2027")).toBeTruthy()
+  })
+
   it("leaves the corrected address out when there is none", async () => {
     fetchMock.mockResolvedValue({ riverty: orderView() })
     renderWithQuery(<RivertyPanel orderId="order_1" />)
     await screen.findByText("Order number at Riverty: RVT-payses_1")
     expect(screen.queryByText("Address corrected by Riverty")).toBeNull()
+    expect(screen.queryByText("Billing address from customer lookup")).toBeNull()
   })
 
   it("renders nothing for an order paid otherwise", async () => {

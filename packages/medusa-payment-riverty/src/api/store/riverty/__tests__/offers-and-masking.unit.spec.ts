@@ -63,6 +63,53 @@ describe("customer lookup profile", () => {
     expect(JSON.stringify(masked)).not.toMatch(/Sven|Svensson|Drottninggatan|11151|Stockholm/)
   })
 
+  // Riverty marks every masked twin optional. Each left out (or sent unmasked) in turn: the guest
+  // still sees that field masked, never the value the lookup returned.
+  const full = {
+    firstName: "Sven",
+    lastName: "Svensson",
+    maskedFirstName: "S***",
+    maskedLastName: "S*******",
+    mobileNumber: "+46701234567",
+    maskedMobileNumber: "+4670*****67",
+    addressList: [
+      {
+        street: "Drottninggatan",
+        streetNumber: "12",
+        postalCode: "11151",
+        city: "Stockholm",
+        companyName: "Svenssons Bygg",
+        countryCode: "SE" as const,
+        maskedStreet: "D************* 1*",
+        maskedPostalCode: "***51",
+        maskedCompanyName: "S******** B***",
+      },
+    ],
+  }
+  const expected = {
+    first_name: "S***",
+    last_name: "S*******",
+    company_name: "S******** B***",
+    address: { address_1: "D************* 1*", postal_code: "***51", city: "S********", country_code: "se" },
+  }
+  const raw = /Sven|Svensson|Drottninggatan|11151|Stockholm|Bygg|46701234567/
+  const withAddress = (change: Record<string, unknown>) => ({ ...full, addressList: [{ ...full.addressList[0], ...change }] })
+  const cases: Array<[string, Parameters<typeof maskedCustomerOf>[0]]> = [
+    ["maskedFirstName left out", { ...full, maskedFirstName: undefined }],
+    ["maskedLastName left out", { ...full, maskedLastName: undefined }],
+    ["maskedStreet left out", withAddress({ maskedStreet: undefined })],
+    ["maskedPostalCode left out", withAddress({ maskedPostalCode: undefined })],
+    ["maskedCompanyName left out", withAddress({ maskedCompanyName: undefined })],
+    ["every masked twin left out", { ...full, maskedFirstName: undefined, maskedLastName: undefined, maskedMobileNumber: undefined, addressList: [{ ...withAddress({ maskedStreet: undefined, maskedPostalCode: undefined, maskedCompanyName: undefined }).addressList[0] }] }],
+    ["masked twins empty", { ...full, maskedFirstName: "", maskedLastName: "", addressList: [withAddress({ maskedStreet: "", maskedPostalCode: "", maskedCompanyName: "" }).addressList[0]] }],
+    ["masked twins sent unmasked", { ...full, maskedFirstName: "Sven", maskedLastName: "Svensson", addressList: [withAddress({ maskedStreet: "Drottninggatan 12", maskedPostalCode: "11151", maskedCompanyName: "Svenssons Bygg" }).addressList[0]] }],
+  ]
+  it.each(cases)("masks what Riverty left unmasked (%s)", (_, profile) => {
+    const answer = maskedCustomerOf(profile, "SE")
+    expect(answer).toEqual(expected)
+    expect(JSON.stringify(answer)).not.toMatch(raw)
+  })
+
   it("keeps the full billing address for confirm, and none when Riverty sent only masked data", () => {
     expect(billingAddressOf(sven, "SE")).toEqual({
       first_name: "Sven",

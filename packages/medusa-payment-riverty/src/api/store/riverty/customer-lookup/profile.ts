@@ -15,26 +15,36 @@ export interface MaskedCustomer {
 const text = (value: string | null | undefined): string | undefined => (value ? value : undefined)
 const join = (...parts: Array<string | null | undefined>) => parts.filter(Boolean).join(" ") || undefined
 
-/** "0154" → "**54": the end of a postal code is enough to recognise one's own. */
+/** "0154" → "**54" (and "**54" stays): the end of a postal code is enough to recognise one's own. */
 const maskPostal = (value: string) => "*".repeat(Math.max(0, value.length - 2)) + value.slice(-2)
 
 const drop = <T extends object>(value: T): T => Object.fromEntries(Object.entries(value).filter(([, item]) => item !== undefined)) as T
 
 /**
- * Masked names and address: Riverty's masked fields where it sends them, masked here where it
- * sends only the value (the city has no masked twin).
+ * A masked value for the guest, from Riverty's masked twin when it sends one, else from the value
+ * itself, and masked here either way: Riverty marks its masked fields optional, and a twin that
+ * arrives unmasked must not reach the store. Masking an already masked value changes nothing.
+ */
+const masked = (twin: string | null | undefined, value: string | null | undefined, mask: (value: string) => string) => {
+  const source = text(twin) ?? text(value)
+  return source === undefined ? undefined : mask(source)
+}
+
+/**
+ * Masked names and address: Riverty's masked fields where it sends them, the values where it does
+ * not (the city has no masked twin), each masked here, so no name, street or postal code a lookup
+ * returned reaches the guest unmasked. Phone and e-mail are not shown at all.
  */
 export function maskedCustomerOf(profile: UserProfile, country: string): MaskedCustomer {
   const address: LookupAddress = profile.addressList?.[0] ?? {}
-  const street = join(address.street, address.streetNumber)
   return drop({
-    first_name: text(profile.maskedFirstName) ?? (profile.firstName ? maskWords(profile.firstName) : undefined),
-    last_name: text(profile.maskedLastName) ?? (profile.lastName ? maskWords(profile.lastName) : undefined),
-    company_name: text(address.maskedCompanyName) ?? (address.companyName ? maskWords(address.companyName) : undefined),
+    first_name: masked(profile.maskedFirstName, profile.firstName, maskWords),
+    last_name: masked(profile.maskedLastName, profile.lastName, maskWords),
+    company_name: masked(address.maskedCompanyName, address.companyName, maskWords),
     address: drop({
-      address_1: text(address.maskedStreet) ?? (street ? maskWords(street) : undefined),
-      postal_code: text(address.maskedPostalCode) ?? (address.postalCode ? maskPostal(address.postalCode) : undefined),
-      city: address.city ? maskWords(address.city) : undefined,
+      address_1: masked(address.maskedStreet, join(address.street, address.streetNumber), maskWords),
+      postal_code: masked(address.maskedPostalCode, address.postalCode, maskPostal),
+      city: masked(undefined, address.city, maskWords),
       country_code: (address.countryCode ?? country).toLowerCase(),
     }),
   })

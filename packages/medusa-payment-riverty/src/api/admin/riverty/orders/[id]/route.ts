@@ -4,8 +4,9 @@ import { buildOrderView } from "../lib/order-view"
 
 /**
  * GET /admin/riverty/orders/:id: what Riverty knows about the order (status, amounts, captures,
- * refunds, voids, documents, notifications, return orders). `riverty: null` for orders paid
- * otherwise, so the panel can stay hidden without an error.
+ * refunds, voids, documents, notifications, return orders), and the full address a customer
+ * lookup found (`looked_up_address`: admin only, the store API's order shows it masked).
+ * `riverty: null` for orders paid otherwise, so the panel can stay hidden without an error.
  */
 export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
   const context = await findRivertyOrder(req.scope, req.params.id)

@@ -10,7 +10,7 @@ import { capturableLines } from "../../../../../workflows/captures"
 import { countryOf, type RivertyOrderContext } from "../../../../../workflows/shared"
 import type { ReturnOrderLine } from "../../../../../riverty-order"
 import { returnableLines } from "../../../../../workflows/return-orders"
-import type { CaptureView, CorrectedAddressView, OrderUpdateView, RefundView, ReturnOrderView, RivertyOrderView, VoidView } from "../../views"
+import type { CaptureView, CorrectedAddressView, LookedUpAddressView, OrderUpdateView, RefundView, ReturnOrderView, RivertyOrderView, VoidView } from "../../views"
 import type { FollowUpRecord } from "../../../../../modules/riverty"
 
 const iso = (value: unknown): string | null =>
@@ -113,12 +113,13 @@ function rivertyPart(order: GetOrderResponse, returns: ReturnOrderRecord[]) {
 /** What the admin panel shows: Riverty's view of the order plus the plugin's own records. */
 export async function buildOrderView(container: MedusaContainer, context: RivertyOrderContext): Promise<RivertyOrderView> {
   const riverty = container.resolve<RivertyModuleService>(RIVERTY_MODULE)
-  const [returns, ledger, sessions, followUps] = await Promise.all([
+  const [returns, ledger, sessions, followUps, lookedUp] = await Promise.all([
     listReturnOrders(container, context.orderId),
     riverty.listRivertyLedgerEntries({ order_number: context.orderNumber }, { order: { occurred_at: "ASC" }, take: 500 }),
     // The provider's own record of the session (server-written), not the payment's data.
     riverty.listRivertyPaymentSessions({ order_number: context.orderNumber }, { select: ["corrected_address"], take: 1 }),
     riverty.listOrderFollowUps(context.orderId),
+    riverty.lookedUpAddressOf<LookedUpAddressView["address"]>(context.orderId),
   ])
   // Some notifications name the order only inside their parameters (EdiErrorSent); their ledger
   // entries tie them to it.
@@ -185,6 +186,7 @@ export async function buildOrderView(container: MedusaContainer, context: Rivert
     return_orders: returns.map(returnOrderView),
     bank_details_recommended: part?.bank_details_recommended ?? !methodEntryOf(context.method)?.collectsByDirectDebit,
     corrected_address: (sessions[0]?.corrected_address as CorrectedAddressView | null | undefined) ?? null,
+    looked_up_address: lookedUp ? { address: lookedUp.address, kept_until: lookedUp.expires_at.toISOString() } : null,
     riverty_error: rivertyError,
     order_updates: followUps
       .filter((row) => row.kind === "update_order")

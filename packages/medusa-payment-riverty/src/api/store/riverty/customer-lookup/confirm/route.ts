@@ -9,8 +9,8 @@ const CART_FIELDS = ["id", "email", "currency_code", "region_id", "total", "bill
 /**
  * POST /store/riverty/customer-lookup/confirm {cart_id, lookup_id}: the shopper accepted the
  * looked-up (masked) customer. The lookup becomes the cart's customer: the full address stays
- * sealed in the module, bound to the cart (authorize sends it to Riverty, the order gets it after
- * Riverty authorized), and only the masked values the lookup answered become the cart's billing
+ * sealed in the module, bound to the cart (authorize sends it to Riverty; after Riverty authorized,
+ * the admin reads it with the order), and only the masked values the lookup answered become the cart's billing
  * address, through Medusa's updateCartWorkflow, so the storefront can show the address Riverty
  * has on file without learning it. Only for the cart the lookup was made for, once, before it
  * expires; anything else is a 400 naming `lookup_id` and changes nothing.
