@@ -6,6 +6,7 @@
 // name is accepted, a birth date under 18 is rejected, "StrongCustomerAuthentication" gets the hosted page.
 const fs = require("node:fs")
 const path = require("node:path")
+const { ENGLISH } = require("riverty-storefront")
 const { launchChromium } = require("./chromium")
 const { startDevStore } = require("./dev-store")
 
@@ -315,7 +316,7 @@ describe("the demo storefront", () => {
     const iban = details.getByLabel("IBAN")
     await iban.fill("DE89370400440532013001")
     await iban.blur()
-    await details.getByText("IBAN is not a valid IBAN").waitFor()
+    await details.getByText(ENGLISH["error.iban"]).waitFor()
     await iban.fill(IBAN)
     await fillIfAsked(details, { "Date of birth": ADULT })
     await acceptConsent(details)
