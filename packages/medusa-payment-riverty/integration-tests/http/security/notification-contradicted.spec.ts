@@ -10,7 +10,7 @@ import { adminLogin, placeRivertyOrder, seedProduct, type AdminHeaders } from ".
 import { useBackendUrl } from "../fixtures/backend-url"
 import { checkoutHelpers, seedCatalog, type CatalogFixture, type CheckoutHelpers } from "../fixtures/checkout"
 import { EMULATOR_NOTIFY_SECRET, useEmulator } from "../fixtures/emulator"
-import { envelope, postNotification, riverty, waitFor } from "../fixtures/notifications"
+import { envelope, postNotification, waitFor } from "../fixtures/notifications"
 import { seedStore, type StoreFixture } from "../fixtures/store"
 
 // A notification is a claim; Riverty's order is the fact. Whoever holds the notification secret can
