@@ -43,14 +43,14 @@ const AUTHORIZING_STATUSES = new Set(["Accepted", "Cancelled", "Expired"])
 
 /** What Riverty authorized of an order, in cents: its total, once its status says it was authorized. */
 export function rivertyAuthorizedCents(status: string | null | undefined, totalCents: number): number {
-  return AUTHORIZING_STATUSES.has(status ?? "") ? totalCents : 0
+  return AUTHORIZING_STATUSES.has(String(status)) ? totalCents : 0
 }
 
 const money = (cents: number, currency: string) => `${centsToAmount(cents).toFixed(2)} ${currency.toUpperCase()}`
 
 /** Why Riverty authorized nothing while Medusa holds an authorization, when its status says so. */
 function unauthorizedCause(status: string | null | undefined): string | null {
-  if (AUTHORIZING_STATUSES.has(status ?? "")) return null
+  if (AUTHORIZING_STATUSES.has(String(status))) return null
   return `Riverty's order is ${status ?? "without a status"}, so nothing is authorized there (a hosted page the shopper has not finished, or a refusal)`
 }
 
