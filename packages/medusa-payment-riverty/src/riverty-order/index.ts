@@ -45,4 +45,4 @@ export { planRefund, type CaptureBalance, type RefundPart } from "./refund-alloc
 export { returnedByCapture, type CaptureLines, type ReturnedQuantity } from "./return-allocation"
 export { orderStateOf, type OrderState } from "./order-state"
 export { invoicedLinesOf, itemWithQuantity, lineStatesOf, type ExistingReturn, type LineState, type ReturnOrderLine } from "./line-state"
-export { RECONCILED_AMOUNTS, reconcileAmounts, type AmountDifference, type AmountsInCents, type ReconciledAmount } from "./reconcile"
+export { RECONCILED_AMOUNTS, reconcileAmounts, rivertyAuthorizedCents, type AmountDifference, type AmountsInCents, type ReconciledAmount } from "./reconcile"

@@ -8,7 +8,7 @@ export {
 export { voidRivertyRemainderWorkflow, voidRivertyCanceledOrderRemainderWorkflow } from "./voids"
 export { sendRivertyReturnNotificationWorkflow, sendRivertyReceivedReturnNotificationWorkflow } from "./return-notifications"
 export { createRivertyReturnOrderWorkflow } from "./return-orders"
-export { processRivertyNotificationWorkflow, applyRivertyNotificationWorkflow } from "./notifications"
+export { processRivertyNotificationWorkflow, applyRivertyNotificationWorkflow, rivertyCheckOrderAtRivertyStep } from "./notifications"
 export { updateRivertyOrderWorkflow } from "./order-edits"
 export { lookupRivertyCustomerWorkflow, keepRivertyLookedUpAddressWorkflow } from "./customers"
 export { applyRivertyCreditWorkflow, addRivertyAccountEventWorkflow } from "./customer-account"

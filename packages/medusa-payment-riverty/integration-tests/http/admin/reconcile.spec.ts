@@ -37,6 +37,7 @@ medusaIntegrationTestRunner({
       expect(await reconcile(orderId)).toEqual({
         in_sync: true,
         currency: "eur",
+        riverty_status: "Accepted",
         medusa: { authorized: 80, captured: 0, refunded: 0, voided: 0 },
         riverty: { authorized: 80, captured: 0, refunded: 0, voided: 0 },
         differences: [],

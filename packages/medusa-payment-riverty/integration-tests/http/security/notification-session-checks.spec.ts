@@ -108,7 +108,7 @@ medusaIntegrationTestRunner({
       expect((await checkout.getCart(foreignCart)).completed_at).toBeNull()
     })
 
-    it("records 'ignored: session rejected, no order' for an authorized notification of a session Riverty rejected", async () => {
+    it("records an authorized notification of a session Riverty rejected as contradicted, and makes no order", async () => {
       const cartId = await checkout.createCart({
         buyer: { firstName: "Reject" },
         items: [{ variant_id: catalog.shirtVariantId, quantity: 1 }],
@@ -127,8 +127,8 @@ medusaIntegrationTestRunner({
       })
       expect((await postNotification(api, body, EMULATOR_NOTIFY_SECRET)).status).toBe(200)
       const row = async () => (await riverty(getContainer()).listRivertyNotifications({ notification_id: id }))[0]
-      await waitFor(async () => (await row())?.status === "processed", { timeoutMs: 60_000, intervalMs: 250 })
-      expect((await row()).outcome).toBe("payment: authorized ignored: session rejected, no order")
+      await waitFor(async () => (await row())?.status === "contradicted", { timeoutMs: 60_000, intervalMs: 250 })
+      expect((await row()).outcome).toBe("authorized contradicted by Riverty's order: Riverty's order is Rejected, not Accepted")
       expect(await ordersOfCart(cartId)).toEqual([])
     })
   },

@@ -20,6 +20,8 @@ export interface NotificationRow {
   received_at: string
   order_number: string | null
   outcome: string | null
+  /** Redeliveries of the id with another body, once per body; the first body is the one processed. */
+  conflicts: Array<{ sha256: string; bytes: number; received_at: string }> | null
 }
 
 export type FollowUpRow = FollowUpView & { order_id: string }

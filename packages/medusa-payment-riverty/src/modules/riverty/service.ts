@@ -282,9 +282,24 @@ export default class RivertyModuleService extends MedusaService({
     return this.inbox_.claimed(id, attempt, context)
   }
 
+  /** Ends a claimed notification's processing as processed, or as contradicted by Riverty's order. */
   @InjectManager()
-  async markProcessed(id: string, outcome: string, @MedusaContext() context: Context = {}): Promise<void> {
-    return this.inbox_.markProcessed(id, outcome, context)
+  async markProcessed(
+    id: string,
+    outcome: string,
+    status: "processed" | "contradicted" = "processed",
+    @MedusaContext() context: Context = {},
+  ): Promise<void> {
+    return this.inbox_.markProcessed(id, outcome, status, context)
+  }
+
+  /**
+   * Records a redelivery of a stored notification id with another body (kept as a conflict on the
+   * row; the first body stays the one processed). The row's id when recorded now, else null.
+   */
+  @InjectManager()
+  async recordNotificationConflict(notificationId: string, rawBody: string, @MedusaContext() context: Context = {}): Promise<string | null> {
+    return this.inbox_.recordConflict(notificationId, rawBody, context)
   }
 
   /** Records a failed attempt: retried with backoff, or parked as dead after maxAttempts. */

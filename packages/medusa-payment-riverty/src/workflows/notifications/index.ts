@@ -5,3 +5,5 @@ export { inboxDrainer, processDueNotifications, InboxDrainer, type DrainCounts }
 export { registerNotificationCallbacks, type RegistrationResult, type CallbacksRegistration } from "./register-callbacks"
 export * from "./effects"
 export { retryFailedNotifications, type RetryAllResult } from "./retry-failed"
+export { rivertyCheckOrderAtRivertyStep } from "./steps"
+export { checkRivertyOrder, claimOf, contradictionOf, type NotificationClaim, type RivertyOrderCheck } from "./riverty-order-check"

@@ -10,6 +10,8 @@ import { hasPaymentPart, isPaymentTransactionType } from "./payment-part"
 export interface PaymentToProcess {
   orderNumber: string
   sessionId: string | null
+  /** The session's payment provider (`pp_riverty-...`), when a session matched. */
+  providerId?: string | null
   /** The order of the session's cart, when it already had one. */
   orderId: string | null
   /** The Medusa action the notification stands for; null when no Riverty session matched. */
@@ -60,5 +62,13 @@ export async function paymentToProcess(container: MedusaContainer, notification:
   )
   const action = String(result.action)
   const process = PROCESSED_ACTIONS.has(action) && result.data?.session_id ? result : null
-  return { orderNumber, sessionId: link.paymentSessionId, orderId: link.orderId, action, process, outcome: `payment: ${action}` }
+  return {
+    orderNumber,
+    sessionId: link.paymentSessionId,
+    providerId: link.providerId,
+    orderId: link.orderId,
+    action,
+    process,
+    outcome: `payment: ${action}`,
+  }
 }

@@ -5,6 +5,7 @@ import { orderToLockForReconciliation } from "./reconciliation-plan"
 import {
   rivertyApplyNotificationEffectStep,
   rivertyCancelPaymentStep,
+  rivertyCheckOrderAtRivertyStep,
   rivertyClaimNotificationStep,
   rivertyCompleteNotificationStep,
   rivertyPlanReconciliationStep,
@@ -23,22 +24,27 @@ const PAYMENT_LOCK_TTL_S = 120
 
 /**
  * One inbox notification with a payment part (payment-part.ts; the others run
- * applyRivertyNotificationWorkflow), from claim to processed: claim the row; for a payment notification put
- * it on the ledger, read what it means for its session, record a notified authorization on the
- * session state (undone if Medusa's payment workflow then fails) and run Medusa's
- * processPaymentWorkflow, as a workflow of its own so that its cart lock holds (see
- * steps/process-payment.ts); for a capture, cancellation or refund made at Riverty, plan under the
- * order's capture lock and book it with Medusa's capture or refund workflow nested with runAsStep;
- * apply the type's effect; emit `riverty.<type>` and mark the row processed. The input is the
- * stored notification alone.
+ * applyRivertyNotificationWorkflow), from claim to processed: claim the row; read what it means for
+ * its session; before it may move anything, read the order at Riverty and check the notification
+ * against it (a notification is a claim, Riverty's order the fact): a contradicted one changes
+ * nothing, is left off the ledger and ends `contradicted` with the reason. Otherwise put it on the
+ * ledger, record a notified authorization on the session state (undone if Medusa's payment
+ * workflow then fails) and run Medusa's processPaymentWorkflow, as a workflow of its own so that
+ * its cart lock holds (see steps/process-payment.ts); for a capture, cancellation or refund made at
+ * Riverty, plan under the order's capture lock from Riverty's captures and refunds and book it with
+ * Medusa's capture or refund workflow nested with runAsStep; apply the type's effect; emit
+ * `riverty.<type>` and mark the row processed. The input is the stored notification alone.
  */
 export const processRivertyNotificationWorkflow = createWorkflow(
   processRivertyNotificationWorkflowId,
   (input: ClaimNotificationInput) => {
     const notification = rivertyClaimNotificationStep(input)
-    const ledger = rivertyRecordPaymentLedgerStep({ notification })
-    const payment = rivertyReadPaymentStep({ notification, ledger })
-    const paymentInput = transform({ payment }, ({ payment }) => payment?.process ?? null)
+    const read = rivertyReadPaymentStep({ notification })
+    const check = rivertyCheckOrderAtRivertyStep({ notification, payment: read })
+    // What the payment steps act on: nothing when Riverty's order contradicts the notification.
+    const payment = transform({ read, check }, ({ read, check }) => (check?.contradiction ? null : read))
+    const ledger = rivertyRecordPaymentLedgerStep({ notification, check })
+    const paymentInput = transform({ payment, ledger }, ({ payment }) => payment?.process ?? null)
     when("riverty-notification-moves-a-payment", { paymentInput }, ({ paymentInput }) => !!paymentInput).then(() => {
       // Two notifications about one session (transactionAuthorized and a BNPL webhook) are kept
       // apart from recording to processing: one's compensation would otherwise put the session
@@ -73,7 +79,7 @@ export const processRivertyNotificationWorkflow = createWorkflow(
     })
     releaseLockStep({ key: orderKey }).config({ name: "riverty-unlock-reconciliation" })
 
-    const result = rivertyApplyNotificationEffectStep({ notification, payment, plan })
+    const result = rivertyApplyNotificationEffectStep({ notification, payment, plan, check })
     const completed = rivertyCompleteNotificationStep({ notification, result })
     return new WorkflowResponse(completed)
   },

@@ -41,7 +41,7 @@ export class ReconciliationPending extends Error {}
 const RECONCILED = new Set(["Captured", "Canceled", "Refunded"])
 
 /** The status a payment transaction notification changed to, when the notification is one. */
-function statusChangedTo(notification: NotificationRecord): string | null {
+export function statusChangedTo(notification: NotificationRecord): string | null {
   const to = (notification.payload as { parameters?: { statusChange?: { to?: unknown } } } | null)?.parameters?.statusChange?.to
   return typeof to === "string" ? to : null
 }

@@ -7,9 +7,15 @@ import { connectionKey, rivertySettingsApi } from "../../lib/riverty-settings-ap
 import { selectClass } from "../riverty/field"
 import { Panel } from "./panel"
 
-const STATUSES = ["received", "processing", "processed", "failed", "dead", "rejected", "skipped"]
+const STATUSES = ["received", "processing", "processed", "contradicted", "failed", "dead", "rejected", "skipped"]
 const RETRYABLE = new Set(["failed", "dead"])
-const COLORS: Record<string, "green" | "red" | "orange" | "grey"> = { processed: "green", dead: "red", failed: "orange", rejected: "red" }
+const COLORS: Record<string, "green" | "red" | "orange" | "grey"> = {
+  processed: "green",
+  dead: "red",
+  failed: "orange",
+  rejected: "red",
+  contradicted: "red",
+}
 
 /** The notification inbox, filterable by status and type, with retrying one or all failed ones. */
 export function NotificationsInbox() {
@@ -61,7 +67,7 @@ export function NotificationsInbox() {
               <Table.HeaderCell>Type</Table.HeaderCell>
               <Table.HeaderCell>Order</Table.HeaderCell>
               <Table.HeaderCell>Status</Table.HeaderCell>
-              <Table.HeaderCell>Last error</Table.HeaderCell>
+              <Table.HeaderCell>Last error or reason</Table.HeaderCell>
               <Table.HeaderCell />
             </Table.Row>
           </Table.Header>
@@ -75,8 +81,13 @@ export function NotificationsInbox() {
                   <Badge size="2xsmall" color={COLORS[row.status] ?? "grey"}>
                     {row.status} ({row.attempts})
                   </Badge>
+                  {row.conflicts?.length ? (
+                    <Badge size="2xsmall" color="orange" title="Delivered again with another body; the first body was processed">
+                      {row.conflicts.length} conflicting {row.conflicts.length === 1 ? "redelivery" : "redeliveries"}
+                    </Badge>
+                  ) : null}
                 </Table.Cell>
-                <Table.Cell className="max-w-xs truncate">{row.last_error ?? "–"}</Table.Cell>
+                <Table.Cell className="max-w-xs truncate">{row.last_error ?? (row.status === "contradicted" ? row.outcome : null) ?? "–"}</Table.Cell>
                 <Table.Cell>
                   {RETRYABLE.has(row.status) ? (
                     <Button size="small" variant="transparent" onClick={() => retryOne.mutate(row.id)}>

@@ -252,6 +252,8 @@ export interface ReconcileDifference {
 export interface ReconcileView {
   in_sync: boolean
   currency: string
+  /** The order's status at Riverty (`Accepted`, `Pending`, ...): only an authorized order counts as authorized. */
+  riverty_status: string | null
   medusa: Record<ReconcileDifference["amount"], number>
   riverty: Record<ReconcileDifference["amount"], number>
   differences: ReconcileDifference[]

@@ -66,6 +66,13 @@ async function receive(
     signature,
     status: notification.actionable ? "received" : "skipped",
   })
+  if (!stored) {
+    // Same id, another body: acknowledged like any redelivery (Riverty would otherwise retry it
+    // for days) but kept on the first row as a conflict for the merchant; the first body stays the
+    // one processed. The row id is the plugin's own, so the log line carries nothing received.
+    const conflicted = await riverty.recordNotificationConflict(notification.notificationId, rawBody)
+    if (conflicted) logger.warn(`Riverty notification ${conflicted} delivered again with another body; kept the first, conflict recorded`)
+  }
   res.status(200).json({ received: true, duplicate: !stored })
   // Processing is not this request's: the stored row is durable, the drainer takes it in a batch
   // (here, or on a worker when this process only serves HTTP) and the scheduled job is the net.

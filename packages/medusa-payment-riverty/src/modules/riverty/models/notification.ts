@@ -9,6 +9,7 @@ export const NOTIFICATION_STATUSES = [
   "dead", // failed maxAttempts times; only an admin retry runs it again
   "rejected", // malformed: kept for diagnosis, never acted on
   "skipped", // well-formed but of a type this plugin has no effect for
+  "contradicted", // Riverty's order, read back, says otherwise: nothing was changed; the outcome says why
 ] as const
 export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number]
 
@@ -37,6 +38,9 @@ export const RivertyNotification = model
     payload: model.json().nullable(),
     raw_body: model.text().nullable(),
     signature: model.text().nullable(),
+    // Later deliveries of the same id with another body: [{ sha256, bytes, received_at }], one per
+    // distinct body. The first body stays the one processed; these are kept for the merchant to see.
+    conflicts: model.json().nullable(),
   })
   .indexes([
     { name: "IDX_riverty_notification_notification_id_unique", on: ["notification_id"], unique: true },

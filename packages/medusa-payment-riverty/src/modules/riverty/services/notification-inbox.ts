@@ -4,6 +4,7 @@ import { InjectManager, MedusaContext } from "@medusajs/framework/utils"
 import { monotonicFactory } from "ulid"
 import { retryDelayMs } from "../lib/backoff"
 import { firstAttemptAt, inboxInsertOutcome, type InboxStatus } from "../lib/inbox-insert"
+import { conflictOf } from "../lib/redelivery-conflict"
 import { ModuleConcern, type Row } from "../lib/module-concern"
 import type { SqlEntityManager } from "@medusajs/framework/mikro-orm/postgresql"
 import type { NotificationSource, RivertyNotification } from "../models"
@@ -294,15 +295,47 @@ export class NotificationInbox extends ModuleConcern {
     return rows.length ? (rows[0] as unknown as NotificationRecord) : null
   }
 
+  /**
+   * Ends a claimed notification's processing: `processed` when it was applied, `contradicted` when
+   * Riverty's order said otherwise and nothing was changed (the outcome says why).
+   */
   @InjectManager()
-  async markProcessed(id: string, outcome: string, @MedusaContext() context: Context = {}): Promise<void> {
+  async markProcessed(
+    id: string,
+    outcome: string,
+    status: "processed" | "contradicted" = "processed",
+    @MedusaContext() context: Context = {},
+  ): Promise<void> {
     await this.manager(context).execute(
       `UPDATE "riverty_notification"
-          SET "status" = 'processed', "processed_at" = now(), "next_attempt_at" = NULL, "last_error" = NULL,
+          SET "status" = ?, "processed_at" = now(), "next_attempt_at" = NULL, "last_error" = NULL,
               "outcome" = ?, "updated_at" = now()
         WHERE "id" = ? AND "status" = 'processing'`,
-      [outcome, id],
+      [status, outcome, id],
     )
+  }
+
+  /**
+   * Records a delivery whose id is already in the inbox but whose body is another one: the first
+   * body stays the one processed, and this one's SHA-256, size and arrival are appended to the row's
+   * `conflicts`, once per distinct body (a body equal to the stored one is a plain redelivery and
+   * records nothing). One statement, so concurrent copies record it once. Returns the row's id when
+   * a conflict was recorded now, null otherwise.
+   */
+  @InjectManager()
+  async recordConflict(notificationId: string, rawBody: string, @MedusaContext() context: Context = {}): Promise<string | null> {
+    const conflict = conflictOf(rawBody)
+    const rows: Row[] = await this.manager(context).execute(
+      `UPDATE "riverty_notification"
+          SET "conflicts" = COALESCE("conflicts", '[]'::jsonb) || jsonb_build_array(jsonb_build_object('sha256', ?::text, 'bytes', ?::int, 'received_at', now())),
+              "updated_at" = now()
+        WHERE "notification_id" = ? AND "deleted_at" IS NULL
+          AND "raw_body" IS DISTINCT FROM ?
+          AND NOT (COALESCE("conflicts", '[]'::jsonb) @> jsonb_build_array(jsonb_build_object('sha256', ?::text)))
+        RETURNING "id"`,
+      [conflict.sha256, conflict.bytes, notificationId, rawBody, conflict.sha256],
+    )
+    return rows.length ? String(rows[0].id) : null
   }
 
   /** Records a failed attempt: retried with backoff, or parked as dead after maxAttempts. */

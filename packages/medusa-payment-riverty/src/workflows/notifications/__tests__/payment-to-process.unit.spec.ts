@@ -50,6 +50,7 @@ describe("paymentToProcess", () => {
     await expect(paymentToProcess(container, authorizedFor("payses_1"))).resolves.toEqual({
       orderNumber: "payses_1",
       sessionId: "payses_1",
+      providerId: "pp_riverty-installments_riverty",
       orderId: "order_1",
       action: "authorized",
       process: { action: "authorized", data: { session_id: "payses_1", amount: 23.8 } },

@@ -17,6 +17,8 @@ export interface EffectResult {
   outcome: string
   /** Data of the `riverty.<type>` event. */
   eventData: Record<string, unknown>
+  /** How the row ends: `processed` (the default), or `contradicted` when Riverty's order refuted it. */
+  status?: "processed" | "contradicted"
 }
 
 /** Applies one notification. Must be idempotent: a retry after a crash runs it again. */

@@ -1,6 +1,7 @@
 export { rivertyClaimNotificationStep } from "./claim-notification"
 export { rivertyRecordPaymentLedgerStep } from "./record-payment-ledger"
 export { rivertyReadPaymentStep } from "./read-payment"
+export { rivertyCheckOrderAtRivertyStep } from "./check-order-at-riverty"
 export { rivertyRecordAuthorizationStep } from "./record-authorization"
 export { rivertyProcessPaymentStep } from "./process-payment"
 export { rivertyPlanReconciliationStep } from "./plan-reconciliation"

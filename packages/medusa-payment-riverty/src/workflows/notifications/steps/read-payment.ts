@@ -5,8 +5,7 @@ import { paymentToProcess, type PaymentToProcess } from "../payment-to-process"
 /** What a claimed payment notification means for its Medusa payment session; changes nothing. */
 export const rivertyReadPaymentStep = createStep(
   "riverty-read-payment",
-  // `ledger` only orders this step after the ledger step (a step runs once its inputs exist).
-  async (input: { notification: NotificationRecord | null; ledger?: number }, { container }) => {
+  async (input: { notification: NotificationRecord | null }, { container }) => {
     const payment = input.notification ? await paymentToProcess(container, input.notification) : null
     return new StepResponse<PaymentToProcess | null>(payment)
   },

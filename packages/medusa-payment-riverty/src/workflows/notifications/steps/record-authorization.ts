@@ -6,11 +6,11 @@ import type { PaymentToProcess } from "../payment-to-process"
 type Previous = { sessionId: string; outcome: string | null; riverty_status: string | null }
 
 /**
- * Records on the provider's session state what a verified authorization notification says:
- * Riverty accepted the order the shopper left pending on its hosted page. The provider's
- * authorizePayment, which Medusa's workflow calls next, then answers from its state table instead
- * of reading the order back from Riverty: the notification is the evidence, there is no second
- * read. Only a pending session changes; a rejected one stays rejected (Medusa makes no order).
+ * Records on the provider's session state that Riverty accepted the order the shopper left pending
+ * on its hosted page, as the workflow's read of that order at Riverty showed (the notification
+ * alone never gets here: a contradicted one skips this step). The provider's authorizePayment,
+ * which Medusa's workflow calls next, then answers from its state table without a second read.
+ * Only a pending session changes; a rejected one stays rejected (Medusa makes no order).
  * Compensated: if a later step fails before Medusa made the session's payment, the session is
  * pending again, as before the attempt, and the inbox's retry records it anew. Once the payment
  * exists the acceptance stays: Medusa's payment workflow runs on its own and is not undone.

@@ -13,6 +13,8 @@ const SUMMARY_FIELDS = [
   "processed_at",
   "order_number",
   "outcome",
+  // Redeliveries of the id with another body (digest, size, arrival); the first body is the one processed.
+  "conflicts",
 ] as const
 
 export type NotificationSummary = Pick<NotificationRecord, (typeof SUMMARY_FIELDS)[number]>

@@ -1,7 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { orderMoneyOf } from "riverty-client"
-import { centsToAmount, orderStateOf, reconcileAmounts, toCents, type AmountsInCents, type MoneyAmount } from "../../../../../riverty-order"
+import { centsToAmount, orderStateOf, reconcileAmounts, rivertyAuthorizedCents, toCents, type AmountsInCents, type MoneyAmount } from "../../../../../riverty-order"
 import { rivertyConnection, toMedusaError } from "../../../../../connection"
 import { RIVERTY_MODULE, type RivertyModuleService } from "../../../../../modules/riverty"
 import { countryOf, type RivertyOrderContext } from "../../../../../workflows/shared"
@@ -64,18 +64,25 @@ async function medusaAmountsOf(container: MedusaContainer, context: RivertyOrder
   return amounts
 }
 
-/** Riverty's side, read now from Riverty. */
-async function rivertyAmountsOf(container: MedusaContainer, context: RivertyOrderContext): Promise<AmountsInCents> {
+/**
+ * Riverty's side, read now from Riverty, with the order's status: an order that is not authorized
+ * there (Pending, Rejected) counts nothing as authorized, whatever its total.
+ */
+async function rivertyAmountsOf(container: MedusaContainer, context: RivertyOrderContext): Promise<{ amounts: AmountsInCents; status: string | null }> {
   const { client } = rivertyConnection(container, context.providerId) ?? rivertyConnection(container)
   const order = await client.orders.getOrder(context.orderNumber, countryOf(context)).catch((error: unknown) => {
     throw toMedusaError(error, "order lookup", "merchant")
   })
   const state = orderStateOf(order)
+  const status = order.orderDetails.status ?? null
   return {
-    authorized: toCents(order.orderDetails.totalGrossAmount ?? 0),
-    captured: state.capturedCents,
-    refunded: orderMoneyOf(order).refundedCents,
-    voided: state.voidedCents,
+    status,
+    amounts: {
+      authorized: rivertyAuthorizedCents(status, toCents(order.orderDetails.totalGrossAmount ?? 0)),
+      captured: state.capturedCents,
+      refunded: orderMoneyOf(order).refundedCents,
+      voided: state.voidedCents,
+    },
   }
 }
 
@@ -84,7 +91,14 @@ const inUnits = (cents: AmountsInCents) =>
 
 /** Compares Medusa's and Riverty's amounts of the order: in sync, or each difference in words. */
 export async function reconcileOrder(container: MedusaContainer, context: RivertyOrderContext): Promise<ReconcileView> {
-  const [medusa, riverty] = await Promise.all([medusaAmountsOf(container, context), rivertyAmountsOf(container, context)])
-  const differences = reconcileAmounts(medusa, riverty, context.currencyCode)
-  return { in_sync: differences.length === 0, currency: context.currencyCode, medusa: inUnits(medusa), riverty: inUnits(riverty), differences }
+  const [medusa, { amounts: riverty, status }] = await Promise.all([medusaAmountsOf(container, context), rivertyAmountsOf(container, context)])
+  const differences = reconcileAmounts(medusa, riverty, context.currencyCode, status)
+  return {
+    in_sync: differences.length === 0,
+    currency: context.currencyCode,
+    riverty_status: status,
+    medusa: inUnits(medusa),
+    riverty: inUnits(riverty),
+    differences,
+  }
 }
