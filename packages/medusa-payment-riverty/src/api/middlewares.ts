@@ -47,6 +47,9 @@ export default defineMiddlewares({
     // another control character or a lone surrogate (lib/refuse-unsafe-input.ts). Without methods,
     // so Medusa registers it ahead of every route middleware.
     ...CHECKED_PREFIXES.map((matcher) => ({ matcher, middlewares: [refuseUnsafeInput] })),
+    // That middleware reads their JSON bodies too: Medusa's parser quotes a body that is not JSON
+    // in its error, which Medusa's error handler logs (lib/json-body.ts).
+    ...CHECKED_PREFIXES.map((prefix) => ({ matcher: `${prefix}/*`, methods: ["POST" as const, "PUT" as const, "PATCH" as const, "DELETE" as const], bodyParser: false as const })),
     {
       // Notification signatures are computed over the exact bytes Riverty sent, and a body that
       // is not JSON must still be verified and kept for diagnosis: the route reads the body itself

@@ -1,4 +1,5 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { parseJsonBody } from "./json-body"
 import { unsafeTextError, unsafeTextIssues, type UnsafeTextIssue } from "./validate"
 
 /**
@@ -26,15 +27,24 @@ function pathIssues(req: MedusaRequest): UnsafeTextIssue[] {
 }
 
 /**
- * Every string a plugin route reads (path parameters, query, JSON body; values and keys, at any
- * depth) is checked with the one text rule before any middleware of the route, any call to Riverty
- * or the database: a NUL, another control character or a lone surrogate is a 400 naming the field
+ * Reads the JSON body of a plugin route (lib/json-body.ts) and checks every string the route
+ * reads (path parameters, query, JSON body; values and keys, at any depth) with the one text rule,
+ * before any middleware of the route, any call to Riverty or the database: a NUL, another control character or a lone surrogate is a 400 naming the field
  * (`address.address_1`, `session_id`, `path[4]` for the fifth segment of the path). Registered
  * without methods, so Medusa runs it before every route middleware and handler under the prefixes.
  */
-export function refuseUnsafeInput(req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction): void {
+export async function refuseUnsafeInput(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction): Promise<void> {
   const issues = [...pathIssues(req), ...unsafeTextIssues(req.query).map((issue) => ({ ...issue, path: issue.path.length ? issue.path : ["query"] }))]
-  if (req.body !== undefined) issues.push(...unsafeTextIssues(req.body))
   if (issues.length) return next(unsafeTextError(issues.slice(0, 5), "body"))
+  try {
+    // Medusa's body parser is off for these routes (middlewares.ts): the body is read here, unless
+    // something has read the stream already (then its parsed body is what is checked).
+    if (!req.readableEnded && !(await parseJsonBody(req, res))) return
+  } catch (error) {
+    return next(error)
+  }
+  const inBody = unsafeTextIssues(req.body)
+  if (inBody.length) return next(unsafeTextError(inBody, "body"))
   next()
 }
+
