@@ -58,7 +58,7 @@ export function interpretNotification(rawBody: string): InterpretedNotification 
   const unsafe = unsafeTextIssues(payload, { multiline: true }, 1)
   if (unsafe.length) {
     // Valid JSON whose escapes make a NUL, a control character or a lone surrogate, which the
-    // plugin's text rule refuses (PostgreSQL's jsonb cannot even hold `\\u0000` or `\\ud800`): kept
+    // plugin's text rule refuses (PostgreSQL's jsonb cannot even hold `\u0000` or `\ud800`): kept
     // as its raw text only and refused, where storing it would fail and answer 500 on every redelivery.
     return { kind: "rejected", reason: `body holds text the plugin refuses: ${describeIssues(unsafe)}`, idHint: null, type: null, payload: null }
   }
