@@ -17,6 +17,7 @@ import { CaptureLinesBody, CreateReturnOrderBody, ReturnNotificationBody, Shippi
 import { handRivertyPaymentHookToInbox } from "./hooks/payment/riverty-hand-off"
 import { hideQueryFromAccessLog } from "./riverty/return/hide-query-from-log"
 import { validateBody, validateQuery } from "./lib/validate"
+import { CHECKED_PREFIXES, refuseUnsafeInput } from "./lib/refuse-unsafe-input"
 import { ConfirmLookupBody, CustomerLookupBody } from "./store/riverty/customer-lookup/validators"
 import { InstallmentPlansBody } from "./store/riverty/installment-plans/validators"
 import { PaymentMethodsBody } from "./store/riverty/payment-methods/validators"
@@ -39,9 +40,16 @@ const storeRoute = (path: string, route: string, body: Parameters<typeof validat
 
 // Route-level middlewares of the plugin: every route's input is checked here (a 400 names each
 // wrong field, see lib/validate.ts) and the route reads `req.validatedBody` / `req.validatedQuery`.
-// Path parameters and the admin writes' Idempotency-Key are checked by the routes (orders/lib/).
+// Path parameters' form and the admin writes' Idempotency-Key are checked by the routes (orders/lib/).
 export default defineMiddlewares({
   routes: [
+    // Before everything else of a plugin route: no string of its path, query or body holds a NUL,
+    // another control character or a lone surrogate (lib/refuse-unsafe-input.ts). Without methods,
+    // so Medusa registers it ahead of every route middleware.
+    ...CHECKED_PREFIXES.map((matcher) => ({ matcher, middlewares: [refuseUnsafeInput] })),
+    // That middleware reads their JSON bodies too: Medusa's parser quotes a body that is not JSON
+    // in its error, which Medusa's error handler logs (lib/json-body.ts).
+    ...CHECKED_PREFIXES.map((prefix) => ({ matcher: `${prefix}/*`, methods: ["POST" as const, "PUT" as const, "PATCH" as const, "DELETE" as const], bodyParser: false as const })),
     {
       // Notification signatures are computed over the exact bytes Riverty sent, and a body that
       // is not JSON must still be verified and kept for diagnosis: the route reads the body itself

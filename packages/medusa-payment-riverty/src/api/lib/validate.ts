@@ -1,6 +1,8 @@
 import { validateAndTransformBody, validateAndTransformQuery } from "@medusajs/framework/http"
 import { z } from "@medusajs/framework/zod"
+import { MedusaError } from "@medusajs/framework/utils"
 import { formatIssues, type IssueLike } from "riverty-client"
+import { escapeText, unsafeTextProblem, type TextRule } from "../../connection"
 
 /** What the formatter reads of a zod issue (zod's own, or one carried by another error). */
 type Issue = IssueLike & { code?: string; keys?: readonly string[] }
@@ -19,28 +21,53 @@ export function describeIssues(issues: readonly Issue[], root: string): string {
   return formatIssues(named, { root, style: "brackets" })
 }
 
+/** Steps of a field's name kept in a message; a deeper field is named by its first and last ones. */
+const MAX_PATH = 16
+
+/** A field that holds a character no input may hold: where, and what. */
+export type UnsafeTextIssue = { path: PropertyKey[]; message: string }
+
 /**
- * Where a request holds a NUL character (in a value or a key): PostgreSQL stores it in neither
- * text nor JSON, so a route that records what it was given (a cache, a lookup, a note) would fail
- * with a 500. At most `limit` paths, the shallowest first.
+ * Every string of a request (values and keys, at any depth) checked with the plugin's one text
+ * rule (connection/unsafe-text.ts): no NUL, no other control character, no lone surrogate. At most
+ * `limit` issues, the shallowest first; a key that breaks the rule is named escaped and its value
+ * not walked. Iterative, so no nesting depth overflows it.
  */
-export function nulPaths(input: unknown, limit = 5): PropertyKey[][] {
-  const found: PropertyKey[][] = []
-  const queue: Array<[unknown, PropertyKey[]]> = [[input, []]]
-  for (let next = queue.shift(); next && found.length < limit; next = queue.shift()) {
-    const [value, path] = next
+export function unsafeTextIssues(input: unknown, rule: TextRule = {}, limit = 5): UnsafeTextIssue[] {
+  // Each node points to its parent: the path is built only for a finding, so a body nested
+  // thousands deep costs memory in its size, not in its depth squared.
+  type Node = { value: unknown; key?: PropertyKey; parent?: Node }
+  const pathOf = (node: Node, last?: PropertyKey): PropertyKey[] => {
+    const path: PropertyKey[] = last === undefined ? [] : [last]
+    for (let at: Node | undefined = node; at && at.key !== undefined; at = at.parent) path.push(at.key)
+    path.reverse()
+    // A name stays readable however deep the field: its first and last steps.
+    return path.length > MAX_PATH ? [...path.slice(0, MAX_PATH / 2), "…", ...path.slice(-MAX_PATH / 2)] : path
+  }
+  const found: UnsafeTextIssue[] = []
+  const queue: Node[] = [{ value: input }]
+  for (let at = 0; at < queue.length && found.length < limit; at++) {
+    const node = queue[at]
+    const { value } = node
     if (typeof value === "string") {
-      if (value.includes("\u0000")) found.push(path)
+      const problem = unsafeTextProblem(value, rule)
+      if (problem) found.push({ path: pathOf(node), message: problem })
     } else if (Array.isArray(value)) {
-      value.forEach((item, index) => queue.push([item, [...path, index]]))
+      value.forEach((item, index) => queue.push({ value: item, key: index, parent: node }))
     } else if (value && typeof value === "object") {
       for (const [key, item] of Object.entries(value)) {
-        if (key.includes("\u0000")) found.push([...path, key])
-        else queue.push([item, [...path, key]])
+        const problem = unsafeTextProblem(key, rule)
+        if (problem) found.push({ path: pathOf(node, escapeText(key)), message: `its name ${problem}` })
+        else queue.push({ value: item, key, parent: node })
       }
     }
   }
   return found.slice(0, limit)
+}
+
+/** The 400 for input that breaks the text rule, naming each field (`address.address_1: must not …`). */
+export function unsafeTextError(issues: readonly UnsafeTextIssue[], root: string): MedusaError {
+  return new MedusaError(MedusaError.Types.INVALID_DATA, `Invalid request: ${describeIssues(issues, root)}`)
 }
 
 /**
@@ -51,9 +78,9 @@ export function nulPaths(input: unknown, limit = 5): PropertyKey[][] {
  */
 function namingFields<S extends z.ZodType>(schema: S, root: string): z.ZodType<z.output<S>> {
   return z.unknown().transform(async (input, ctx) => {
-    const withNul = nulPaths(input)
-    if (withNul.length) {
-      ctx.addIssue({ code: "custom", message: describeIssues(withNul.map((path) => ({ path, message: "must not contain a NUL character" })), root) })
+    const unsafe = unsafeTextIssues(input)
+    if (unsafe.length) {
+      ctx.addIssue({ code: "custom", message: describeIssues(unsafe, root) })
       return z.NEVER
     }
     const parsed = await schema.safeParseAsync(input ?? {})

@@ -1,5 +1,5 @@
 import type { Logger } from "@medusajs/framework/types"
-import type { RivertyConnection } from "../../connection"
+import { logText, type RivertyConnection } from "../../connection"
 import { deriveIdempotencyKey, RivertyError, type CountryCode } from "riverty-client"
 import type RivertyModuleService from "../../modules/riverty/service"
 import type { PaymentSessionStatePatch, PaymentSessionStateRecord } from "../../modules/riverty/service"
@@ -57,7 +57,7 @@ export async function resolveAbandonedAuthorizations(input: AbandonedAuthorizati
     for (const row of rows) {
       // One order Riverty cannot handle now must not keep the others waiting: it is read again next run.
       const outcome = await resolveOne(input, row, input.now ?? new Date()).catch((error: unknown) => {
-        input.logger?.warn(`Riverty: could not resolve order ${row.order_number} of a deleted session (${(error as Error).message}); tried again next run`)
+        input.logger?.warn(`Riverty: could not resolve order ${row.order_number} of a deleted session (${logText((error as Error)?.message ?? error)}); tried again next run`)
         return undefined
       })
       if (outcome === "voided") result.voided += 1
@@ -88,7 +88,7 @@ async function resolveOne(input: AbandonedAuthorizationsInput, row: PaymentSessi
       await settle({})
       return "settled"
     }
-    input.logger?.warn(`Riverty: could not read order ${row.order_number} of a deleted session (${(error as Error).message}); tried again next run`)
+    input.logger?.warn(`Riverty: could not read order ${row.order_number} of a deleted session (${logText((error as Error)?.message ?? error)}); tried again next run`)
     return undefined
   }
   if (state.status === "Accepted" && state.remainingCents > 0) {

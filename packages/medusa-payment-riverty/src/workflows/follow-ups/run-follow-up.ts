@@ -1,3 +1,4 @@
+import { logText } from "../../connection"
 import type { Logger, MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { RIVERTY_MODULE, type FollowUpInput, type FollowUpRecord, type RivertyModuleService } from "../../modules/riverty"
@@ -57,7 +58,7 @@ export async function runClaimedFollowUp(container: MedusaContainer, claimed: Fo
     const failure = await riverty.failFollowUp(claimed, message, isPermanent(error))
     if (!failure) return "lost_claim"
     const when = failure.next_attempt_at ? `, next attempt ${failure.next_attempt_at.toISOString()}` : ""
-    logger.warn(`Riverty follow-up ${claimed.id} (${claimed.kind}) attempt ${claimed.attempts} failed (${failure.status}${when}): ${message}`)
+    logger.warn(`Riverty follow-up ${claimed.id} (${claimed.kind}) attempt ${claimed.attempts} failed (${failure.status}${when}): ${logText(message, 500)}`)
     return failure.status
   }
   return (await riverty.completeFollowUp(claimed, outcome)) ? "done" : "lost_claim"

@@ -1,3 +1,4 @@
+import { logText } from "../../connection"
 import type { IEventBusModuleService, Logger, MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { NOTIFICATION_RECEIVED_EVENT, RIVERTY_MODULE, type NotificationRecord, type RivertyModuleService } from "../../modules/riverty"
@@ -163,7 +164,7 @@ export class InboxDrainer {
     }
     const running = this.run()
       .catch((error: unknown) => {
-        this.logger().warn(`Riverty notification inbox: a drain stopped early: ${(error as Error)?.message ?? String(error)}`)
+        this.logger().warn(`Riverty notification inbox: a drain stopped early: ${logText((error as Error)?.message ?? error, 500)}`)
         return { processed: 0, not_claimed: 0, failed: 0, dead: 0 }
       })
       .finally(() => {
@@ -224,7 +225,7 @@ export class InboxDrainer {
     } catch (error) {
       // processNotification records failures itself; this is the database gone (shutdown). The
       // row stays claimed and is taken over when its lease runs out.
-      this.logger().warn(`Riverty notification ${row.id} not processed: ${(error as Error)?.message ?? String(error)}`)
+      this.logger().warn(`Riverty notification ${row.id} not processed: ${logText((error as Error)?.message ?? error, 500)}`)
       return "failed"
     }
   }
@@ -251,7 +252,7 @@ export class InboxDrainer {
       const eventBus = this.container.resolve<IEventBusModuleService>(Modules.EVENT_BUS)
       eventBus.emit({ name: NOTIFICATION_RECEIVED_EVENT, data }).catch((error: unknown) => {
         // Stored is what counts: a worker's scheduled drain processes it within a minute.
-        this.logger().warn(`Riverty notification ${data.id} stored but its event could not be emitted: ${(error as Error)?.message ?? String(error)}`)
+        this.logger().warn(`Riverty notification ${data.id} stored but its event could not be emitted: ${logText((error as Error)?.message ?? error, 500)}`)
       })
     }, SIGNAL_WINDOW_MS)
     this.signalTimer.unref?.()

@@ -1,3 +1,4 @@
+import { logText } from "../../connection"
 import type { Logger, MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { RIVERTY_MODULE, type NotificationRecord, type RivertyModuleService } from "../../modules/riverty"
@@ -36,7 +37,7 @@ export async function processNotification(container: MedusaContainer, claimed: C
   const failure = await riverty.markFailed(id, message)
   const logger = container.resolve<Logger>(ContainerRegistrationKeys.LOGGER)
   logger.warn(
-    `Riverty notification ${id} failed (${failure.status}${failure.next_attempt_at ? `, next attempt ${failure.next_attempt_at.toISOString()}` : ""}): ${message}`,
+    `Riverty notification ${id} failed (${failure.status}${failure.next_attempt_at ? `, next attempt ${failure.next_attempt_at.toISOString()}` : ""}): ${logText(message, 500)}`,
   )
   return failure.status
 }

@@ -1,5 +1,5 @@
 import { z } from "@medusajs/framework/zod"
-import { describeIssues, nulPaths, validateBody, validateQuery } from "../validate"
+import { describeIssues, unsafeTextIssues, validateBody, validateQuery } from "../validate"
 
 const Body = z.strictObject({
   items: z.array(z.object({ line_number: z.number().int().positive(), quantity: z.number().int().positive() })).min(1),
@@ -42,15 +42,30 @@ describe("request validation", () => {
     expect(good.validatedBody).toEqual({ items: [{ line_number: 2, quantity: 1 }] })
   })
 
-  it("refuses a NUL character anywhere in the request (PostgreSQL stores it nowhere), naming where, before the schema", async () => {
-    expect(nulPaths({ a: "x", b: ["ok", "n\u0000l"], c: { d: "\u0000" }, "e\u0000": 1 })).toEqual([["e\u0000"], ["b", 1], ["c", "d"]])
-    expect(nulPaths({ a: "\\u0000 is text", b: [1, null, true] })).toEqual([])
-    expect(nulPaths(Array.from({ length: 9 }, () => "\u0000"))).toHaveLength(5)
+  it("refuses a NUL, another control character or a lone surrogate anywhere in the request (values and keys), naming where, before the schema", async () => {
+    const issues = unsafeTextIssues({ a: "x", b: ["ok", "n\u0000l"], c: { d: "\ud800 x" }, "e\u0000": 1, f: "line\nbreak", g: "\u009b" })
+    expect(issues).toEqual([
+      { path: ["e\\u0000"], message: "its name must not contain a NUL character" },
+      { path: ["f"], message: "must not contain a control character" },
+      { path: ["g"], message: "must not contain a control character" },
+      { path: ["b", 1], message: "must not contain a NUL character" },
+      { path: ["c", "d"], message: "must not contain a lone surrogate (it is not Unicode text)" },
+    ])
+    expect(unsafeTextIssues({ a: "\\u0000 is text", b: [1, null, true], c: "Gütersloher Straße 😀", d: "tab\there" }, { multiline: true })).toEqual([])
+    expect(unsafeTextIssues(Array.from({ length: 9 }, () => "\u0000"))).toHaveLength(5)
+    // Iterative: a nesting far deeper than any stack holds is walked without overflowing.
+    let deep: unknown = "\u0007"
+    for (let i = 0; i < 100_000; i++) deep = [deep]
+    const [deepest] = unsafeTextIssues(deep)
+    expect(deepest.path).toEqual([...Array(8).fill(0), "…", ...Array(8).fill(0)])
+
     const req: Req = { body: { items: [{ line_number: 1, quantity: 1 }], iban: "DE\u00001" }, allowed: [] }
     const failure = await run(validateBody(Body), req)
     expect(failure?.type).toBe("invalid_data")
     expect(failure?.message).toBe("Invalid request: iban: must not contain a NUL character")
     expect(req.validatedBody).toBeUndefined()
+    const query: Req = { query: { limit: "7\r\ninfo: forged" }, allowed: [] }
+    expect((await run(validateQuery(z.object({ limit: z.string() })), query))?.message).toBe("Invalid request: limit: must not contain a control character")
   })
 
   it("does not make a schema strict that is not (Medusa's validator would)", async () => {

@@ -8,7 +8,7 @@ import {
   type NotificationType,
 } from "riverty-client"
 import { isObject } from "@medusajs/framework/utils"
-import { describeIssues as describeAll, nulPaths } from "../../lib/validate"
+import { describeIssues as describeAll, unsafeTextIssues } from "../../lib/validate"
 import { nestedDeeperThan } from "./nesting"
 
 export type InterpretedNotification =
@@ -55,10 +55,12 @@ export function interpretNotification(rawBody: string): InterpretedNotification 
     // Kept as raw text only: the parsed value is what cannot be serialised again.
     return { kind: "rejected", reason: `body nests deeper than ${MAX_NOTIFICATION_DEPTH} levels`, idHint: null, type: null, payload: null }
   }
-  if (nulPaths(payload, 1).length) {
-    // Valid JSON that PostgreSQL's jsonb (the row's payload) and text columns cannot hold: kept
+  const unsafe = unsafeTextIssues(payload, { multiline: true }, 1)
+  if (unsafe.length) {
+    // Valid JSON whose escapes make a NUL, a control character or a lone surrogate, which the
+    // plugin's text rule refuses (PostgreSQL's jsonb cannot even hold `\u0000` or `\ud800`): kept
     // as its raw text only and refused, where storing it would fail and answer 500 on every redelivery.
-    return { kind: "rejected", reason: "body holds a \\u0000 character, which cannot be stored", idHint: null, type: null, payload: null }
+    return { kind: "rejected", reason: `body holds text the plugin refuses: ${describeIssues(unsafe)}`, idHint: null, type: null, payload: null }
   }
   if (!payload || typeof payload !== "object" || Array.isArray(payload)) {
     return { kind: "rejected", reason: "body is not a JSON object", idHint: null, type: null, payload }

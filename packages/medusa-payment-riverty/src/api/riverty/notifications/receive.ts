@@ -1,7 +1,9 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { inboxDrainer, type InboxDrainer } from "../../../workflows/notifications/drain-inbox"
 import { verifiedNotification } from "../../lib/notification-signature"
-import { interpretNotification } from "./interpret"
+import { logText } from "../../../connection"
+import { interpretNotification, type InterpretedNotification } from "./interpret"
+import { unsafeBodyText } from "./unsafe-body"
 
 /** Largest notification body accepted; Riverty's are a few kilobytes. */
 export const MAX_NOTIFICATION_BYTES = 1024 * 1024
@@ -42,8 +44,14 @@ async function receive(
   if (!verified) return
   const { raw, signature, riverty, logger } = verified
 
-  const rawBody = raw.toString("utf8")
-  const notification = interpretNotification(rawBody)
+  // Riverty sends JSON text: bytes that are not UTF-8, or text holding a NUL or another control
+  // character (JSON's whitespace aside), are refused before anything reads them as data; the
+  // rejected row keeps them escaped (`\u0000`), so no raw byte reaches the database or a log.
+  const unsafe = unsafeBodyText(raw)
+  const rawBody = unsafe ? unsafe.escaped : raw.toString("utf8")
+  const notification: InterpretedNotification = unsafe
+    ? { kind: "rejected", reason: unsafe.reason, idHint: null, type: null, payload: null }
+    : interpretNotification(rawBody)
   if (notification.kind === "rejected") {
     const { id, stored } = await riverty.storeRejected({
       notification_id_hint: notification.idHint,
@@ -52,7 +60,7 @@ async function receive(
       raw_body: rawBody,
       payload: notification.payload,
     })
-    logger.warn(`Riverty notification rejected as malformed (${id}${stored ? "" : ", delivered again"}): ${notification.reason}`)
+    logger.warn(`Riverty notification rejected as malformed (${id}${stored ? "" : ", delivered again"}): ${logText(notification.reason, 500)}`)
     res.status(400).json({ message: `Malformed notification: ${notification.reason}` })
     return
   }

@@ -3,6 +3,7 @@ import type { Logger } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { fallbackReturn, processRedirectReturn, type ReturnFailure, type ReturnOutcome } from "./process-return"
 import { describeReturnError } from "./describe-error"
+import { logText } from "../../../connection"
 
 /**
  * GET /riverty/return: where Riverty's hosted page sends the browser back (the merchantUrl).
@@ -29,9 +30,10 @@ export async function GET(req: MedusaRequest, res: MedusaResponse): Promise<void
 }
 
 function logFailure(logger: Logger, failure: ReturnFailure): void {
-  const parts = [`riverty return sent back to checkout: ${failure.reason} (${failure.detail})`]
-  if (failure.sessionId) parts.push(`session ${failure.sessionId}`)
-  if (failure.error !== undefined) parts.push(`error: ${describeReturnError(failure.error)}`)
+  // The session id is the query's, the detail and the error may quote Riverty or the database: all escaped.
+  const parts = [`riverty return sent back to checkout: ${logText(failure.reason)} (${logText(failure.detail)})`]
+  if (failure.sessionId) parts.push(`session ${logText(failure.sessionId, 100)}`)
+  if (failure.error !== undefined) parts.push(`error: ${logText(describeReturnError(failure.error), 400)}`)
   if (failure.expected) logger.info(parts.join("; "))
   else logger.warn(parts.join("; "))
 }

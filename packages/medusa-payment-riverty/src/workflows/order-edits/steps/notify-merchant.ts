@@ -1,3 +1,4 @@
+import { logText } from "../../../connection"
 import type { INotificationModuleService, Logger, MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { StepResponse, createStep } from "@medusajs/framework/workflows-sdk"
@@ -47,7 +48,7 @@ export const rivertyNotifyMerchantStep = createStep(
       })
       return new StepResponse({ notified: true })
     } catch (error) {
-      container.resolve<Logger>(ContainerRegistrationKeys.LOGGER).warn(`Riverty: admin notification for order ${result.order_id} failed: ${(error as Error).message}`)
+      container.resolve<Logger>(ContainerRegistrationKeys.LOGGER).warn(`Riverty: admin notification for order ${result.order_id} failed: ${logText((error as Error)?.message ?? error)}`)
       return new StepResponse({ notified: false })
     }
   },

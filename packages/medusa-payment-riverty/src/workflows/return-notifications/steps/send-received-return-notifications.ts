@@ -4,7 +4,7 @@ import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { deriveIdempotencyKey, RivertyError, type CountryCode } from "riverty-client"
 import { lineFromResponse, returnedByCapture, toItems, type AllocatedLine, type ReturnedQuantity } from "../../../riverty-order"
 import { loadOrderForRiverty } from "../../shared/order"
-import { rivertyConnection } from "../../../connection"
+import { logText, rivertyConnection } from "../../../connection"
 
 export interface ReceivedReturnNotificationResult {
   sent: string[]
@@ -60,7 +60,7 @@ export const rivertySendReceivedReturnNotificationsStep = createStep(
       } catch (error) {
         if (!(error instanceof RivertyError) || error.kind !== "request") throw error
         const reason = error.messages[0]?.message ?? error.code ?? "refused"
-        logger.info(`Riverty return notification for capture ${captureNumber} not sent: ${reason}`)
+        logger.info(`Riverty return notification for capture ${logText(captureNumber, 60)} not sent: ${logText(reason)}`)
         result.skipped.push({ capture_number: captureNumber, reason })
       }
     }

@@ -17,7 +17,8 @@ export type SearchCustomersQueryType = z.output<typeof SearchCustomersQuery>
 
 /** POST /admin/riverty/customers/lookup: look a customer up by identification number, creating the record when found. */
 export const LookupCustomerBody = z.strictObject({
-  identification_number: z.string({ error: "required: the customer's identification number" }).trim().min(1),
+  // Riverty's checkout takes at most 20 characters here; a longer one is refused before Riverty is asked.
+  identification_number: z.string({ error: "required: the customer's identification number" }).trim().min(1).max(20),
 })
 export type LookupCustomerBodyType = z.output<typeof LookupCustomerBody>
 

@@ -63,16 +63,24 @@ describe("interpretNotification", () => {
     expect(interpretNotification(JSON.stringify(shallow)).kind).not.toBe("rejected")
   })
 
-  it("refuses a body holding a \\u0000 escape (PostgreSQL cannot store it) without keeping its parsed value", () => {
+  it("refuses a body whose escapes make a NUL, a control character or a lone surrogate, naming where, without keeping its parsed value", () => {
     const withNul = JSON.stringify({ ...reminder, parameters: { ...reminder.parameters, businessCode: "B\u0000" } })
     expect(withNul).toContain("\\u0000")
     expect(interpretNotification(withNul)).toEqual({
       kind: "rejected",
-      reason: "body holds a \\u0000 character, which cannot be stored",
+      reason: "body holds text the plugin refuses: parameters.businessCode: must not contain a NUL character",
       idHint: null,
       type: null,
       payload: null,
     })
+    const escape = JSON.stringify({ ...reminder, parameters: { ...reminder.parameters, businessCode: "B\u001b[2J" } })
+    expect(interpretNotification(escape)).toMatchObject({ kind: "rejected", reason: expect.stringContaining("parameters.businessCode: must not contain a control character") })
+    const surrogate = JSON.stringify({ ...reminder, parameters: { ...reminder.parameters, businessCode: "B\ud800" } })
+    expect(surrogate).toContain("\\ud800")
+    expect(interpretNotification(surrogate)).toMatchObject({ kind: "rejected", reason: expect.stringContaining("lone surrogate"), payload: null })
+    // A line break in one of Riverty's texts is text: notification strings may span lines.
+    const multiline = JSON.stringify({ ...reminder, parameters: { ...reminder.parameters, businessCode: "B\n2" } })
+    expect(interpretNotification(multiline)).toMatchObject({ kind: "accepted" })
     // An escaped backslash followed by the letters u0000 is ordinary text.
     const literal = JSON.stringify({ ...reminder, parameters: { ...reminder.parameters, businessCode: "B\\u0000" } })
     expect(literal).toContain("\\\\u0000")

@@ -3,7 +3,12 @@ import { partnerInvoiceLineSchema, partnerInvoiceRequestSchema, subscriptionCanc
 
 // The subscription module is scoped to a Riverty client id (an integer Riverty gives the merchant).
 // Optional: without it the `v1ClientId` option is used (lib/params.ts).
-const clientIdQuery = z.coerce.number({ error: "must be Riverty's client id (an integer)" }).int().positive().optional()
+// Decimal digits only: a coerced number would take `0x10` or `1e3` as another client's id.
+const clientIdQuery = z
+  .string({ error: "must be Riverty's client id (an integer)" })
+  .regex(/^[1-9][0-9]{0,9}$/, { error: "must be Riverty's client id (an integer)" })
+  .transform(Number)
+  .optional()
 const clientIdBody = z.number({ error: "must be Riverty's client id (an integer)" }).int().positive().optional()
 
 /** GET /admin/riverty/subscriptions/consumptions and GET /admin/riverty/subscriptions/:id/consumptions. */
