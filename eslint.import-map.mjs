@@ -119,7 +119,7 @@ export const PACKAGE_MAP = {
   // The emulator shares only the wire schemas with the client: its money and signing are its own
   // (src/domain/money.ts, src/notifications/signing.ts), so a defect in the client's cents, VAT or
   // signature code cannot agree with itself in the tests between the two (issue 22, item 14).
-  "riverty-emulator": { may: ["riverty-client/schemas"], never: ["@medusajs/"] },
+  "riverty-emulator": { may: ["riverty-client/schemas", "riverty-client/published-secrets"], never: ["@medusajs/"] },
 }
 
 function packagePatterns(name, depth) {
