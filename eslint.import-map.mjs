@@ -133,9 +133,11 @@ function packagePatterns(name, depth) {
     { regex: `^(\\./)?(\\.\\.(/|$)){${depth + 1},}`, message: `${name} imports other packages by name, never by a path out of packages/${name}.` },
     ...never.map((prefix) => ({ regex: `^${escapeName(prefix)}${prefix.endsWith("/") ? "" : "(/|$)"}`, message: `${name} does not depend on ${prefix.replace(/\/$/, "")} (docs/architecture.md).` })),
   ]
-  for (const entry of may.filter((entry) => entry.includes("/"))) {
-    const [top, ...rest] = entry.split("/")
-    patterns.push({ regex: `^${escapeName(top)}(/(?!${escapeName(rest.join("/"))}$).*)?$`, message: `${name} may import only ${entry} of ${top}.` })
+  // Per package, every allowed entry at once: one pattern per entry would refuse the others.
+  for (const top of new Set(may.filter((entry) => entry.includes("/")).map((entry) => entry.split("/")[0]))) {
+    const entries = may.filter((entry) => entry.startsWith(`${top}/`))
+    const rests = entries.map((entry) => escapeName(entry.slice(top.length + 1)))
+    patterns.push({ regex: `^${escapeName(top)}(/(?!(${rests.join("|")})$).*)?$`, message: `${name} may import only ${entries.join(", ")} of ${top}.` })
   }
   return patterns
 }

@@ -38,9 +38,14 @@ export const PUBLISHED_SECRETS: readonly string[] = Object.freeze([
   "too-short",
   "a",
   "b",
+  "a-key-of-this-store-only-0123456789",
+  "the-store-s-own-signature-key-000",
+  "a-secret-of-this-network-emulator-0123",
+  "a-signature-key-in-a-body",
   repeated("a", 64),
   repeated("x", 31),
   repeated("x", 32),
+  repeated("k", 40),
 ])
 
 const PUBLISHED = new Set(PUBLISHED_SECRETS)
