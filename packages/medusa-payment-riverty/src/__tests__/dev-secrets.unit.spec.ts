@@ -109,3 +109,32 @@ describe("the development store's and the demo's Riverty secrets", () => {
     for (const value of PUBLISHED_SECRETS.filter((secret) => secret.length > 8)) expect(config).not.toContain(value)
   })
 })
+
+describe("where the development store and the demo listen", () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { listenHost } = require("../../../../scripts/lib/listen-host") as {
+    listenHost: (input: { env: Record<string, string | undefined>; argv: string[] }) => { address: string; loopback: boolean }
+  }
+
+  it("is 127.0.0.1 unless HOST opens it, and `medusa develop` hands that to the server it forks", () => {
+    const env: Record<string, string | undefined> = {}
+    expect(listenHost({ env, argv: ["node", "medusa", "develop"] })).toEqual({ address: "127.0.0.1", loopback: true })
+    expect(env.HOST).toBe("127.0.0.1")
+    // The forked `medusa start` inherits HOST and starts.
+    expect(listenHost({ env, argv: ["node", "cli.js", "start"] })).toEqual({ address: "127.0.0.1", loopback: true })
+    expect(listenHost({ env: { HOST: "0.0.0.0" }, argv: ["node", "medusa", "develop"] })).toEqual({ address: "0.0.0.0", loopback: false })
+  })
+
+  it("reads --host of `medusa start`, and refuses a `medusa start` without one (it is bound before the config is read)", () => {
+    const env: Record<string, string | undefined> = {}
+    expect(listenHost({ env, argv: ["node", "medusa", "start", "--host", "0.0.0.0"] })).toEqual({ address: "0.0.0.0", loopback: false })
+    expect(env.HOST).toBe("0.0.0.0")
+    expect(() => listenHost({ env: {}, argv: ["node", "medusa", "start"] })).toThrow(/run it with HOST=127\.0\.0\.1/)
+  })
+
+  it("medusa-config.ts binds the admin's hot-reload socket to the store's loopback address", () => {
+    const config = fs.readFileSync(path.join(__dirname, "..", "..", "medusa-config.ts"), "utf8")
+    expect(config).toContain("listenHost()")
+    expect(config).toMatch(/hmr: \{ host: host\.address \}/)
+  })
+})
