@@ -44,6 +44,8 @@ async function startBenchStore({ log = () => undefined, nodeOptions = "", extraE
       RIVERTY_ENVIRONMENT: "emulator",
       RIVERTY_BASE_URL: emulator.url,
       RIVERTY_NOTIFICATION_SECRET: NOTIFY_SECRET,
+      // The emulator makes its signature key per run; the store checks redirect returns with it.
+      RIVERTY_SIGNATURE_KEY: emulator.config.signatureKey,
     }
     log("migrating the bench database")
     await medusa(["db:migrate"], { cwd: PLUGIN_DIR, env })

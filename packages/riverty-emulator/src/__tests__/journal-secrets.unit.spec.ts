@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto"
 import { PUBLISHED_SECRETS } from "riverty-client/published-secrets"
 import { resolveConfig } from "../config"
 import { startEmulator, type RunningEmulator } from "../server"
@@ -58,7 +59,8 @@ describe("the emulator's own secrets", () => {
   it("beyond loopback refuse a published notify secret or signature key, naming the option; on loopback accept it", () => {
     expect(() => resolveConfig({ host: "0.0.0.0", notifySecret: "emulator-notification-secret-for-dev" })).toThrow(/notifySecret \(--notify-secret\) holds a value published/)
     expect(() => resolveConfig({ host: "0.0.0.0", signatureKey: "emulator-signature-key" })).toThrow(/signatureKey \(--signature-key\)/)
-    expect(resolveConfig({ host: "0.0.0.0", notifySecret: "a-secret-of-this-network-emulator-0123" }).notifySecret).toBe("a-secret-of-this-network-emulator-0123")
+    const own = randomBytes(32).toString("hex")
+    expect(resolveConfig({ host: "0.0.0.0", notifySecret: own }).notifySecret).toBe(own)
     expect(resolveConfig({ host: "127.0.0.1", notifySecret: "emulator-notification-secret-for-dev" }).notifySecret).toBe("emulator-notification-secret-for-dev")
   })
 })

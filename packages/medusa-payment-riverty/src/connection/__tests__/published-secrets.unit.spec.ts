@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto"
 import { PUBLISHED_SECRETS } from "riverty-client"
 import { checkPublishedSecrets, publishedSecretOptions, publishedSecretsTolerated, resetPublishedSecretWarnings } from "../published-secrets"
 
@@ -8,7 +9,7 @@ describe("published secrets of the plugin's options", () => {
 
   it("names the options whose value is in the list, and no other", () => {
     expect(PUBLISHED_SECRETS).toContain(PUBLISHED)
-    const options = { notificationSecret: PUBLISHED, signatureKey: "a-key-of-this-store-only-0123456789", personalDataKey: undefined }
+    const options = { notificationSecret: PUBLISHED, signatureKey: randomBytes(32).toString("hex"), personalDataKey: undefined }
     expect(publishedSecretOptions(options, ["notificationSecret", "signatureKey", "personalDataKey"])).toEqual(["notificationSecret"])
   })
 
