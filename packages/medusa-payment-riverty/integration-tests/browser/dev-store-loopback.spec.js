@@ -28,7 +28,10 @@ describe("the development store (medusa develop)", () => {
     store = spawn("npx", ["--no-install", "medusa", "develop"], { cwd: PLUGIN_DIR, env, detached: true })
     store.stdout.on("data", (chunk) => (output += chunk))
     store.stderr.on("data", (chunk) => (output += chunk))
-    await waitFor(`http://127.0.0.1:${port}/health`).catch((error) => {
+    const exited = new Promise((resolve) => store.on("exit", resolve))
+    const failedToStart = exited.then((code) => Promise.reject(new Error(`medusa develop exited with ${code}`)))
+    failedToStart.catch(() => undefined)
+    await Promise.race([waitFor(`http://127.0.0.1:${port}/health`), failedToStart]).catch((error) => {
       throw new Error(`${error.message}\n--- medusa develop ---\n${output.slice(-4000)}`)
     })
     // The admin's dev server (and its hot-reload socket) starts with the first page request.
