@@ -1,14 +1,17 @@
 #!/usr/bin/env node
 // `npm run demo`: the Riverty emulator (with a state file), the development store with the plugin
 // (seeded once, notifications registered) and the demo storefront, running until Ctrl-C.
-// `npm run demo -- --reset` drops the demo's database and state file first.
+// `npm run demo -- --reset` drops the demo's database, state file and secrets first. Everything
+// listens on 127.0.0.1 unless HOST opens it; the secrets are made on the first run (lib/config.js).
 const fs = require("node:fs")
 const path = require("node:path")
 const { acquireDatabase } = require("../../scripts/lib/database")
 const { PLUGIN_DIR, ROOT } = require("../../scripts/lib/paths")
 const { assertPortsFree } = require("../../scripts/lib/ports")
 const { dropDatabase, ensureDatabase, medusa, startStore, stopCommands } = require("../../scripts/lib/store")
+const { randomBytes } = require("node:crypto")
 const { assertSecretsFitHost, demoConfig, portOf } = require("./lib/config")
+const { isLoopback } = require("../../scripts/lib/listen-host")
 const { registerNotifications } = require("./lib/notifications")
 
 const config = demoConfig()
@@ -18,6 +21,8 @@ const STOREFRONT_PORT = portOf(config, "storefront")
 const STORE_URL = `http://localhost:${PORT}`
 // Made on the first run (lib/config.js), after a --reset has removed the old ones.
 let secrets
+// Opened to the network, the emulator's control API (reset, faults, state) asks for a token.
+const CONTROL_TOKEN = isLoopback(config.host) ? undefined : randomBytes(24).toString("base64url")
 // The store is the plugin's development store (packages/medusa-payment-riverty); `medusa exec`
 // takes the seed's path from there.
 const SEED_SCRIPT = path.relative(PLUGIN_DIR, path.join(__dirname, "lib", "seed.ts"))
@@ -34,6 +39,7 @@ async function startRivertyEmulator() {
   return startEmulator({
     port: EMULATOR_PORT,
     host: config.host,
+    controlToken: CONTROL_TOKEN,
     stateFile: config.stateFile,
     notifyUrl: `${STORE_URL}/riverty/notifications`,
     notifySecret: secrets.notificationSecret,
@@ -78,7 +84,7 @@ async function main() {
     cleanups.push(db.stop)
     const serverUrl = db.env.DATABASE_SERVER_URL
     if (config.reset) {
-      step(`Resetting: dropping the database ${config.databaseName} and ${shown(config.stateFile)}`)
+      step(`Resetting: dropping the database ${config.databaseName}, ${shown(config.stateFile)} and ${shown(config.secretsFile)}`)
       await dropDatabase(serverUrl, config.databaseName)
       fs.rmSync(config.stateFile, { force: true })
       fs.rmSync(config.secretsFile, { force: true })
@@ -163,11 +169,11 @@ The Riverty demo is running (ready in ${Math.round((Date.now() - started) / 1000
 
   Storefront:       ${storefront.url}
   Admin:            ${store.url}/app
-  Admin login:      ${config.adminEmail} / ${secrets.adminPassword}  (made on the first run, kept in ${shown(config.secretsFile)})
+  Admin login:      ${config.adminEmail} / ${secrets.adminPassword}${process.env.DEMO_ADMIN_PASSWORD ? "" : `  (made on the first run, kept in ${shown(config.secretsFile)})`}
   Store API:        ${store.url}/store
   Publishable key:  ${seed.publishable_key}
   Regions:          ${regions}
-  Riverty emulator: ${emulator.url}  (control API ${emulator.url}/_emulator; personas in packages/riverty-emulator/README.md)
+  Riverty emulator: ${emulator.url}  (control API ${emulator.url}/_emulator${CONTROL_TOKEN ? ` with X-Emulator-Token: ${CONTROL_TOKEN}` : ""}; personas in packages/riverty-emulator/README.md)
   Emulator state:   ${shown(config.stateFile)}
   Listening on:     ${config.host}${config.host === "127.0.0.1" ? " only (HOST=0.0.0.0 opens the demo to the network)" : ""}
   Store log:        ${shown(config.storeLog)}

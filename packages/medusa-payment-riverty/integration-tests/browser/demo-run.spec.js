@@ -164,6 +164,19 @@ describe("npm run demo", () => {
     }
   })
 
+  it("opened to the network (HOST), refuses a secret published in this repository before anything starts, naming the variable", async () => {
+    const spare = await distinctFreePorts(3)
+    const published = "emulator-notification-secret-for-dev"
+    const run = runDemo({ ...env, PORT: String(spare[0]), RIVERTY_EMULATOR_PORT: String(spare[1]), DEMO_STOREFRONT_PORT: String(spare[2]), HOST: "0.0.0.0", RIVERTY_NOTIFICATION_SECRET: published })
+    const timer = setTimeout(() => run.child.kill("SIGINT"), 30000)
+    await run.exited
+    clearTimeout(timer)
+    expect(run.exitCode).toBe(1)
+    expect(run.output).toContain("HOST=0.0.0.0 opens the demo to the network, and RIVERTY_NOTIFICATION_SECRET holds a value published in this repository")
+    expect(run.output).not.toContain(published)
+    expect(run.output).not.toMatch(/Starting the Riverty emulator/)
+  })
+
   it("refuses each port that is taken, naming it, and leaves the running demo alone", async () => {
     const spare = await distinctFreePorts(3)
     const roles = [
