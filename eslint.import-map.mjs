@@ -119,7 +119,7 @@ export const PACKAGE_MAP = {
   // The emulator shares only the wire schemas with the client: its money and signing are its own
   // (src/domain/money.ts, src/notifications/signing.ts), so a defect in the client's cents, VAT or
   // signature code cannot agree with itself in the tests between the two (issue 22, item 14).
-  "riverty-emulator": { may: ["riverty-client/schemas"], never: ["@medusajs/"] },
+  "riverty-emulator": { may: ["riverty-client/schemas", "riverty-client/published-secrets"], never: ["@medusajs/"] },
 }
 
 function packagePatterns(name, depth) {
@@ -133,9 +133,11 @@ function packagePatterns(name, depth) {
     { regex: `^(\\./)?(\\.\\.(/|$)){${depth + 1},}`, message: `${name} imports other packages by name, never by a path out of packages/${name}.` },
     ...never.map((prefix) => ({ regex: `^${escapeName(prefix)}${prefix.endsWith("/") ? "" : "(/|$)"}`, message: `${name} does not depend on ${prefix.replace(/\/$/, "")} (docs/architecture.md).` })),
   ]
-  for (const entry of may.filter((entry) => entry.includes("/"))) {
-    const [top, ...rest] = entry.split("/")
-    patterns.push({ regex: `^${escapeName(top)}(/(?!${escapeName(rest.join("/"))}$).*)?$`, message: `${name} may import only ${entry} of ${top}.` })
+  // Per package, every allowed entry at once: one pattern per entry would refuse the others.
+  for (const top of new Set(may.filter((entry) => entry.includes("/")).map((entry) => entry.split("/")[0]))) {
+    const entries = may.filter((entry) => entry.startsWith(`${top}/`))
+    const rests = entries.map((entry) => escapeName(entry.slice(top.length + 1)))
+    patterns.push({ regex: `^${escapeName(top)}(/(?!(${rests.join("|")})$).*)?$`, message: `${name} may import only ${entries.join(", ")} of ${top}.` })
   }
   return patterns
 }

@@ -6,6 +6,7 @@
 // lib/cpu-profile-hook.js into the store's processes: `profile(fn)` then writes a .cpuprofile per
 // process into that directory covering fn alone.
 // `startProcess` starts more `medusa start` processes on the same database (figure 3's table (b)).
+const { randomBytes } = require("node:crypto")
 const path = require("node:path")
 const { acquireDatabase, freePort } = require("../../scripts/lib/database")
 const { DEMO_DIR, PLUGIN_DIR } = require("../../scripts/lib/paths")
@@ -13,7 +14,8 @@ const { ensureDatabase, dropDatabase, medusa, startStore } = require("../../scri
 const { QUIET } = require("./orders")
 
 const ADMIN = { email: "bench@riverty.test", password: "riverty-bench" }
-const NOTIFY_SECRET = "emulator-notify-secret-for-the-bench"
+// Made per run: a value written here would be published (the plugin would warn about it).
+const NOTIFY_SECRET = randomBytes(32).toString("hex")
 
 async function startBenchStore({ log = () => undefined, nodeOptions = "", extraEnv = {} } = {}) {
   const cleanups = []
@@ -44,6 +46,8 @@ async function startBenchStore({ log = () => undefined, nodeOptions = "", extraE
       RIVERTY_ENVIRONMENT: "emulator",
       RIVERTY_BASE_URL: emulator.url,
       RIVERTY_NOTIFICATION_SECRET: NOTIFY_SECRET,
+      // The emulator makes its signature key per run; the store checks redirect returns with it.
+      RIVERTY_SIGNATURE_KEY: emulator.config.signatureKey,
     }
     log("migrating the bench database")
     await medusa(["db:migrate"], { cwd: PLUGIN_DIR, env })

@@ -1,14 +1,17 @@
 #!/usr/bin/env node
 // `npm run demo`: the Riverty emulator (with a state file), the development store with the plugin
 // (seeded once, notifications registered) and the demo storefront, running until Ctrl-C.
-// `npm run demo -- --reset` drops the demo's database and state file first.
+// `npm run demo -- --reset` drops the demo's database, state file and secrets first. Everything
+// listens on 127.0.0.1 unless HOST opens it; the secrets are made on the first run (lib/config.js).
 const fs = require("node:fs")
 const path = require("node:path")
 const { acquireDatabase } = require("../../scripts/lib/database")
 const { PLUGIN_DIR, ROOT } = require("../../scripts/lib/paths")
 const { assertPortsFree } = require("../../scripts/lib/ports")
 const { dropDatabase, ensureDatabase, medusa, startStore, stopCommands } = require("../../scripts/lib/store")
-const { demoConfig, portOf } = require("./lib/config")
+const { randomBytes } = require("node:crypto")
+const { assertSecretsFitHost, demoConfig, portOf } = require("./lib/config")
+const { isLoopback } = require("../../scripts/lib/listen-host")
 const { registerNotifications } = require("./lib/notifications")
 
 const config = demoConfig()
@@ -16,6 +19,10 @@ const PORT = portOf(config, "store")
 const EMULATOR_PORT = portOf(config, "emulator")
 const STOREFRONT_PORT = portOf(config, "storefront")
 const STORE_URL = `http://localhost:${PORT}`
+// Made on the first run (lib/config.js), after a --reset has removed the old ones.
+let secrets
+// Opened to the network, the emulator's control API (reset, faults, state) asks for a token.
+const CONTROL_TOKEN = isLoopback(config.host) ? undefined : randomBytes(24).toString("base64url")
 // The store is the plugin's development store (packages/medusa-payment-riverty); `medusa exec`
 // takes the seed's path from there.
 const SEED_SCRIPT = path.relative(PLUGIN_DIR, path.join(__dirname, "lib", "seed.ts"))
@@ -31,10 +38,12 @@ async function startRivertyEmulator() {
   fs.mkdirSync(path.dirname(config.stateFile), { recursive: true })
   return startEmulator({
     port: EMULATOR_PORT,
+    host: config.host,
+    controlToken: CONTROL_TOKEN,
     stateFile: config.stateFile,
     notifyUrl: `${STORE_URL}/riverty/notifications`,
-    notifySecret: config.notifySecret,
-    signatureKey: config.signatureKey,
+    notifySecret: secrets.notificationSecret,
+    signatureKey: secrets.signatureKey,
     logger: { info: () => undefined, warn: (message) => console.warn(`[emulator] ${message}`) },
   })
 }
@@ -44,6 +53,7 @@ function startStorefront(seed) {
   const { startStorefrontServer } = require("./lib/storefront-server")
   return startStorefrontServer({
     port: STOREFRONT_PORT,
+    host: config.host,
     storeUrl: STORE_URL,
     publishableKey: seed.publishable_key,
     regions: seed.regions,
@@ -74,10 +84,13 @@ async function main() {
     cleanups.push(db.stop)
     const serverUrl = db.env.DATABASE_SERVER_URL
     if (config.reset) {
-      step(`Resetting: dropping the database ${config.databaseName} and ${shown(config.stateFile)}`)
+      step(`Resetting: dropping the database ${config.databaseName}, ${shown(config.stateFile)} and ${shown(config.secretsFile)}`)
       await dropDatabase(serverUrl, config.databaseName)
       fs.rmSync(config.stateFile, { force: true })
+      fs.rmSync(config.secretsFile, { force: true })
     }
+    secrets = config.secrets()
+    assertSecretsFitHost(config, secrets)
 
     const restored = fs.existsSync(config.stateFile)
     step(`Starting the Riverty emulator on port ${EMULATOR_PORT} (${restored ? "state restored from" : "state kept in"} ${shown(config.stateFile)})`)
@@ -92,11 +105,13 @@ async function main() {
       MEDUSA_DISABLE_TELEMETRY: "true",
       NODE_ENV: "development",
       PORT: String(PORT),
+      HOST: config.host,
       MEDUSA_BACKEND_URL: STORE_URL,
       RIVERTY_ENVIRONMENT: "emulator",
       RIVERTY_BASE_URL: emulator.url,
-      RIVERTY_SIGNATURE_KEY: config.signatureKey,
-      RIVERTY_NOTIFICATION_SECRET: config.notifySecret,
+      RIVERTY_SIGNATURE_KEY: secrets.signatureKey,
+      RIVERTY_NOTIFICATION_SECRET: secrets.notificationSecret,
+      RIVERTY_PERSONAL_DATA_KEY: secrets.personalDataKey,
       RIVERTY_CAPTURE: config.capture,
       // Browsers reach the demo store directly (no proxy in front): X-Forwarded-For means nothing.
       RIVERTY_TRUSTED_PROXIES: "",
@@ -111,7 +126,7 @@ async function main() {
       const refusal = /The demo database holds[^\n]*/.exec(error.message)
       throw refusal ? new Error(refusal[0]) : error
     })
-    await medusa(["user", "-e", config.adminEmail, "-p", config.adminPassword], { cwd: PLUGIN_DIR, env }).catch((error) => {
+    await medusa(["user", "-e", config.adminEmail, "-p", secrets.adminPassword], { cwd: PLUGIN_DIR, env }).catch((error) => {
       if (!/already exists/i.test(error.message)) throw error
     })
     const seed = JSON.parse(/DEMO_SEED (.*)/.exec(seedOutput)[1])
@@ -143,7 +158,7 @@ async function main() {
       storeUrl: STORE_URL,
       emulatorUrl: emulator.url,
       adminEmail: config.adminEmail,
-      adminPassword: config.adminPassword,
+      adminPassword: secrets.adminPassword,
     })
 
     const regions = seed.regions
@@ -154,12 +169,13 @@ The Riverty demo is running (ready in ${Math.round((Date.now() - started) / 1000
 
   Storefront:       ${storefront.url}
   Admin:            ${store.url}/app
-  Admin login:      ${config.adminEmail} / ${config.adminPassword}
+  Admin login:      ${config.adminEmail} / ${secrets.adminPassword}${process.env.DEMO_ADMIN_PASSWORD ? "" : `  (made on the first run, kept in ${shown(config.secretsFile)})`}
   Store API:        ${store.url}/store
   Publishable key:  ${seed.publishable_key}
   Regions:          ${regions}
-  Riverty emulator: ${emulator.url}  (control API ${emulator.url}/_emulator; personas in packages/riverty-emulator/README.md)
+  Riverty emulator: ${emulator.url}  (control API ${emulator.url}/_emulator${CONTROL_TOKEN ? ` with X-Emulator-Token: ${CONTROL_TOKEN}` : ""}; personas in packages/riverty-emulator/README.md)
   Emulator state:   ${shown(config.stateFile)}
+  Listening on:     ${config.host}${config.host === "127.0.0.1" ? " only (HOST=0.0.0.0 opens the demo to the network)" : ""}
   Store log:        ${shown(config.storeLog)}
   Notifications:    ${registration.types} types -> ${registration.url}
   Capture:          ${config.capture === "on_shipment" ? "on shipment (mark a fulfillment shipped in the admin)" : config.capture}

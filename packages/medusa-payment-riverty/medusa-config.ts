@@ -5,7 +5,9 @@ import { defineConfig, loadEnv } from "@medusajs/framework/utils"
 loadEnv(process.env.NODE_ENV || "development", process.cwd())
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { httpSecrets } = require("../../scripts/lib/dev-secrets")
+const { httpSecrets, rivertySecrets } = require("../../scripts/lib/dev-secrets")
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { listenHost } = require("../../scripts/lib/listen-host")
 
 const env = (name: string, fallback: string) => process.env[name] || fallback
 const trustedProxiesOf = (value: string | undefined): number | string[] | undefined => {
@@ -13,6 +15,11 @@ const trustedProxiesOf = (value: string | undefined): number | string[] | undefi
   if (/^\d+$/.test(value.trim())) return Number(value.trim())
   return value.split(",").map((part) => part.trim()).filter(Boolean)
 }
+// The store listens on 127.0.0.1 unless HOST opens it (Medusa's listen address; scripts/lib/listen-host.js).
+const host = listenHost()
+// Generated once per checkout unless RIVERTY_NOTIFICATION_SECRET, RIVERTY_PERSONAL_DATA_KEY and
+// RIVERTY_SIGNATURE_KEY are set (required in production): never a value written in this repository.
+const secrets = rivertySecrets()
 const port = env("PORT", "9000")
 const backendUrl = env("MEDUSA_BACKEND_URL", `http://localhost:${port}`)
 
@@ -32,7 +39,7 @@ const rivertyProviderOptions = {
   // (/order/confirmed, /checkout). Another storefront tried against the demo may need its own.
   successPath: process.env.RIVERTY_SUCCESS_PATH || undefined,
   checkoutPath: process.env.RIVERTY_CHECKOUT_PATH || undefined,
-  signatureKey: env("RIVERTY_SIGNATURE_KEY", "emulator-signature-key"),
+  signatureKey: secrets.signatureKey,
   // Each request's timeout; the reliability tests shorten it so a slow Riverty times out quickly.
   timeoutMs: Number(env("RIVERTY_TIMEOUT_MS", "20000")),
   // Tests only: a provider secret of its own (the riverty module refuses one that differs).
@@ -61,9 +68,8 @@ const rivertyModuleOptions = {
   // and the demo are reached directly, so none. RIVERTY_TRUSTED_PROXIES is a hop count or a comma
   // list of addresses/ranges; the HTTP tests set "loopback" to name shoppers as a proxy would.
   trustedProxies: trustedProxiesOf(process.env.RIVERTY_TRUSTED_PROXIES),
-  notificationSecret: env("RIVERTY_NOTIFICATION_SECRET", "emulator-notification-secret-for-dev"),
-  // Development only: a real store sets RIVERTY_PERSONAL_DATA_KEY (openssl rand -base64 32).
-  personalDataKey: env("RIVERTY_PERSONAL_DATA_KEY", "cml2ZXJ0eS1kZXYtcGVyc29uYWwtZGF0YS1rZXktMzI="),
+  notificationSecret: secrets.notificationSecret,
+  personalDataKey: secrets.personalDataKey,
   backendUrl,
   environment: rivertyProviderOptions.environment,
   baseUrl: rivertyProviderOptions.baseUrl,
@@ -156,13 +162,16 @@ module.exports = defineConfig({
       adminCors: env("ADMIN_CORS", "*"),
       authCors: env("AUTH_CORS", "*"),
       // JWT_SECRET and COOKIE_SECRET, or (outside production) a random pair of this checkout,
-      // never a fallback anyone knows: the store listens on every interface (dev-secrets.js).
+      // never a fallback anyone knows (dev-secrets.js).
       ...httpSecrets(),
     },
   },
   admin: {
     disable: process.env.MEDUSA_ADMIN_DISABLED === "true",
     backendUrl,
+    // The admin dev server's websocket (hot reload, its own port) binds where the store does:
+    // on loopback it listens on that address only; opened with HOST, Vite's default (every interface).
+    vite: () => (host.loopback ? { server: { hmr: { host: host.address } } } : {}),
   },
   modules: [
     { resolve: "./src/modules/riverty", options: rivertyModuleOptions },

@@ -4,6 +4,7 @@
 const http = require("node:http")
 const net = require("node:net")
 const { spawn } = require("node:child_process")
+const { DEFAULT_HOST } = require("./listen-host")
 
 async function ensureDatabase(serverUrl, name) {
   const { Client } = require("pg")
@@ -133,7 +134,8 @@ async function startStore({ cwd, env, port, log = () => undefined, command = "de
   if (await portAnswers(port)) throw new Error(`port ${port} is already in use: the store would not be the one answering there`)
   const child = spawn("npx", ["--no-install", "medusa", command], {
     cwd,
-    env: { ...env, PORT: String(port) },
+    // Loopback unless the caller's HOST opens it (scripts/lib/listen-host.js).
+    env: { ...env, HOST: env.HOST || DEFAULT_HOST, PORT: String(port) },
     detached: true,
   })
   let output = ""

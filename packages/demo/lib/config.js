@@ -1,5 +1,8 @@
 // What `npm run demo` runs on and keeps, from the environment (README, "The demo").
 const path = require("node:path")
+const { isPublishedSecret } = require("riverty-client")
+const { demoSecrets } = require("../../../scripts/lib/dev-secrets")
+const { DEFAULT_HOST, isLoopback } = require("../../../scripts/lib/listen-host")
 const { ROOT } = require("../../../scripts/lib/paths")
 
 function demoConfig(env = process.env, argv = process.argv.slice(2)) {
@@ -7,7 +10,8 @@ function demoConfig(env = process.env, argv = process.argv.slice(2)) {
   return {
     reset: argv.includes("--reset"),
     adminEmail: env.DEMO_ADMIN_EMAIL || "admin@riverty.test",
-    adminPassword: env.DEMO_ADMIN_PASSWORD || "riverty-demo",
+    // The store, the emulator and the storefront listen here: loopback unless HOST opens them.
+    host: env.HOST?.trim() || DEFAULT_HOST,
     ports: [
       { key: "store", role: "store (API and admin)", variable: "PORT", port: port("PORT", 9000) },
       { key: "emulator", role: "Riverty emulator", variable: "RIVERTY_EMULATOR_PORT", port: port("RIVERTY_EMULATOR_PORT", 4010) },
@@ -20,9 +24,34 @@ function demoConfig(env = process.env, argv = process.argv.slice(2)) {
     get storeLog() {
       return path.join(path.dirname(this.stateFile), "store.log")
     },
-    notifySecret: env.RIVERTY_NOTIFICATION_SECRET || "emulator-notification-secret-for-dev",
-    signatureKey: env.RIVERTY_SIGNATURE_KEY || "emulator-signature-key",
+    // Made on the first run and kept beside the state file (never a value of this repository);
+    // a variable that is set wins. Read after a --reset has removed the old ones.
+    get secretsFile() {
+      return path.join(path.dirname(this.stateFile), "secrets.json")
+    },
+    secrets() {
+      const kept = demoSecrets(this.secretsFile)
+      return {
+        notificationSecret: env.RIVERTY_NOTIFICATION_SECRET || kept.notificationSecret,
+        personalDataKey: env.RIVERTY_PERSONAL_DATA_KEY || kept.personalDataKey,
+        signatureKey: env.RIVERTY_SIGNATURE_KEY || kept.signatureKey,
+        adminPassword: env.DEMO_ADMIN_PASSWORD || kept.adminPassword,
+      }
+    },
     capture: env.RIVERTY_CAPTURE || "on_shipment",
+  }
+}
+
+/**
+ * Beyond loopback, a secret written in this repository (a published value in a variable) would
+ * let anyone on the network in: refused, naming the variable.
+ */
+function assertSecretsFitHost(config, secrets) {
+  if (isLoopback(config.host)) return
+  const variables = { notificationSecret: "RIVERTY_NOTIFICATION_SECRET", personalDataKey: "RIVERTY_PERSONAL_DATA_KEY", signatureKey: "RIVERTY_SIGNATURE_KEY", adminPassword: "DEMO_ADMIN_PASSWORD" }
+  const published = Object.keys(variables).filter((name) => isPublishedSecret(secrets[name]))
+  if (published.length) {
+    throw new Error(`Cannot start: HOST=${config.host} opens the demo to the network, and ${published.map((name) => variables[name]).join(", ")} holds a value published in this repository; unset it (a random one is made) or set your own.`)
   }
 }
 
@@ -31,4 +60,4 @@ function portOf(config, key) {
   return config.ports.find((p) => p.key === key).port
 }
 
-module.exports = { demoConfig, portOf }
+module.exports = { demoConfig, portOf, assertSecretsFitHost }

@@ -1,4 +1,4 @@
-import { COUNTRIES, type ApiKeyOption, type Country, type EmulatorOptions } from "./config"
+import { COUNTRIES, isLoopback, type ApiKeyOption, type Country, type EmulatorOptions } from "./config"
 import { startEmulator, type RunningEmulator } from "./server"
 
 export const USAGE = `Usage: riverty-emulator [options]
@@ -15,8 +15,8 @@ Options:
   --client-id <id>             OAuth client id (default emulator-client)
   --client-secret <secret>     OAuth client secret (default emulator-client-secret)
   --notify-url <url>           Where notifications are delivered (also the default callback URL)
-  --notify-secret <secret>     Signing secret of Riverty-Signature (default emulator-notification-secret-for-dev)
-  --signature-key <key>        Key of the redirect return signature (default emulator-signature-key)
+  --notify-secret <secret>     Signing secret of Riverty-Signature (default: a random one per run, printed)
+  --signature-key <key>        Key of the redirect return signature (default: a random one per run, printed)
   --state-file <path>          Keep the state in this JSON file across restarts
   --max-body <size>            Largest request body, e.g. 1mb, 64kb, 10000 (default 1mb; 413 above)
   --rate-limit <n[/window]>    Requests per caller and window, e.g. 100/1s or 600/1m (default off; 429 above)
@@ -26,7 +26,8 @@ Options:
   --authorization-ttl-days <n> Days until an uncaptured authorization expires (default 30)
   --redirect-ttl <dur>         Lifetime of an abandoned hosted page (default 30m)
   --control-token <token>      Require X-Emulator-Token on the control API (env RIVERTY_EMULATOR_CONTROL_TOKEN);
-                               required with a --host beyond loopback
+                               required with a --host beyond loopback, where a --notify-secret or
+                               --signature-key published in the medusa-payment-riverty repository is refused
   --bnpl-webhooks              Also send the BNPL webhooks (CustomerAuthenticationCompleted, ...)
   --no-seed                    Start without the seeded customers, claims and subscriptions
   --quiet                      Print only the URL
@@ -189,11 +190,7 @@ export function parseArgs(argv: readonly string[], env: NodeJS.ProcessEnv = proc
   return { options, quiet, help }
 }
 
-/** Hosts only this machine can reach: the loopback addresses and `localhost`. */
-export function isLoopback(host: string): boolean {
-  const h = host.trim().toLowerCase().replace(/^\[(.*)\]$/, "$1")
-  return h === "localhost" || h === "::1" || h === "::ffff:127.0.0.1" || /^127(\.\d{1,3}){3}$/.test(h)
-}
+export { isLoopback }
 
 /** What the CLI prints on start: the provider entry to paste into medusa-config.ts, and the rest. */
 export function startBanner(emulator: RunningEmulator): string {

@@ -1,3 +1,5 @@
+import { randomBytes } from "node:crypto"
+import { isPublishedSecret } from "riverty-client/published-secrets"
 import type { Clock } from "./core/clock"
 
 export const COUNTRIES = ["NO", "SE", "FI", "DK", "DE", "AT", "CH", "NL", "BE"] as const
@@ -29,7 +31,9 @@ export interface EmulatorOptions {
   clientId?: string
   clientSecret?: string
   notifyUrl?: string
+  /** Signing secret of `Riverty-Signature`; a random one per run when not given (`providerOptions.notifications.secret`). */
   notifySecret?: string
+  /** Key of the redirect return signature; a random one per run when not given (`providerOptions.signatureKey`). */
   signatureKey?: string
   stateFile?: string
   maxBodyBytes?: number
@@ -105,21 +109,47 @@ export function defaultApiKeys(): ApiKeyOption[] {
 
 export const DEFAULT_RETRY_SCHEDULE = [10_000, 30_000, 60_000, 300_000, 900_000, 3_600_000, 10_800_000]
 
+/** Hosts only this machine can reach: the loopback addresses and `localhost`. */
+export function isLoopback(host: string): boolean {
+  const h = host.trim().toLowerCase().replace(/^\[(.*)\]$/, "$1")
+  return h === "localhost" || h === "::1" || h === "::ffff:127.0.0.1" || /^127(\.\d{1,3}){3}$/.test(h)
+}
+
+const randomSecret = () => randomBytes(32).toString("hex")
+
+/**
+ * Beyond loopback, a secret written in the medusa-payment-riverty repository would let anyone on
+ * the network sign notifications or redirect returns: refused, naming the option.
+ */
+function assertSecretsFitHost(host: string, secrets: { notifySecret?: string; signatureKey?: string }): void {
+  if (isLoopback(host)) return
+  const published = (["notifySecret", "signatureKey"] as const).filter((name) => isPublishedSecret(secrets[name]))
+  if (published.length > 0) {
+    const flags = { notifySecret: "notifySecret (--notify-secret)", signatureKey: "signatureKey (--signature-key)" }
+    throw new Error(
+      `host ${host} is reachable from the network, and ${published.map((name) => flags[name]).join(" and ")} holds a value published in the medusa-payment-riverty repository. ` +
+        "Leave it out (a random one is made per run) or give one of your own.",
+    )
+  }
+}
+
 export function resolveConfig(options: EmulatorOptions): ResolvedConfig {
+  const host = options.host ?? "127.0.0.1"
+  assertSecretsFitHost(host, options)
   const schedule = options.retrySchedule?.length ? options.retrySchedule : DEFAULT_RETRY_SCHEDULE
   if (schedule.some((ms) => !Number.isFinite(ms) || ms < 0)) {
     throw new RangeError("retrySchedule holds non-negative milliseconds")
   }
   return {
     port: options.port ?? 0,
-    host: options.host ?? "127.0.0.1",
+    host,
     publicUrl: options.publicUrl?.replace(/\/+$/, ""),
     apiKeys: options.apiKeys?.length ? options.apiKeys : defaultApiKeys(),
     clientId: options.clientId ?? "emulator-client",
     clientSecret: options.clientSecret ?? "emulator-client-secret",
     notifyUrl: options.notifyUrl,
-    notifySecret: options.notifySecret ?? "emulator-notification-secret-for-dev",
-    signatureKey: options.signatureKey ?? "emulator-signature-key",
+    notifySecret: options.notifySecret ?? randomSecret(),
+    signatureKey: options.signatureKey ?? randomSecret(),
     stateFile: options.stateFile,
     maxBodyBytes: options.maxBodyBytes ?? 1024 * 1024,
     rateLimit: options.rateLimit,

@@ -2,7 +2,9 @@
 // database and state file. An order paid with Riverty Invoice is shipped from the admin API and
 // captured at Riverty; after Ctrl-C a second run (on another store port) reuses the demo's key,
 // seeds nothing, and the admin's Riverty view still shows the capture (the emulator's state file
-// kept it). A taken port is refused with a message naming it.
+// kept it). A taken port is refused with a message naming it. The demo listens on loopback only
+// (every socket of its processes, the admin's hot-reload socket included) and prints no secret
+// written in this repository: its secrets and admin password are made on the first run.
 const fs = require("node:fs")
 const os = require("node:os")
 const path = require("node:path")
@@ -10,11 +12,23 @@ const { spawn } = require("node:child_process")
 const { acquireDatabase, freePort } = require("../../../../scripts/lib/database")
 const { ROOT } = require("../../../../scripts/lib/paths")
 const { dropDatabase } = require("../../../../scripts/lib/store")
+const { PUBLISHED_SECRETS } = require("riverty-client")
 const { adminHeaders, api, buyWithInvoice, eventually, rivertyView, shipOrder } = require("./demo-flow")
+const { connectOutcome, externalIPv4, isLoopbackAddress, listeningSockets } = require("./listening")
 
 jest.setTimeout(10 * 60 * 1000)
 
-const ADMIN = { email: "demo-run@riverty.test", password: "demo-run-password" }
+// The password is the one the demo makes on its first run and prints.
+const ADMIN = { email: "demo-run@riverty.test", password: undefined }
+
+/**
+ * Published values found in `text` as whole tokens (never part of a longer word there). Values
+ * shorter than 8 characters ("a", "s3cret") are words of any text and no option accepts them.
+ */
+function publishedIn(text) {
+  const escape = (value) => value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+  return PUBLISHED_SECRETS.filter((value) => value.length >= 8).filter((value) => new RegExp(`(^|[^A-Za-z0-9+/=_-])${escape(value)}($|[^A-Za-z0-9+/=_-])`).test(text))
+}
 
 /** Starts `node packages/demo/demo.js` (what `npm run demo` runs) from the repository's root; resolves once it printed "Press Ctrl-C" or exited. */
 function runDemo(env, { until = /Press Ctrl-C to stop/ } = {}) {
@@ -88,8 +102,9 @@ describe("npm run demo", () => {
       DEMO_DATABASE: databaseName,
       DEMO_STATE_FILE: path.join(folder, "emulator-state.json"),
       DEMO_ADMIN_EMAIL: ADMIN.email,
-      DEMO_ADMIN_PASSWORD: ADMIN.password,
     }
+    // A developer's shell may set them; the demo's own must be what this test sees.
+    for (const name of ["HOST", "DEMO_ADMIN_PASSWORD", "RIVERTY_NOTIFICATION_SECRET", "RIVERTY_PERSONAL_DATA_KEY", "RIVERTY_SIGNATURE_KEY"]) delete env[name]
   })
 
   afterAll(async () => {
@@ -112,7 +127,10 @@ describe("npm run demo", () => {
     await demo.ready
     if (demo.exitCode !== undefined) throw failure(demo, "the demo exited", env.DEMO_STATE_FILE)
     expect(printed(demo, "Admin")).toBe(`${storeUrl()}/app`)
-    expect(demo.output).toContain(`Admin login:      ${ADMIN.email} / ${ADMIN.password}`)
+    const login = new RegExp(`Admin login: +${ADMIN.email.replace(/[.]/g, "\\.")} / (\\S+)`).exec(demo.output)
+    expect(login).not.toBeNull()
+    ADMIN.password = login[1]
+    expect(ADMIN.password).toMatch(/^[A-Za-z0-9_-]{32}$/)
     expect(printed(demo, "Riverty emulator")).toBe(`http://127.0.0.1:${ports[1]}`)
     expect(printed(demo, "Storefront")).toBe(`http://127.0.0.1:${ports[2]}`)
     firstKey = printed(demo, "Publishable key")
@@ -122,6 +140,41 @@ describe("npm run demo", () => {
     // The emulator was told where to send notifications, through the admin route a merchant uses.
     const callbacks = await (await fetch(`http://127.0.0.1:${ports[1]}/_emulator/callbacks`)).json()
     expect(callbacks.map((c) => c.url)).toEqual([`${storeUrl()}/riverty/notifications`])
+  })
+
+  it("prints no secret written in this repository, and its store uses none", async () => {
+    expect(publishedIn(demo.output)).toEqual([])
+    const storeLog = fs.readFileSync(path.join(folder, "store.log"), "utf8")
+    expect(publishedIn(storeLog)).toEqual([])
+    // The plugin warns about each published secret it is given (connection/published-secrets.ts).
+    expect(storeLog).not.toMatch(/Riverty option \w+: the value is published/)
+  })
+
+  it("listens on loopback only: the store, its admin's hot-reload socket, the emulator and the storefront", async () => {
+    const sockets = listeningSockets(demo.child.pid)
+    if (sockets) {
+      for (const port of ports) expect(sockets.map((s) => s.port)).toContain(port)
+      expect(sockets.filter((s) => !isLoopbackAddress(s.address))).toEqual([])
+    }
+    const external = externalIPv4()
+    if (!external) return console.warn("No non-loopback IPv4 address on this machine: the connection check is skipped.")
+    for (const port of ports) {
+      expect([port, await connectOutcome(external, port)]).toEqual([port, "ECONNREFUSED"])
+      expect([port, await connectOutcome("127.0.0.1", port)]).toEqual([port, "connected"])
+    }
+  })
+
+  it("opened to the network (HOST), refuses a secret published in this repository before anything starts, naming the variable", async () => {
+    const spare = await distinctFreePorts(3)
+    const published = "emulator-notification-secret-for-dev"
+    const run = runDemo({ ...env, PORT: String(spare[0]), RIVERTY_EMULATOR_PORT: String(spare[1]), DEMO_STOREFRONT_PORT: String(spare[2]), HOST: "0.0.0.0", RIVERTY_NOTIFICATION_SECRET: published })
+    const timer = setTimeout(() => run.child.kill("SIGINT"), 30000)
+    await run.exited
+    clearTimeout(timer)
+    expect(run.exitCode).toBe(1)
+    expect(run.output).toContain("HOST=0.0.0.0 opens the demo to the network, and RIVERTY_NOTIFICATION_SECRET holds a value published in this repository")
+    expect(run.output).not.toContain(published)
+    expect(run.output).not.toMatch(/Starting the Riverty emulator/)
   })
 
   it("refuses each port that is taken, naming it, and leaves the running demo alone", async () => {
@@ -178,6 +231,8 @@ describe("npm run demo", () => {
     expect(demo.output).toMatch(/state restored from/)
     expect(demo.output).toMatch(/seeded before: nothing added/)
     expect(printed(demo, "Publishable key")).toBe(firstKey)
+    // The secrets and the password of the first run, kept beside the state file.
+    expect(demo.output).toContain(`${ADMIN.email} / ${ADMIN.password}`)
     const callbacks = await (await fetch(`http://127.0.0.1:${ports[1]}/_emulator/callbacks`)).json()
     expect(callbacks.map((c) => c.url)).toEqual([`${storeUrl()}/riverty/notifications`])
     const headers = await adminHeaders(storeUrl(), ADMIN)

@@ -1,6 +1,7 @@
 // The development store as `npm run demo` runs it (same database helper, migrations, seed, admin
 // user and `medusa develop`), on free ports, with the emulator and the demo storefront
 // (packages/demo/lib/storefront-server.js) in this process.
+const { randomBytes } = require("node:crypto")
 const path = require("node:path")
 const { acquireDatabase, freePort } = require("../../../../scripts/lib/database")
 const { DEMO_DIR, PLUGIN_DIR } = require("../../../../scripts/lib/paths")
@@ -11,8 +12,9 @@ const { startStorefrontServer } = require("../../../demo/lib/storefront-server")
 const SEED_SCRIPT = path.relative(PLUGIN_DIR, path.join(DEMO_DIR, "lib", "seed.ts"))
 
 const ADMIN = { email: "admin@riverty.test", password: "riverty-browser-test" }
-const NOTIFY_SECRET = "emulator-notify-secret-for-browser-tests"
-const SIGNATURE_KEY = "emulator-signature-key-browser"
+// Made per run: a value written here would be published (the plugin would warn about it).
+const NOTIFY_SECRET = randomBytes(32).toString("hex")
+const SIGNATURE_KEY = randomBytes(32).toString("hex")
 
 
 async function startDevStore({ log = () => undefined } = {}) {

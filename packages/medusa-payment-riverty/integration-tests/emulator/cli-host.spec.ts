@@ -47,6 +47,22 @@ describe("riverty-emulator --host", () => {
     )
   })
 
+  it("refuses beyond loopback a --notify-secret or --signature-key published in this repository, naming the flag", async () => {
+    for (const [flag, value] of [
+      ["--notify-secret", "emulator-notification-secret-for-dev"],
+      ["--signature-key", "emulator-signature-key"],
+    ]) {
+      const run = await runCli(["--host", "0.0.0.0", "--port", "0", "--quiet", "--control-token", "a-long-token", flag, value])
+      expect(run.code).toBe(1)
+      expect(run.stdout).toBe("")
+      expect(run.stderr).toContain(`(${flag}) holds a value published in the medusa-payment-riverty repository`)
+      expect(run.stderr).not.toContain(value)
+    }
+    // On loopback the same value is the developer's own business.
+    const local = await runCli(["--host", "127.0.0.1", "--port", "0", "--quiet", "--notify-secret", "emulator-notification-secret-for-dev"])
+    expect(local.stdout).toMatch(/^http:\/\/127\.0\.0\.1:\d+\n/)
+  })
+
   it("starts beyond loopback with a control token, and on loopback without one", async () => {
     const wide = await runCli(["--host", "0.0.0.0", "--port", "0", "--quiet", "--control-token", "a-long-token"])
     expect(wide.stdout).toMatch(/^http:\/\/[^\s]+:\d+\n/)

@@ -57,19 +57,22 @@ describe("the import map", () => {
     expect(allowed).toEqual([])
   })
 
-  it("keeps the emulator off the client's money, signatures and the plugin; only the wire schemas are shared", async () => {
-    const [signatures, amounts, cents, provider, schemas] = await lintMany([
+  it("keeps the emulator off the client's money, signatures and the plugin; only the wire schemas and the published-secrets list are shared", async () => {
+    const [signatures, amounts, cents, provider, schemas, published] = await lintMany([
       ["packages/riverty-emulator/src/notifications/probe.ts", 'import { signNotification } from "riverty-client/signatures"\nexport const x = signNotification\n'],
       ["packages/riverty-emulator/src/domain/probe.ts", 'import { netOfGross } from "riverty-client/normalise/amounts"\nexport const x = netOfGross\n'],
       ["packages/riverty-emulator/src/domain/probe.ts", 'import { toCents } from "../../../medusa-payment-riverty/src/riverty-order/cents"\nexport const x = toCents\n'],
       ["packages/riverty-emulator/src/handlers/orders/probe.ts", 'import { x as y } from "medusa-payment-riverty/providers/riverty"\nexport const x = y\n'],
       ["packages/riverty-emulator/src/handlers/orders/probe.ts", 'import { captureRequestSchema } from "riverty-client/schemas"\nexport const x = captureRequestSchema\n'],
+      ["packages/riverty-emulator/src/probe.ts", 'import { isPublishedSecret } from "riverty-client/published-secrets"\nexport const x = isPublishedSecret\n'],
     ])
-    expect(signatures).toEqual([expect.stringContaining("riverty-emulator may import only riverty-client/schemas of riverty-client")])
-    expect(amounts).toEqual([expect.stringContaining("riverty-emulator may import only riverty-client/schemas of riverty-client")])
+    const only = "riverty-emulator may import only riverty-client/schemas, riverty-client/published-secrets of riverty-client"
+    expect(signatures).toEqual([expect.stringContaining(only)])
+    expect(amounts).toEqual([expect.stringContaining(only)])
     expect(cents).toEqual([expect.stringContaining("never by a path out of packages/riverty-emulator")])
     expect(provider).toEqual([expect.stringContaining("riverty-emulator may import only: riverty-client/schemas")])
     expect(schemas).toEqual([])
+    expect(published).toEqual([])
   })
 
   it("keeps the storefront kit free of the plugin, the client, Medusa, axios and paths out of its folder", async () => {

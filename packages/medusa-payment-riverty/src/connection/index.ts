@@ -36,3 +36,4 @@ export { findProviderOptions, firstProviderOptions, isRivertyProvider, providerO
 export { rivertyConnection, rivertyProviderConnections, type RivertyConnection } from "./connection"
 export { toMedusaError, rivertyCauseOf, type ErrorWording } from "./errors"
 export { unsafeTextProblem, escapeText, logText, LOG_TEXT_MAX, type TextRule } from "./unsafe-text"
+export { checkPublishedSecrets, publishedSecretOptions, publishedSecretsTolerated, resetPublishedSecretWarnings, type SecretOption } from "./published-secrets"

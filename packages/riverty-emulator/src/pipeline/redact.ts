@@ -11,10 +11,19 @@ const SENSITIVE = new Set(
     "organizationPersonalNo",
     "lookupValue",
     "client_secret",
+    "clientSecret",
     "access_token",
+    "refresh_token",
     "token",
     "accountOwner",
     "password",
+    // Secrets: a callback's signing secret, API keys, signature keys.
+    "secret",
+    "notifySecret",
+    "notificationSecret",
+    "signatureKey",
+    "apiKey",
+    "api_key",
   ].map((k) => k.toLowerCase()),
 )
 
@@ -37,7 +46,7 @@ export function redactHeaders(headers: Record<string, string | string[] | undefi
   for (const [k, v] of Object.entries(headers)) {
     if (v === undefined) continue
     const value = Array.isArray(v) ? v.join(", ") : v
-    if (k === "x-auth-key") out[k] = REDACTED
+    if (k === "x-auth-key" || k === "x-emulator-token" || k === "cookie") out[k] = REDACTED
     else if (k === "authorization") out[k] = value.replace(/^(\w+)\s+.*$/, `$1 ${REDACTED}`)
     else out[k] = value
   }

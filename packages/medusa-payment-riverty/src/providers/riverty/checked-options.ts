@@ -1,14 +1,17 @@
 import { MedusaError } from "@medusajs/framework/utils"
-import { amountLimitMethods, parseProviderOptions, type RivertyProviderOptions } from "../../connection"
+import { amountLimitMethods, checkPublishedSecrets, parseProviderOptions, publishedSecretOptions, type RivertyProviderOptions } from "../../connection"
 import { METHOD_KEYS, methodEntryOf } from "./payment-methods"
 
 /**
  * The provider entry's options, plus what only the provider can check: the method names of
  * `amountLimits` (the connection's schema does not know the methods). A misspelt method would
- * otherwise leave that method unlimited without a word; this refuses it at startup.
+ * otherwise leave that method unlimited without a word; this refuses it at startup. A
+ * `signatureKey` or `notificationSecret` published in this repository is refused outside
+ * development on loopback (connection/published-secrets.ts).
  */
 export function parseCheckedProviderOptions(options: unknown): RivertyProviderOptions {
   const parsed = parseProviderOptions(options)
+  checkPublishedSecrets(publishedSecretOptions(parsed, ["signatureKey", "notificationSecret"]))
   const unknown = [...new Set(amountLimitMethods(parsed.amountLimits).filter((method) => !methodEntryOf(method)))]
   if (unknown.length > 0) {
     throw new MedusaError(

@@ -1,5 +1,8 @@
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import type { LoaderOptions } from "@medusajs/framework/types"
+import { PUBLISHED_SECRETS } from "riverty-client"
+import { checkPublishedSecrets, publishedSecretOptions } from "../../../connection"
+import { decodePersonalDataKey } from "../lib/personal-data-vault"
 import { parseModuleOptions } from "../options"
 
 type ProviderEntry = { resolve?: unknown; id?: unknown; options?: Record<string, unknown> }
@@ -20,14 +23,27 @@ export function providerNotificationSecrets(configModule: { modules?: unknown } 
   )
 }
 
+// The same 32 bytes written another way (hex for base64) are the same published key.
+const PUBLISHED_KEYS = PUBLISHED_SECRETS.map(decodePersonalDataKey).filter((key): key is Buffer => Buffer.isBuffer(key))
+const isPublishedKey = (value: string): boolean => {
+  const key = decodePersonalDataKey(value)
+  return Buffer.isBuffer(key) && PUBLISHED_KEYS.some((published) => published.equals(key))
+}
+
 /**
- * Refuses to start when a Riverty provider has a notificationSecret other than the plugin's. Two
+ * Refuses to start with a notificationSecret or personalDataKey published in this repository
+ * (outside development on loopback; warns there), and when a Riverty provider has a
+ * notificationSecret other than the plugin's. Two
  * secrets used to turn every payment notification into `not_supported` without a word: the
  * endpoint verified with one, the provider with the other. The provider falls back to the
  * plugin's secret, so the plugin option is the one place to set it.
  */
 export default async function checkNotificationSecret({ container, options }: LoaderOptions): Promise<void> {
   const moduleOptions = parseModuleOptions(options)
+  checkPublishedSecrets([
+    ...publishedSecretOptions(moduleOptions, ["notificationSecret"]),
+    ...(isPublishedKey(moduleOptions.personalDataKey) ? (["personalDataKey"] as const) : []),
+  ])
   let configModule: { modules?: unknown } | undefined
   try {
     configModule = container.resolve(ContainerRegistrationKeys.CONFIG_MODULE)
