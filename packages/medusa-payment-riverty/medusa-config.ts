@@ -32,6 +32,8 @@ const rivertyProviderOptions = {
     SE: env("RIVERTY_API_KEY_SE", "emulator-key-se"),
     // Norway only when set (tests of the Nordic lookup, a demo with a Norwegian region).
     NO: process.env.RIVERTY_API_KEY_NO,
+    // Belgium only when set (tests of a Belgian region's languages).
+    BE: process.env.RIVERTY_API_KEY_BE,
   },
   backendUrl,
   storefrontUrl: env("STOREFRONT_URL", "http://localhost:8000"),

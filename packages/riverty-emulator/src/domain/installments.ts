@@ -51,7 +51,7 @@ export interface InstallmentPlan {
  * One plan: the total (basket + interest + fees) is split into equal instalments rounded up to the
  * cent, and the last instalment absorbs the difference (185 EUR in 6 -> 5 x 30.84 + 30.80).
  */
-export function computePlan(basketCents: Cents, profile: InstallmentProfile): InstallmentPlan {
+export function computePlan(basketCents: Cents, profile: InstallmentProfile, language?: string): InstallmentPlan {
   const n = profile.numberOfInstallments
   const monthlyRate = profile.interestRate / 1200
   const interestCents =
@@ -76,12 +76,13 @@ export function computePlan(basketCents: Cents, profile: InstallmentProfile): In
     monthlyFee: profile.monthlyFee,
     totalAmount: fromCents(totalCents),
     installmentProfileNumber: profile.profileNumber,
-    readMore: `https://documents.emulator.riverty.local/installments/${profile.profileNumber}`,
+    // The plan's page in the answer's language, when the request named one.
+    readMore: `https://documents.emulator.riverty.local/installments/${language ? `${language.toLowerCase()}/` : ""}${profile.profileNumber}`,
   }
 }
 
 /** Plans offered for a basket; empty when the country has no installments or the basket is out of range. */
-export function availablePlans(basketCents: Cents, country: string, currency: string): InstallmentPlan[] {
+export function availablePlans(basketCents: Cents, country: string, currency: string, language?: string): InstallmentPlan[] {
   if (!INSTALLMENT_COUNTRIES.includes(country)) {
     return []
   }
@@ -89,7 +90,7 @@ export function availablePlans(basketCents: Cents, country: string, currency: st
   if (basketCents < toCents(min.basket) || basketCents > toCents(min.maxBasket)) {
     return []
   }
-  return INSTALLMENT_PROFILES.map((p) => computePlan(basketCents, p)).filter(
+  return INSTALLMENT_PROFILES.map((p) => computePlan(basketCents, p, language)).filter(
     (plan) => plan.lastInstallmentAmount >= min.instalment && plan.installmentAmount >= min.instalment,
   )
 }

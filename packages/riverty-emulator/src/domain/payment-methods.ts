@@ -1,6 +1,9 @@
+import type { ConversationLanguage } from "riverty-client/schemas"
 import type { Cents } from "../state/types"
 import { availablePlans } from "./installments"
 import { toCents } from "./money"
+import { answerLanguage } from "./texts/language"
+import { legalText, methodWords } from "./texts/method-texts"
 
 export const ACCOUNT_PROFILES = [1, 2]
 const DIRECT_DEBIT_COUNTRIES = ["DE", "AT", "NL"]
@@ -26,6 +29,8 @@ export interface OfferInput {
   currency: string
   amountCents: Cents
   category: "Person" | "Company"
+  /** The request's `conversationLanguage`; the country's language without it. */
+  language?: ConversationLanguage
 }
 
 /** Payment types the emulator offers for a basket: the basis of payment-methods and of 400.108. */
@@ -51,40 +56,38 @@ export function directDebitAvailable(country: string): boolean {
 
 const DOCS = "https://documents.emulator.riverty.local"
 
-function legalInfo(type: string, country: string): Record<string, unknown> {
+function legalInfo(type: string, country: string, language: ConversationLanguage): Record<string, unknown> {
   const consent = CONSENT_COUNTRIES.includes(country) && type === "Installment"
+  const market = `${DOCS}/${country.toLowerCase()}`
+  const lang = language.toLowerCase()
+  const termsUrl = `${market}/${lang}/terms/${type.toLowerCase()}`
+  const privacyUrl = `${market}/${lang}/privacy`
+  const secciUrl = type === "Installment" ? `${market}/${lang}/secci` : undefined
   const info: Record<string, unknown> = {
     requiresCustomerConsent: consent,
-    termsAndConditionsUrl: `${DOCS}/${country.toLowerCase()}/terms/${type.toLowerCase()}`,
-    privacyStatementUrl: `${DOCS}/${country.toLowerCase()}/privacy`,
-    text: `<p>With Riverty you pay later. <a href="${DOCS}/${country.toLowerCase()}/terms/${type.toLowerCase()}">Terms</a> and <a href="${DOCS}/${country.toLowerCase()}/privacy">privacy statement</a> apply.</p>`,
+    termsAndConditionsUrl: termsUrl,
+    privacyStatementUrl: privacyUrl,
+    text: legalText(language, { termsUrl, privacyUrl, secciUrl }),
   }
   if (type === "Installment" && country === "DE") info.bgb507Url = `${DOCS}/de/bgb507`
   return info
 }
 
-const TITLES: Record<string, { title: string; tag: string }> = {
-  Invoice: { title: "Invoice - 14 days", tag: "Buy now, pay in 14 days" },
-  Consolidatedinvoice: { title: "Monthly invoice", tag: "One invoice per month for your business" },
-  Installment: { title: "Fixed installments", tag: "Spread the cost in monthly installments" },
-  Account: { title: "Flexible payment", tag: "Pay at your own pace" },
-  PayinX: { title: "Pay in 3", tag: "Pay in 3 parts, interest-free" },
-}
-
 /** The `paymentMethods[]` entries of the payment-methods answer. */
 export function paymentMethodsFor(input: OfferInput): Record<string, unknown>[] {
+  const language = answerLanguage(input.language, input.country)
   return offeredTypes(input).map((type) => {
     const method: Record<string, unknown> = {
       type,
-      ...TITLES[type],
+      ...methodWords(type, language),
       logo: `https://cdn.emulator.riverty.local/logos/riverty-${type.toLowerCase()}.svg`,
       consumerFeeAmount: 0,
-      legalInfo: legalInfo(type, input.country),
+      legalInfo: legalInfo(type, input.country, language),
     }
     if (type === "Invoice") method.directDebit = { available: directDebitAvailable(input.country) }
     if (type === "Installment") {
       method.installment = {
-        availableInstallmentPlans: availablePlans(input.amountCents, input.country, input.currency),
+        availableInstallmentPlans: availablePlans(input.amountCents, input.country, input.currency, language),
       }
       method.directDebit = { available: directDebitAvailable(input.country) }
     }

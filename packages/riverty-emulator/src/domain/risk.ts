@@ -1,6 +1,8 @@
 import { businessError, type ResponseMessage } from "../core/messages"
 import type { Cents } from "../state/types"
 import { CODES } from "../core/codes"
+import { answerLanguage } from "./texts/language"
+import { refusalText } from "./texts/refusal-texts"
 
 export interface RiskInput {
   firstName?: string
@@ -8,6 +10,8 @@ export interface RiskInput {
   country: string
   totalGrossCents: Cents
   itemDescriptions?: string[]
+  /** The request's `conversationLanguage`: the language of a refusal's `customerFacingMessage`. */
+  language?: string | null
 }
 
 export type RiskDecision =
@@ -40,32 +44,33 @@ export function rejection(code: string, message: string, customerFacingMessage: 
 export function assessRisk(input: RiskInput, now: number): RiskDecision {
   const firstName = input.firstName?.trim() ?? ""
   const lower = firstName.toLowerCase()
+  const language = answerLanguage(input.language, input.country)
   if (lower === PERSONAS.reject.toLowerCase()) {
     return rejection(
       CODES.negativeScore,
       "Negative customer score.",
-      "Unfortunately we cannot offer you this payment method. Please choose another payment method.",
+      refusalText("notOffered", language),
     )
   }
   if (lower === PERSONAS.underage.toLowerCase() || isUnderage(input.birthDate, now)) {
     return rejection(
       CODES.underage,
       "Customer is too young.",
-      "You must be at least 18 years old to use this payment method.",
+      refusalText("underage", language),
     )
   }
   if (/^[0-9]+$/.test(firstName) && input.totalGrossCents > Number(firstName) * 100) {
     return rejection(
       CODES.limitReached,
       "Customer limit reached.",
-      "The order amount exceeds your available limit. Please choose another payment method.",
+      refusalText("limitReached", language),
     )
   }
   if (lower === PERSONAS.chargeback.toLowerCase()) {
     return rejection(
       CODES.chargebackPresent,
       "Chargeback present.",
-      "Unfortunately we cannot offer you this payment method. Please choose another payment method.",
+      refusalText("notOffered", language),
     )
   }
   if (lower === PERSONAS.sca.toLowerCase() && SCA_COUNTRIES.includes(input.country)) {

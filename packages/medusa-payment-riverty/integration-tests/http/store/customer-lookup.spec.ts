@@ -1,4 +1,5 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import axios from "axios"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { createRegionsWorkflow } from "@medusajs/medusa/core-flows"
 import { ALL_PROVIDER_IDS } from "../../../src/providers/riverty/payment-methods"
@@ -135,6 +136,25 @@ medusaIntegrationTestRunner({
       const nobody = await routes.post("customer-lookup", { cart_id: cartId, identification_number: "121212-1212" })
       expect(nobody.status).toBe(404)
       expect(nobody.data).toMatchObject({ type: "not_found", message: expect.any(String) })
+    })
+
+    it("carries Riverty's words for the shopper in the 404 when it gives some", async () => {
+      const cartId = await cartIn("se")
+      const words = "Vi hittade ingen kund med dessa uppgifter."
+      await axios.post(`${emulator.current.url}/_emulator/faults`, {
+        method: "POST",
+        path: LOOKUP_PATH,
+        status: 200,
+        body: { userProfiles: [], riskCheckMessages: [{ type: "BusinessError", code: "200.909", message: "No customer found.", actionCode: "AskConsumerToReEnterData", customerFacingMessage: words }] },
+        times: 1,
+      })
+      const nobody = await routes.post("customer-lookup", { cart_id: cartId, identification_number: "121212-1212" })
+      expect(nobody.status).toBe(404)
+      expect(nobody.data).toMatchObject({ type: "not_found", customer_facing_message: words })
+      // The emulator's own answer has no words for the shopper: none are made up.
+      const again = await routes.post("customer-lookup", { cart_id: await cartIn("se"), identification_number: "121212-1212" })
+      expect(again.status).toBe(404)
+      expect(again.data.customer_facing_message).toBeUndefined()
     })
 
     it("refuses bad input with 400 naming the field, without asking Riverty", async () => {

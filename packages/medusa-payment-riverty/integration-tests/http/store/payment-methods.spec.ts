@@ -1,4 +1,5 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import axios from "axios"
 import { providerId } from "../../../src/providers/riverty/payment-methods"
 import { checkoutHelpers, seedCatalog, type CatalogFixture, type CheckoutHelpers } from "../fixtures/checkout"
 import { useEmulator } from "../fixtures/emulator"
@@ -63,7 +64,8 @@ medusaIntegrationTestRunner({
           provider_id: providerId("invoice"),
           riverty_type: "Invoice",
           customer_category: "Person",
-          title: "Invoice - 14 days",
+          // The cart has no locale: Riverty answers in the country's language.
+          title: "Rechnung - 14 Tage",
           tag: expect.any(String),
           logo: expect.stringMatching(/^https:\/\//),
           consumer_fee_amount: 0,
@@ -156,6 +158,27 @@ medusaIntegrationTestRunner({
         } finally {
           await routes.clearFaults()
         }
+      })
+    })
+
+    describe("Riverty's words for the shopper", () => {
+      const refusal = (customerFacingMessage?: string) => [
+        { type: "BusinessError", code: "200.901", message: "Negative customer score.", actionCode: "Unavailable", ...(customerFacingMessage ? { customerFacingMessage } : {}) },
+      ]
+      const refuseOnce = (body: unknown) => axios.post(`${emulator.current.url}/_emulator/faults`, { method: "POST", path: METHODS_PATH, status: 400, body, times: 1 })
+
+      it("carries Riverty's customerFacingMessage of a refused call as customer_facing_message, never its developer message", async () => {
+        const cartId = await cartOf(15)
+        await refuseOnce(refusal("Leider können wir Ihnen diese Zahlungsart nicht anbieten."))
+        const refused = await routes.post("payment-methods", { cart_id: cartId })
+        expect(refused.status).toBe(400)
+        expect(refused.data).toMatchObject({ type: "invalid_data", customer_facing_message: "Leider können wir Ihnen diese Zahlungsart nicht anbieten." })
+
+        await refuseOnce(refusal())
+        const bare = await routes.post("payment-methods", { cart_id: cartId })
+        expect(bare.status).toBe(400)
+        expect(bare.data.message).toBe("Negative customer score.")
+        expect(bare.data.customer_facing_message).toBeUndefined()
       })
     })
 

@@ -101,6 +101,7 @@ export function runAuthorize(rt: Runtime, caller: Caller, body: AuthorizeRequest
       country,
       totalGrossCents: amountCents,
       itemDescriptions: items.map((i) => i.description),
+      language: customer.conversationLanguage,
     },
     now,
   )

@@ -44,6 +44,7 @@ export function paymentMethods(req: EmulatorRequest, rt: Runtime, caller: Caller
           country,
           totalGrossCents: amountCents,
           itemDescriptions: body.order.items?.map((i) => i.description),
+          language: body.conversationLanguage ?? body.customer?.conversationLanguage,
         },
         rt.clock.now(),
       )
@@ -51,7 +52,13 @@ export function paymentMethods(req: EmulatorRequest, rt: Runtime, caller: Caller
   const rejected = risk.outcome === "Rejected"
   const methods = rejected
     ? []
-    : paymentMethodsFor({ country, currency, amountCents, category: body.customer?.customerCategory ?? "Person" })
+    : paymentMethodsFor({
+        country,
+        currency,
+        amountCents,
+        category: body.customer?.customerCategory ?? "Person",
+        language: body.conversationLanguage ?? body.customer?.conversationLanguage,
+      })
 
   const checkoutId = uuid()
   rt.state.checkouts[checkoutId] = {

@@ -7,6 +7,8 @@ import { CODES } from "../../core/codes"
 import { nextAccountNumber, nextCustomerNumber, uuid } from "../../domain/ids"
 import { fromCents, lineCents, toCents } from "../../domain/money"
 import { assessRisk } from "../../domain/risk"
+import { answerLanguage } from "../../domain/texts/language"
+import { refusalText } from "../../domain/texts/refusal-texts"
 import type { Runtime } from "../../runtime"
 import type { CustomerAccountRecord } from "../../state/types"
 
@@ -39,7 +41,7 @@ export function applyForAccount(req: EmulatorRequest, rt: Runtime): EmulatorResp
   const now = rt.clock.now()
   const limitCents = toCents(body.accountLimit)
   const risk = assessRisk(
-    { firstName: body.customer.firstName, country: body.countryCode, totalGrossCents: limitCents },
+    { firstName: body.customer.firstName, country: body.countryCode, totalGrossCents: limitCents, language: body.conversationLanguage },
     now,
   )
   if (risk.outcome === "Rejected") {
@@ -110,7 +112,7 @@ export function addAccountEvent(req: EmulatorRequest, rt: Runtime): EmulatorResp
       transactionId,
       outcome: "Rejected",
       riskCheckMessages: [
-        businessError(CODES.limitReached, "Customer limit reached.", "totalAmount", "Unavailable", "The purchase exceeds your credit limit."),
+        businessError(CODES.limitReached, "Customer limit reached.", "totalAmount", "Unavailable", refusalText("creditLimit", answerLanguage(body.conversationLanguage, body.countryCode))),
       ],
     })
   }

@@ -48,7 +48,7 @@ export function updateOrder(req: EmulatorRequest, rt: Runtime, caller: Caller): 
   }
   const base = { reservationId: order.reservationId, checkoutId: order.checkoutId, expirationDate: isoDate(order.expiresAt) }
   if (newTotal > order.authorizedCents) {
-    const customer = order.customer as { firstName?: string; birthDate?: string }
+    const customer = order.customer as { firstName?: string; birthDate?: string; conversationLanguage?: string }
     const risk = assessRisk(
       {
         firstName: customer.firstName,
@@ -56,6 +56,7 @@ export function updateOrder(req: EmulatorRequest, rt: Runtime, caller: Caller): 
         country: order.country,
         totalGrossCents: newTotal,
         itemDescriptions: [],
+        language: customer.conversationLanguage,
       },
       rt.clock.now(),
     )

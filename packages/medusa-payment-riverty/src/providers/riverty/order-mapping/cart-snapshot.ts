@@ -46,4 +46,6 @@ export interface CartSnapshot {
   billingAddress?: SnapshotAddress
   shippingAddress?: SnapshotAddress
   customerId?: string
+  /** The cart's `locale` (BCP 47, set by the storefront): the language Riverty addresses the shopper in. */
+  locale?: string
 }

@@ -1,19 +1,8 @@
 import type { CheckoutCustomerInput, CountryCode, DeliveryCustomerInput } from "riverty-client"
 import { V3_COUNTRIES } from "riverty-client"
+import { conversationLanguageFor } from "../conversation-language"
 import { RIVERTY_METHODS, type RivertyMethodKey, type StorefrontSessionInput } from "../payment-methods"
 import type { CartSnapshot, SnapshotAddress } from "./cart-snapshot"
-
-const LANGUAGES: Record<CountryCode, "DE" | "NL" | "SV" | "NO" | "FI" | "DA"> = {
-  DE: "DE",
-  AT: "DE",
-  CH: "DE",
-  NL: "NL",
-  BE: "NL",
-  SE: "SV",
-  NO: "NO",
-  FI: "FI",
-  DK: "DA",
-}
 
 export function countryOf(address: SnapshotAddress | undefined): CountryCode | undefined {
   const code = address?.countryCode?.toUpperCase()
@@ -69,7 +58,7 @@ export function buildCustomers(cart: CartSnapshot, method: RivertyMethodKey, inp
     email: cart.email,
     phone: input.phone ?? billing.phone ?? undefined,
     address: addressOf(billing),
-    ...(country ? { conversationLanguage: LANGUAGES[country] } : {}),
+    conversationLanguage: conversationLanguageFor({ cartLocale: cart.locale, country }),
     ...(input.salutation ? { salutation: input.salutation } : {}),
     ...(cart.customerId ? { customerNumber: cart.customerId } : {}),
   }

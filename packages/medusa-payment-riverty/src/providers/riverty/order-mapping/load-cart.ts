@@ -21,6 +21,7 @@ const CART_FIELDS = [
   "currency_code",
   "customer_id",
   "completed_at",
+  "locale",
   // Not "total": the cart module would load these relations and decorate the totals itself, and
   // snapshotFromCart decorates them again with the region's tax setting. Credit lines count in it.
   "credit_lines.*",
@@ -100,6 +101,7 @@ export function snapshotFromCart(cart: Row): CartSnapshot {
     billingAddress: address(cart.billing_address as Address),
     shippingAddress: address(cart.shipping_address as Address),
     customerId: str(cart.customer_id),
+    locale: str(cart.locale),
   }
 }
 

@@ -11,6 +11,7 @@ import {
   loadStoreCart,
   rivertyCountryOf,
   sendRivertyFailure,
+  shopperWordsOf,
   storeRouteCacheKey,
 } from "../lib"
 import { billingAddressOf, maskedBillingOf, maskedCustomerOf } from "./profile"
@@ -39,7 +40,7 @@ function lookupRequest(body: CustomerLookupBodyType, country: CountryCode): Cust
 }
 
 /** What is cached of Riverty's answer: the first profile sealed (it is personal data), or why there is none. */
-type Found = { sealed: string | null; message?: string }
+type Found = { sealed: string | null; message?: string; customer_facing_message?: string }
 
 /**
  * POST /store/riverty/customer-lookup: finds the customer at Riverty (Nordics) and answers only
@@ -75,7 +76,7 @@ export async function POST(req: MedusaStoreRequest<CustomerLookupBodyType>, res:
     found = await cachedRivertyCall<Found>(req, STORE_ROUTES.customerLookup, inputs, async () => {
       const answer = await connection.client.lookup.customer(request, { country })
       const profile = answer.userProfiles?.[0]
-      return profile ? { sealed: await riverty.sealPersonal(profile, cacheKey) } : { sealed: null, message: customerFacingMessageOf(answer.riskCheckMessages) }
+      return profile ? { sealed: await riverty.sealPersonal(profile, cacheKey) } : { sealed: null, message: customerFacingMessageOf(answer.riskCheckMessages), customer_facing_message: shopperWordsOf(answer.riskCheckMessages) }
     })
   } catch (error) {
     sendRivertyFailure(res, error, "Customer lookup is not available right now; please enter your details", {
@@ -86,7 +87,11 @@ export async function POST(req: MedusaStoreRequest<CustomerLookupBodyType>, res:
     return
   }
   if (!found.sealed) {
-    res.status(404).json({ type: "not_found", message: found.message ?? "No customer was found for these details; please enter your details" })
+    res.status(404).json({
+      type: "not_found",
+      message: found.message ?? "No customer was found for these details; please enter your details",
+      ...(found.customer_facing_message ? { customer_facing_message: found.customer_facing_message } : {}),
+    })
     return
   }
   const profile = await riverty.openSealed<UserProfile>(found.sealed, cacheKey)

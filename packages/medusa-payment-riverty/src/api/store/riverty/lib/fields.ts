@@ -24,3 +24,12 @@ export const amount = z
   .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, { error: "must have at most two decimals" })
 
 export const customerCategory = z.enum(["Person", "Company"], { error: 'must be "Person" or "Company"' })
+
+/**
+ * The shopper's language as the storefront knows it (BCP 47: `de-DE`, `fr-BE`, `nb-NO`); a
+ * language Riverty does not speak is no error, the country's language is used instead.
+ */
+export const languageTag = z
+  .string({ error: "must be a BCP 47 language tag, e.g. de-DE or fr-BE" })
+  .max(35, { error: "must be at most 35 characters" })
+  .regex(/^[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{1,8})*$/, { error: "must be a BCP 47 language tag, e.g. de-DE or fr-BE" })

@@ -4,7 +4,8 @@ import { RivertyError } from "riverty-client"
 /**
  * Answers a failed Riverty call of a store route. Riverty refusing the request (its validation or
  * a business rule) is the shopper's to fix: 400 with Riverty's customer-facing message, prefixed
- * with our field when `fields` maps Riverty's field reference to it. Anything else (no answer,
+ * with our field when `fields` maps Riverty's field reference to it, and Riverty's own words for
+ * the shopper as they are in `customer_facing_message` (when it gave some). Anything else (no answer,
  * Riverty failing after the client's retries, a key Riverty refuses) is 503: the shopper can try
  * again later. Errors that are not Riverty's are thrown on to Medusa's handler.
  */
@@ -16,10 +17,21 @@ export function sendRivertyFailure(
 ): void {
   if (!(error instanceof RivertyError)) throw error
   if (error.kind === "request" || error.kind === "validation") {
-    res.status(400).json({ type: "invalid_data", message: refusalMessage(error, fields) })
+    const own = ownWordsOf(error)
+    res.status(400).json({ type: "invalid_data", message: refusalMessage(error, fields), ...(own ? { customer_facing_message: own } : {}) })
     return
   }
   res.status(503).json({ type: "riverty_unavailable", message: unavailable })
+}
+
+/** Riverty's text for the shopper, never its text for developers. */
+function ownWordsOf(error: RivertyError): string | undefined {
+  return error.customerFacingMessage?.trim() ? error.customerFacingMessage : shopperWordsOf(error.messages)
+}
+
+/** The first `customerFacingMessage` of Riverty's messages, or undefined when it gave none (its `message` is for developers). */
+export function shopperWordsOf(messages: ReadonlyArray<{ customerFacingMessage?: string | null }> | null | undefined): string | undefined {
+  return messages?.find((m) => typeof m.customerFacingMessage === "string" && m.customerFacingMessage.trim())?.customerFacingMessage ?? undefined
 }
 
 function refusalMessage(error: RivertyError, fields: Record<string, string>): string {

@@ -17,6 +17,8 @@ export interface StoreCart {
   /** The billing country (else the shipping country), upper case; undefined when the cart has no address yet. */
   country: string | undefined
   email: string | null
+  /** The cart's `locale` (BCP 47), the shopper's language as the storefront set it. */
+  locale: string | null
 }
 
 /** The cart, or 404 naming it. */
@@ -24,7 +26,7 @@ export async function loadStoreCart(req: MedusaRequest, cartId: string): Promise
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
     entity: "cart",
-    fields: ["id", "region_id", "email", "total", "tax_total", "currency_code", "completed_at", "billing_address.country_code", "shipping_address.country_code"],
+    fields: ["id", "region_id", "email", "total", "tax_total", "currency_code", "completed_at", "locale", "billing_address.country_code", "shipping_address.country_code"],
     filters: { id: cartId },
   })
   const cart = data[0] as Row | undefined
@@ -40,6 +42,7 @@ export async function loadStoreCart(req: MedusaRequest, cartId: string): Promise
     currency: String(cart.currency_code).toUpperCase() as Currency,
     country: address?.country_code ? String(address.country_code).toUpperCase() : undefined,
     email: (cart.email as string | null) ?? null,
+    locale: typeof cart.locale === "string" && cart.locale.trim() ? cart.locale : null,
   }
 }
 

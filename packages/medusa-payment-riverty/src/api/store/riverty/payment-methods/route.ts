@@ -1,6 +1,6 @@
 import type { MedusaResponse, MedusaStoreRequest } from "@medusajs/framework/http"
 import type { CountryCode, PaymentMethod } from "riverty-client"
-import { methodOfProviderId } from "../../../../providers/riverty"
+import { conversationLanguageFor, methodOfProviderId } from "../../../../providers/riverty"
 import {
   STORE_ROUTES,
   cachedRivertyCall,
@@ -20,16 +20,18 @@ import type { PaymentMethodsBodyType } from "./validators"
 type Offered = { methods: PaymentMethod[]; customer_facing_message?: string }
 
 /**
- * POST /store/riverty/payment-methods {cart_id, customer_category?}: the cart region's Riverty
+ * POST /store/riverty/payment-methods {cart_id, customer_category?, language?}: the cart region's Riverty
  * providers that Riverty offers for the cart's billing country, customer category and total, and
  * that are inside the provider's `amountLimits`, each with its title, logo, legal texts, the
- * fields to collect and (installments) the plans. Riverty is asked once per provider entry.
+ * fields to collect and (installments) the plans. Riverty is asked once per provider entry, in
+ * the shopper's language (the cart's `locale`, else `language`, else the country's).
  */
 export async function POST(req: MedusaStoreRequest<PaymentMethodsBodyType>, res: MedusaResponse): Promise<void> {
   const body = req.validatedBody
   const cart = await loadStoreCart(req, body.cart_id)
   const country = rivertyCountryOf(cart)
   const category = body.customer_category
+  const conversationLanguage = conversationLanguageFor({ cartLocale: cart.locale, storefrontLocale: body.language, country })
   const providers = (await regionRivertyProviders(req, cart.regionId))
     .map((providerId) => ({ providerId, method: methodOfProviderId(providerId), connection: connectionFor(req, providerId) }))
     .filter((provider) => provider.method !== undefined)
@@ -45,6 +47,8 @@ export async function POST(req: MedusaStoreRequest<PaymentMethodsBodyType>, res:
       const { connection, providerId } = group[0]
       const request = {
         country: country as CountryCode,
+        // In the inputs of the cache key too: each language has its own cached answer.
+        conversationLanguage,
         order: { totalGrossAmount: cart.total, totalNetAmount: cart.netTotal, currency: cart.currency },
         // A person is the default at Riverty; a company is named so it gets its own methods.
         ...(category === "Company" ? { customer: { customerCategory: category } } : {}),
