@@ -1,7 +1,7 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import axios, { type AxiosInstance } from "axios"
 import { amountToCents } from "riverty-client"
-import { itemsGrossCents } from "riverty-emulator/domain/money"
+import { itemsGrossCents } from "riverty-emulator"
 import { adminLogin, type AdminHeaders } from "./fixtures/admin-order"
 import { address } from "./fixtures/checkout"
 import { useEmulator } from "./fixtures/emulator"
