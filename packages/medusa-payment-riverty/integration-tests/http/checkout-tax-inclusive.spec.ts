@@ -39,9 +39,9 @@ function expectVatPerUnit(items: WireItem[]) {
   }
 }
 
-// Mistakes 8-11 of issue 37: prices with VAT read as net, an order discount spread by quantity,
-// VAT from net x rate, and free shipping dropping the shipping line. The HTTP tests before had
-// only net prices and one unit price per VAT rate.
+// A store that prices with VAT included, several unit prices per rate, an order promotion and free
+// shipping: prices with VAT read as net, an order discount spread by quantity, VAT from net x rate
+// and a dropped free shipping line each fail here (docs/security.md, second review 8-11).
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
     let store: TaxInclusiveStore
