@@ -18,3 +18,8 @@ export type { FaultInput } from "./pipeline/faults"
 export type { SeedInput } from "./state/seed"
 export type { EmulatorState } from "./state/types"
 export { envelope } from "./notifications/envelope"
+// The emulator's own money checks (what a v3 order, capture or refund body must satisfy), for tests
+// that hold a client's lines against a second implementation of the rules.
+export { checkAmounts, checkVatAmounts } from "./domain/amount-rules"
+export { checkTotals } from "./domain/totals"
+export { itemsGrossCents } from "./domain/money"

@@ -52,6 +52,39 @@ describe("authorize and payment-methods amounts", () => {
   })
 })
 
+describe("each line's vatAmount is VAT per unit: gross - net, the rate's share of the gross", () => {
+  it("refuses an authorize whose line states VAT other than gross - net, naming the line", async () => {
+    const items = [JACKET, { ...SOCKS, vatAmount: 0.75 }]
+    const res = await v3(t, "DE", "POST", "/checkout/authorize", authorizeBody({ items }))
+    expect(res.status).toBe(400)
+    expect(codes(res.body)).toEqual([{ code: "400.003", fieldReference: "order.items[1].vatAmount" }])
+  })
+
+  it("refuses a capture line whose VAT adds up but is not the rate's share (19 % of a net price read as gross)", async () => {
+    const number = await authorized()
+    const line = { ...JACKET, grossUnitPrice: 119, netUnitPrice: 96.39, vatAmount: 22.61 }
+    const res = await v3(t, "DE", "POST", `/orders/${number}/captures`, {
+      orderDetails: { totalGrossAmount: 119, totalNetAmount: 96.39, items: [line] },
+    })
+    expect(res.status).toBe(400)
+    expect(codes(res.body)).toEqual([{ code: "400.003", fieldReference: "orderDetails.items[0].vatAmount" }])
+  })
+
+  it("refuses a refund line with VAT other than gross - net, and takes the same line with it right", async () => {
+    const number = await authorized()
+    const capture = await v3<{ captureNumber: string }>(t, "DE", "POST", `/orders/${number}/captures`, {
+      orderDetails: { totalGrossAmount: 156, totalNetAmount: 134.12 },
+    })
+    expect(capture.status).toBe(200)
+    const refund = (vatAmount: number) =>
+      v3(t, "DE", "POST", `/orders/${number}/refunds`, { captureNumber: capture.body.captureNumber, items: [{ ...JACKET, vatAmount }] })
+    const wrong = await refund(17)
+    expect(wrong.status).toBe(400)
+    expect(codes(wrong.body)).toEqual([{ code: "400.003", fieldReference: "items[0].vatAmount" }])
+    expect((await refund(19)).status).toBe(200)
+  })
+})
+
 describe("capture amounts follow the order", () => {
   it("refuses another currency than the order's", async () => {
     const number = await authorized()

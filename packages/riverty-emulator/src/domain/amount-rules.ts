@@ -2,7 +2,7 @@ import { businessError, type ResponseMessage } from "../core/messages"
 import { CODES } from "../core/codes"
 import type { ItemWire } from "../state/types"
 import { currencyOf } from "./countries"
-import { toCents } from "./money"
+import { netCentsOfGross, toCents } from "./money"
 
 export interface AmountsLike {
   totalGrossAmount: number
@@ -27,6 +27,33 @@ export function checkAmounts(summary: AmountsLike, prefix: string): ResponseMess
   }
   summary.items?.forEach((item, index) => {
     if (!(item.quantity > 0)) out.push(outOfRange("quantity must be positive.", `${prefix}.items[${index}].quantity`))
+  })
+  if (summary.items) out.push(...checkVatAmounts(summary.items, `${prefix}.`))
+  return out
+}
+
+/** The cents a line's VAT may differ from the emulator's own figure: Riverty "supports rounding differences" of unstated size (facts §11). */
+export const VAT_TOLERANCE_CENTS = 1
+
+/**
+ * Each line's `vatAmount` is VAT per unit (facts §3.1): the gross unit price less the net one
+ * (84 + 16 = 100 in every example of facts §11), and the rate's share of the gross, gross -
+ * gross / (1 + rate), each within a cent. Computed here from the wire numbers with the emulator's
+ * own cents and net rule, so a client that derives VAT another way (net x rate, rounded on its
+ * own) is told which line is off.
+ */
+export function checkVatAmounts(items: readonly ItemWire[], prefix: string): ResponseMessage[] {
+  const out: ResponseMessage[] = []
+  items.forEach((item, index) => {
+    if (typeof item.vatAmount !== "number" || !Number.isFinite(item.vatAmount)) return
+    const vat = toCents(item.vatAmount)
+    const gross = toCents(item.grossUnitPrice)
+    const field = `${prefix}items[${index}].vatAmount`
+    if (Math.abs(vat - (gross - toCents(item.netUnitPrice))) > VAT_TOLERANCE_CENTS) {
+      out.push(outOfRange("vatAmount must be grossUnitPrice - netUnitPrice (per unit).", field))
+    } else if (typeof item.vatPercent === "number" && Math.abs(vat - (gross - netCentsOfGross(gross, item.vatPercent))) > VAT_TOLERANCE_CENTS) {
+      out.push(outOfRange(`vatAmount is not the ${item.vatPercent}% share of grossUnitPrice.`, field))
+    }
   })
   return out
 }

@@ -8,6 +8,7 @@ import { nextCreditNoteNumber, nextTransactionNumber, uuid } from "../../domain/
 import { fromCents, itemsGrossCents } from "../../domain/money"
 import { orderTotals } from "../../domain/order-view"
 import { quantities } from "../../domain/totals"
+import { checkVatAmounts } from "../../domain/amount-rules"
 import type { Caller } from "../../route-types"
 import type { Runtime } from "../../runtime"
 import type { CaptureRecord, ItemWire } from "../../state/types"
@@ -32,7 +33,10 @@ export function refund(req: EmulatorRequest, rt: Runtime, caller: Caller): Emula
   let items: ItemWire[]
   let amount: number
   if (body.items && body.items.length > 0) {
-    const problems = checkRefundLines(order.refunds.filter((r) => r.captureNumber === capture.captureNumber).flatMap((r) => r.items), capture, body.items)
+    const problems = [
+      ...checkVatAmounts(body.items as ItemWire[], ""),
+      ...checkRefundLines(order.refunds.filter((r) => r.captureNumber === capture.captureNumber).flatMap((r) => r.items), capture, body.items),
+    ]
     if (problems.length > 0) return messagesResponse(400, problems)
     items = body.items.map((item) => ({ ...item, refundType: item.refundType ?? body.refundType }))
     amount = itemsGrossCents(items)
