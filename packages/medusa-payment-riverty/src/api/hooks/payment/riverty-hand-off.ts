@@ -9,16 +9,25 @@ import { readRawBodyOr413 } from "../../riverty/notifications/read-body"
  * receiver (the same signature check, parser, inbox and 2xx as `POST /riverty/notifications`)
  * and never calls Medusa's route, so no `payment.webhook_received` event is emitted for Riverty
  * and the provider's `getWebhookActionAndData` stays inert: one way in, whichever URL a store
- * registered at Riverty. Other providers' requests pass on to Medusa untouched.
+ * registered at Riverty, and whether the path names the provider with its `pp_` prefix or without.
+ * Other providers' requests pass on to Medusa untouched.
  */
 export async function handRivertyPaymentHookToInbox(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction): Promise<void> {
   try {
-    // The hook names the provider without Medusa's `pp_` prefix.
-    if (!isRivertyProvider(`pp_${String(req.params?.provider ?? "")}`)) return next()
+    if (!isRivertyProvider(providerOfHook(String(req.params?.provider ?? "")))) return next()
     await receiveRivertyNotification(req, res, () => hookBody(req, res))
   } catch (error) {
     next(error)
   }
+}
+
+/**
+ * The payment provider a hook path names, read as Medusa's payment module reads it
+ * (`getWebhookActionAndData`): with or without its `pp_` prefix. Medusa's route emits its event for
+ * either form, so both must end here.
+ */
+export function providerOfHook(provider: string): string {
+  return provider.startsWith("pp_") ? provider : `pp_${provider}`
 }
 
 /**

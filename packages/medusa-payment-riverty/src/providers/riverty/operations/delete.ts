@@ -2,12 +2,15 @@ import type { DeletePaymentInput, DeletePaymentOutput } from "@medusajs/framewor
 import { sessionDataOf, type OperationContext } from "./context"
 import { rivertyCauseOf } from "../../../connection"
 import { isTransient } from "./errors"
+import { holdForRecreation } from "./recreation"
 import { findSessionState } from "./session-state"
 import { voidOpenAuthorization } from "./void-authorization"
 
 /**
  * A deleted session (cart changed, another method chosen) must not leave a reservation on the
- * customer's limit: an open authorization is voided. Its personal data has no use left either.
+ * customer's limit: an open authorization is voided. Its personal data has no use left either
+ * (only this process keeps the sealed record for a minute, in case Medusa creates the session
+ * again: recreation.ts).
  */
 export async function deletePayment(ctx: OperationContext, input: DeletePaymentInput): Promise<DeletePaymentOutput> {
   const data = sessionDataOf(input.data)
@@ -17,6 +20,7 @@ export async function deletePayment(ctx: OperationContext, input: DeletePaymentI
   } catch (error) {
     const row = await findSessionState(ctx, data)
     if (!row || !ctx.riverty || !isTransient(rivertyCauseOf(error))) throw error
+    await holdForRecreation(ctx, row)
     // Riverty cannot be asked now. The shopper must still be able to change the cart or the method,
     // so the session is handed to the orphan job, which reads the order and voids it later.
     await ctx.riverty.updatePaymentSessionState(row.session_id, { personal_data: null, authorize_state: "unknown", session_deleted_at: new Date() })
@@ -25,6 +29,7 @@ export async function deletePayment(ctx: OperationContext, input: DeletePaymentI
   }
   const row = await findSessionState(ctx, data)
   if (row && ctx.riverty) {
+    await holdForRecreation(ctx, row)
     // Still unresolved after the lookup (Riverty had no order yet, or could not be asked), or a
     // hosted page still open: Riverty may apply a request it held, or the shopper may still accept
     // the old page, later. The orphan job keeps reading the order and voids it

@@ -7,6 +7,7 @@ import { centsToAmount, toCents } from "../../../riverty-order"
 import { isPersonalField } from "../payment-methods"
 import { checkedSessionData } from "../session-data"
 import type { OperationContext } from "./context"
+import { recreatedFields } from "./recreation"
 import { sessionOutput, stateStoreOf } from "./session-state"
 
 /**
@@ -23,7 +24,9 @@ export async function initiatePayment(ctx: OperationContext, input: InitiatePaym
   if (!sessionId) {
     throw new MedusaError(MedusaError.Types.INVALID_DATA, "Riverty: initiatePayment needs data.session_id from Medusa")
   }
-  const storefront = checkedSessionData(ctx.method, raw)
+  // Medusa creating a session of this provider again after deleting it (recreation.ts): its data
+  // holds the provider's keys, which only the provider's own records may turn into a session.
+  const storefront = checkedSessionData(ctx.method, (await recreatedFields(ctx, raw, sessionId)) ?? raw)
   const personal: PersonalData = {}
   const choices: Record<string, unknown> = {}
   for (const [key, value] of Object.entries(storefront)) {

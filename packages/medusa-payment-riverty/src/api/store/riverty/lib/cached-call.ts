@@ -20,20 +20,49 @@ export function storeRouteCacheKey(route: string, inputs: unknown): string {
 }
 
 /**
+ * The cache row's id for inputs that hold personal data (an address, an account): a keyed
+ * fingerprint of them, so the id cannot be recomputed from a guessed address without the
+ * `personalDataKey` (a plain hash of an address can).
+ */
+async function personalCacheKey(riverty: RivertyModuleService, route: string, inputs: unknown): Promise<string> {
+  return `${route}|${await riverty.fingerprint(canonical(inputs))}`
+}
+
+export interface CachedCallOptions {
+  /**
+   * The answer is personal data (an address Riverty corrected) or about it: it is kept sealed with
+   * the personal data vault, bound to its cache key, and the key is a keyed fingerprint. The table
+   * then holds nothing in clear that a copy of the database would show.
+   */
+  personal?: boolean
+}
+
+/**
  * Answers a store route's Riverty call from the cache when the same `inputs` were answered within
  * `storeRoutes.cacheTtlSeconds`; otherwise calls Riverty and keeps the answer. Key the inputs on
  * what is sent to Riverty (and the provider whose key is used), not on ids of the request, so a
  * changed cart is a new key. Only answers are cached, never errors. Two identical requests that
- * miss at the same moment may both call Riverty; the rate limit bounds that.
+ * miss at the same moment may both call Riverty; the rate limit bounds that. A sealed answer that
+ * no longer opens (the `personalDataKey` was rotated) is a miss.
  */
-export async function cachedRivertyCall<T>(req: MedusaRequest, route: string, inputs: unknown, call: () => Promise<T>): Promise<T> {
+export async function cachedRivertyCall<T>(
+  req: MedusaRequest,
+  route: string,
+  inputs: unknown,
+  call: () => Promise<T>,
+  { personal = false }: CachedCallOptions = {},
+): Promise<T> {
   const riverty = req.scope.resolve<RivertyModuleService>(RIVERTY_MODULE)
   const ttl = riverty.options.storeRoutes.cacheTtlSeconds
   if (ttl === 0) return call()
-  const key = storeRouteCacheKey(route, inputs)
+  const key = personal ? await personalCacheKey(riverty, route, inputs) : storeRouteCacheKey(route, inputs)
   const cached = await riverty.readStoreRouteCache(key)
-  if (cached !== undefined) return cached as T
+  if (cached !== undefined) {
+    if (!personal) return cached as T
+    const opened = await riverty.openSealed<T>(String(cached), key).catch(() => undefined)
+    if (opened !== undefined) return opened
+  }
   const answer = await call()
-  await riverty.writeStoreRouteCache(key, answer, ttl)
+  await riverty.writeStoreRouteCache(key, personal ? await riverty.sealPersonal(answer, key) : answer, ttl)
   return answer
 }

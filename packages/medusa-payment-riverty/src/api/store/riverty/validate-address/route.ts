@@ -52,15 +52,23 @@ export async function POST(req: MedusaStoreRequest<ValidateAddressBodyType>, res
     },
   }
   try {
-    const answer = await cachedRivertyCall<Answer>(req, STORE_ROUTES.validateAddress, { provider_id: providerId ?? null, ...request, address_2: address.address_2 }, async () => {
-      const result = await connection.client.validate.address(request, { country: address.country_code })
-      const message = result.isValid ? undefined : customerFacingMessageOf(result.riskCheckMessages)
-      return {
-        is_valid: result.isValid,
-        corrected_address: result.correctedAddress ? toStoreAddress(result.correctedAddress, address) : null,
-        ...(message ? { customer_facing_message: message } : {}),
-      }
-    })
+    // An address is personal data: the cached answer is sealed, its key a keyed fingerprint.
+    const inputs = { provider_id: providerId ?? null, ...request, address_2: address.address_2 }
+    const answer = await cachedRivertyCall<Answer>(
+      req,
+      STORE_ROUTES.validateAddress,
+      inputs,
+      async () => {
+        const result = await connection.client.validate.address(request, { country: address.country_code })
+        const message = result.isValid ? undefined : customerFacingMessageOf(result.riskCheckMessages)
+        return {
+          is_valid: result.isValid,
+          corrected_address: result.correctedAddress ? toStoreAddress(result.correctedAddress, address) : null,
+          ...(message ? { customer_facing_message: message } : {}),
+        }
+      },
+      { personal: true },
+    )
     res.json(answer)
   } catch (error) {
     sendRivertyFailure(res, error, "Address validation is not available right now; please try again shortly", FIELDS)

@@ -16,7 +16,7 @@ type Answer = { is_valid: boolean; customer_facing_message?: string }
 /**
  * POST /store/riverty/validate-bank-account {bank_account, bank_code?, provider_id?}: whether
  * Riverty accepts the account for direct debit. The IBAN is personal data: the cache key holds
- * its keyed fingerprint, and the answer holds nothing of it.
+ * its keyed fingerprint, and the cached answer is sealed.
  */
 export async function POST(req: MedusaStoreRequest<ValidateBankAccountBodyType>, res: MedusaResponse): Promise<void> {
   const body = req.validatedBody
@@ -25,11 +25,18 @@ export async function POST(req: MedusaStoreRequest<ValidateBankAccountBodyType>,
   const request = { bankAccount: body.bank_account, ...(body.bank_code ? { bankCode: body.bank_code } : {}) }
   const inputs = { provider_id: body.provider_id ?? null, account: await riverty.fingerprint(body.bank_account), bank_code: body.bank_code ?? null }
   try {
-    const answer = await cachedRivertyCall<Answer>(req, STORE_ROUTES.validateBankAccount, inputs, async () => {
-      const result = await connection.client.validate.bankAccount(request, { country: keyCountryFor(body.bank_account, Object.keys(connection.options.apiKeys ?? {})) })
-      const message = result.isValid ? undefined : customerFacingMessageOf(result.riskCheckMessages)
-      return { is_valid: result.isValid, ...(message ? { customer_facing_message: message } : {}) }
-    })
+    const answer = await cachedRivertyCall<Answer>(
+      req,
+      STORE_ROUTES.validateBankAccount,
+      inputs,
+      async () => {
+        const result = await connection.client.validate.bankAccount(request, { country: keyCountryFor(body.bank_account, Object.keys(connection.options.apiKeys ?? {})) })
+        const message = result.isValid ? undefined : customerFacingMessageOf(result.riskCheckMessages)
+        return { is_valid: result.isValid, ...(message ? { customer_facing_message: message } : {}) }
+      },
+      // Whether this person's account is valid, and Riverty's message about it: sealed too.
+      { personal: true },
+    )
     res.json(answer)
   } catch (error) {
     sendRivertyFailure(res, error, "Bank account validation is not available right now; please try again shortly", {
