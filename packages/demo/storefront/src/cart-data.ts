@@ -3,7 +3,7 @@
 import type { HttpTypes } from "@medusajs/framework/types"
 import { sdk } from "./config"
 import type { CountryChoice } from "./regions"
-import { forgetCart, storeCartId, storedCartId } from "./state"
+import { PAGE_LOCALE, forgetCart, storeCartId, storedCartId } from "./state"
 
 export const CART_FIELDS = "*items,*shipping_address,*billing_address,*shipping_methods,*payment_collection,*payment_collection.payment_sessions,*region"
 
@@ -38,6 +38,7 @@ export async function addToCart(country: CountryChoice, variantId: string): Prom
   }
   const { cart } = await sdk.store.cart.create({
     region_id: country.region.id,
+    locale: PAGE_LOCALE,
     items: [{ variant_id: variantId, quantity: 1 }],
     shipping_address: { country_code: country.code },
   })
