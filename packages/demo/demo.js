@@ -113,8 +113,7 @@ async function main() {
       RIVERTY_NOTIFICATION_SECRET: secrets.notificationSecret,
       RIVERTY_PERSONAL_DATA_KEY: secrets.personalDataKey,
       RIVERTY_CAPTURE: config.capture,
-      // Browsers reach the demo store directly (no proxy in front): X-Forwarded-For means nothing.
-      RIVERTY_TRUSTED_PROXIES: "",
+      RIVERTY_TRUSTED_PROXIES: config.trustedProxies,
     }
     step(`Migrating the database ${config.databaseName}`)
     await medusa(["db:migrate"], { cwd: PLUGIN_DIR, env })

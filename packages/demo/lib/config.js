@@ -18,6 +18,9 @@ function demoConfig(env = process.env, argv = process.argv.slice(2)) {
       { key: "storefront", role: "demo storefront", variable: "DEMO_STOREFRONT_PORT", port: port("DEMO_STOREFRONT_PORT", 8000) },
     ],
     databaseName: env.DEMO_DATABASE || "medusa_riverty_demo",
+    // The store's trustedProxies: none unless a storefront server in front is named (the guide's
+    // starter), so a browser that reaches the store directly cannot choose its X-Forwarded-For.
+    trustedProxies: env.RIVERTY_TRUSTED_PROXIES?.trim() ?? "",
     // Under a dot folder: `medusa develop` ignores dot files, so a write never reloads the store.
     stateFile: path.resolve(ROOT, env.DEMO_STATE_FILE || path.join(".demo", "emulator-state.json")),
     // Next to the state file, so a test's throwaway folder keeps it too.
