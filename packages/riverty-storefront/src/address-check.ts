@@ -65,3 +65,22 @@ export function correctedAddressUpdate(saved: SavedAddress | null | undefined, c
     country_code: corrected.country_code.toLowerCase(),
   }
 }
+
+type CartAddress = SavedAddress & { address_1?: string | null; address_2?: string | null; postal_code?: string | null; city?: string | null; country_code?: string | null }
+
+/**
+ * The cart update for a chosen correction of the billing address
+ * (`updateCart(correctedCartUpdate(cart, corrected))`): the billing address, and the shipping
+ * address too when the parcel goes to the same address (the starter's "Billing and delivery
+ * address are the same"), so the parcel and the invoice go where Riverty says the shopper lives.
+ * A different delivery address stays as the shopper entered it.
+ */
+export function correctedCartUpdate(
+  cart: { billing_address?: CartAddress | null; shipping_address?: CartAddress | null },
+  corrected: StoreAddress,
+) {
+  const billing = correctedAddressUpdate(cart.billing_address, corrected)
+  const shipping = cart.shipping_address
+  const sameAsBilling = !!shipping && !!cart.billing_address && isSameAddress(addressToCheck(shipping), addressToCheck(cart.billing_address))
+  return sameAsBilling ? { billing_address: billing, shipping_address: correctedAddressUpdate(shipping, corrected) } : { billing_address: billing }
+}

@@ -1,4 +1,4 @@
-import { addressCheckOf, addressToCheck, correctedAddressUpdate } from "../index.js"
+import { addressCheckOf, addressToCheck, correctedAddressUpdate, correctedCartUpdate } from "../index.js"
 
 const ENTERED = { address_1: "Hauptstr 1", postal_code: "10115", city: "Berlin", country_code: "de" }
 
@@ -35,5 +35,19 @@ describe("address check", () => {
       country_code: "de",
     })
     expect(correctedAddressUpdate(null, { ...ENTERED, address_2: " c/o Meyer " })).toEqual({ ...ENTERED, address_2: "c/o Meyer" })
+  })
+
+  it("corrects the delivery address too when it is the billing address, and only then", () => {
+    const billing = { first_name: "Anna", last_name: "Muster", address_1: "Gütersloher Str. 123", address_2: "", postal_code: "33415", city: "Guetersloh", country_code: "de" }
+    const corrected = { address_1: "Gütersloher Straße 123", postal_code: "33415", city: "Verl", country_code: "DE" }
+    const expected = { first_name: "Anna", last_name: "Muster", address_1: "Gütersloher Straße 123", address_2: null, postal_code: "33415", city: "Verl", country_code: "de" }
+    // The starter saves the same address twice, with its own ids and an empty second line.
+    expect(correctedCartUpdate({ billing_address: billing, shipping_address: { ...billing, first_name: "Anna", address_2: null } }, corrected)).toEqual({
+      billing_address: expected,
+      shipping_address: expected,
+    })
+    const elsewhere = { ...billing, address_1: "Marktplatz 1", city: "Bielefeld", postal_code: "33602" }
+    expect(correctedCartUpdate({ billing_address: billing, shipping_address: elsewhere }, corrected)).toEqual({ billing_address: expected })
+    expect(correctedCartUpdate({ billing_address: billing, shipping_address: null }, corrected)).toEqual({ billing_address: expected })
   })
 })
