@@ -81,8 +81,8 @@ describe("refundLines: what a partial refund may still take", () => {
     // cents 7.00 of the rate is still captured. 5.00 go on a line of their own at 19 %.
     const refunded = [{ ...line("SKU-A", "PhysicalArticle", 1, 300, 19), description: "SKU-A (adjusting line)" }]
     const lines = refundLines(capture([line("SKU-A", "PhysicalArticle", 1, 1000, 19)], refunded, 700), 500)
-    expect(lines.map((l) => [l.line.productId, l.line.vatPercent, l.line.grossUnitCents, l.line.netUnitCents, l.quantity, l.cents])).toEqual([
-      ["refund-share-19", 19, 500, 420, 1, 500],
+    expect(lines.map((l) => [l.line.productId, l.line.description, l.line.vatPercent, l.line.grossUnitCents, l.line.netUnitCents, l.quantity, l.cents])).toEqual([
+      ["refund-share-19", "Refund share at 19% VAT", 19, 500, 420, 1, 500],
     ])
   })
 
