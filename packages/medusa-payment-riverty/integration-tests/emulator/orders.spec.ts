@@ -157,6 +157,27 @@ describe("refunds", () => {
     expect(got.body.captures[0]).toMatchObject({ balance: 0, totalRefundedAmount: 156 })
   })
 
+  it("takes a goodwill share line of a captured VAT rate once the product's units are refunded, within what the rate holds", async () => {
+    const number = await authorized()
+    // 19 % holds JACKET 119 + SHIP 4.90 = 123.90; 7 % holds 3 x SOCKS = 32.10.
+    const captureNumber = await captureAll(number, 156, 134.12)
+    const share = (productId: string, gross: number, net: number, vatPercent: number) => ({
+      productId, description: `Refund share at ${vatPercent}% VAT`, quantity: 1, grossUnitPrice: gross, netUnitPrice: net, vatAmount: Math.round((gross - net) * 100) / 100, vatPercent,
+    })
+    const adjusting = { ...JACKET, grossUnitPrice: 10, netUnitPrice: 8.4, vatAmount: 1.6 }
+    expect((await refund(number, { captureNumber, items: [adjusting] })).status).toBe(200)
+    const again = await refund(number, { captureNumber, items: [adjusting] })
+    expect([again.status, again.body[0].fieldReference]).toEqual([400, "items[0].quantity"])
+    const shared = await refund(number, { captureNumber, items: [share("refund-share-19", 10, 8.4, 19)] })
+    expect([shared.status, shared.body.totalRefundedAmount]).toEqual([200, 20])
+    const otherRate = await refund(number, { captureNumber, items: [share("refund-share-0", 1, 1, 0)] })
+    expect([otherRate.status, otherRate.body[0].fieldReference]).toEqual([400, "items[0].productId"])
+    const aboveRate = await refund(number, { captureNumber, items: [share("refund-share-7", 32.11, 30.01, 7)] })
+    expect([aboveRate.status, aboveRate.body[0].fieldReference]).toEqual([400, "items[0].grossUnitPrice"])
+    const wholeRate = await refund(number, { captureNumber, items: [share("refund-share-7", 32.1, 30, 7)] })
+    expect([wholeRate.status, wholeRate.body.totalRefundedAmount]).toEqual([200, 52.1])
+  })
+
   it("refuses a refund above the capture and one for an unknown capture", async () => {
     const number = await authorized()
     const captureNumber = await captureAll(number, 50, 42)

@@ -1,4 +1,5 @@
 import { adjustingLine, centsOf, shareOf, splitCents, wholeUnits, type AllocatedLine, type RivertyLine } from "./line-allocation"
+import { netOfGross } from "./cents"
 import { OrderMoneyError } from "./errors"
 
 /** A capture at Riverty as the refund plan needs it. */
@@ -50,7 +51,9 @@ export function planRefund(captures: readonly CaptureBalance[], cents: number, d
  * proportion to what each rate still holds, and within a rate taken from its positive lines in
  * quantities not yet refunded, at their captured unit prices: whole units, and the cents no unit
  * fits as an adjusting line on the cheapest unit not yet refunded (see `adjustingLine`), unless
- * `decimalQuantities` allows a fraction of a line.
+ * `decimalQuantities` allows a fraction of a line. What a rate still holds after its units were
+ * used up (an earlier adjusting line took a unit for part of its price) goes on a refund share
+ * line of that rate (see `refundShareLine`).
  */
 export function refundLines(capture: CaptureBalance, cents: number, decimalQuantities = false): AllocatedLine[] {
   if (capture.items.length === 0) {
@@ -115,7 +118,24 @@ export function refundLines(capture: CaptureBalance, cents: number, decimalQuant
         left = 0
       }
     }
-    if (left > 0) throw new OrderMoneyError(`Refund share of ${left} cents at ${rate}% VAT has no captured line left`)
+    if (left > 0) out.push(refundShareLine(rate, left))
   })
   return out
+}
+
+/**
+ * The part of a refund at one VAT rate that no captured unit can carry any more: a line of its
+ * own (quantity 1, productId `refund-share-<rate>`) so it counts against no product's captured
+ * quantity, at the rate the invoice charged, so the credit note's VAT per rate stays right.
+ */
+export function refundShareLine(vatPercent: number, cents: number): AllocatedLine {
+  const line: RivertyLine = {
+    productId: `refund-share-${vatPercent}`,
+    description: `Refund share at ${vatPercent}% VAT`,
+    quantity: 1,
+    grossUnitCents: cents,
+    netUnitCents: netOfGross(cents, vatPercent),
+    vatPercent,
+  }
+  return { line, quantity: 1, cents }
 }

@@ -76,13 +76,14 @@ describe("refundLines: what a partial refund may still take", () => {
     ])
   })
 
-  it("refuses a share no unit is left for, naming the cents and the VAT rate", () => {
+  it("puts a share no unit is left for on a refund share line of its rate", () => {
     // An adjusting unit of 3.00 was refunded before: by quantity SKU-A's one unit is gone, by
-    // cents 7.00 of the rate is still captured. Nothing can carry those 5.00 as a line.
+    // cents 7.00 of the rate is still captured. 5.00 go on a line of their own at 19 %.
     const refunded = [{ ...line("SKU-A", "PhysicalArticle", 1, 300, 19), description: "SKU-A (adjusting line)" }]
-    expect(() => refundLines(capture([line("SKU-A", "PhysicalArticle", 1, 1000, 19)], refunded, 700), 500)).toThrow(
-      "Refund share of 500 cents at 19% VAT has no captured line left"
-    )
+    const lines = refundLines(capture([line("SKU-A", "PhysicalArticle", 1, 1000, 19)], refunded, 700), 500)
+    expect(lines.map((l) => [l.line.productId, l.line.description, l.line.vatPercent, l.line.grossUnitCents, l.line.netUnitCents, l.quantity, l.cents])).toEqual([
+      ["refund-share-19", "Refund share at 19% VAT", 19, 500, 420, 1, 500],
+    ])
   })
 
   it("never lists a free line in a refund: it carries no money to give back", () => {

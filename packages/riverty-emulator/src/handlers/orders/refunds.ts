@@ -87,19 +87,30 @@ export function refund(req: EmulatorRequest, rt: Runtime, caller: Caller): Emula
 
 /**
  * Positive refund lines must be lines of the capture (when it has lines), in quantities not yet
- * refunded; negative lines (return costs, goodwill corrections) are free.
+ * refunded; negative lines (return costs, goodwill corrections) are free. A positive line of no
+ * captured product is a goodwill share of a VAT rate: accepted at a rate the capture has, while
+ * that rate's refunds stay within what the capture holds at it (Riverty documents no product
+ * check on refunds; the emulator keeps the credit note's VAT within the invoice's).
  */
 function checkRefundLines(refunded: readonly ItemWire[], capture: CaptureRecord, lines: readonly ItemWire[]): ResponseMessage[] {
   if (capture.items.length === 0) return []
   const captured = quantities(capture.items)
   const used = quantities(refunded.filter((i) => i.grossUnitPrice > 0))
+  const centsAt = (items: readonly ItemWire[], rate: number | undefined) => itemsGrossCents(items.filter((i) => i.vatPercent === rate))
   const out: ResponseMessage[] = []
   lines.forEach((line, index) => {
     if (line.grossUnitPrice <= 0) return
     if (!captured.has(line.productId)) {
-      out.push(
-        businessError(CODES.operationNotAllowed, `Item ${line.productId} is not part of the capture.`, `items[${index}].productId`),
-      )
+      const rateRefunds = [...refunded, ...lines.slice(0, index + 1)]
+      if (!capture.items.some((i) => i.vatPercent === line.vatPercent)) {
+        out.push(
+          businessError(CODES.operationNotAllowed, `Item ${line.productId} is not part of the capture.`, `items[${index}].productId`),
+        )
+      } else if (centsAt(rateRefunds, line.vatPercent) > centsAt(capture.items, line.vatPercent)) {
+        out.push(
+          businessError(CODES.operationNotAllowed, `Item ${line.productId} exceeds what the capture holds at ${line.vatPercent}% VAT.`, `items[${index}].grossUnitPrice`),
+        )
+      }
       return
     }
     const total = (used.get(line.productId) ?? 0) + line.quantity
