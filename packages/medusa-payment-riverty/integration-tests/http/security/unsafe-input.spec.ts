@@ -8,7 +8,7 @@ import { captureLogs } from "../fixtures/log-capture"
 import { seedStore, type StoreFixture } from "../fixtures/store"
 import { storeRoutes } from "../fixtures/store-routes"
 
-// Input that answered 500 or wrote into the store's log (issue 37, finding 4): a lone surrogate in
+// Input that answered 500 or wrote into the store's log (the second review, finding 4): a lone surrogate in
 // a store route's field reached Riverty and then failed the database write; a signed notification
 // holding a raw NUL byte failed its insert and the error printed the body; a CR/LF in the return's
 // session id started a log line of the sender's choosing. Each is now a 400 naming the field,
