@@ -76,7 +76,7 @@ medusaIntegrationTestRunner({
       expect(rejected).toHaveLength(3)
       expect(rejected.map((r) => r.last_error).join(" | ")).toMatch(/invalid accounting\/reminderSent.*customerNumber/)
       expect(rejected.map((r) => r.last_error)).toContain("body is not JSON")
-      expect(rejected.find((r) => r.last_error?.includes("u0000"))?.raw_body).toBe(withNul)
+      expect(rejected.find((r) => r.last_error?.includes("parameters.businessCode: must not contain a NUL character"))?.raw_body).toBe(withNul)
       // Never processed: no attempts, no ledger entry.
       expect(rejected.every((r) => r.attempts === 0 && r.processed_at === null)).toBe(true)
       expect(await service.listRivertyLedgerEntries({})).toHaveLength(0)
