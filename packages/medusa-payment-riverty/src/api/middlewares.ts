@@ -18,6 +18,7 @@ import { handRivertyPaymentHookToInbox } from "./hooks/payment/riverty-hand-off"
 import { hideQueryFromAccessLog } from "./riverty/return/hide-query-from-log"
 import { validateBody, validateQuery } from "./lib/validate"
 import { CHECKED_PREFIXES, refuseUnsafeInput } from "./lib/refuse-unsafe-input"
+import { AuthorizeCartBody } from "./store/riverty/authorize/validators"
 import { ConfirmLookupBody, CustomerLookupBody } from "./store/riverty/customer-lookup/validators"
 import { InstallmentPlansBody } from "./store/riverty/installment-plans/validators"
 import { PaymentMethodsBody } from "./store/riverty/payment-methods/validators"
@@ -79,6 +80,7 @@ export default defineMiddlewares({
     storeRoute("customer-lookup", STORE_ROUTES.customerLookup, CustomerLookupBody),
     storeRoute("customer-lookup/confirm", STORE_ROUTES.customerLookupConfirm, ConfirmLookupBody),
     storeRoute("validate-bank-account", STORE_ROUTES.validateBankAccount, ValidateBankAccountBody),
+    storeRoute("authorize", STORE_ROUTES.authorize, AuthorizeCartBody),
     {
       // Medusa's own checkout routes that lead to authorize: a Riverty session's data is checked,
       // and its personal fields held back, before Medusa writes it (lib/hold-session-data.ts);

@@ -5,6 +5,7 @@ export {
   addRivertyShippingDetailsWorkflow,
   updateRivertyShippingDetailsWorkflow,
 } from "./captures"
+export { authorizeRivertyCartWorkflow, rivertyFindCartSessionStep, rivertyAuthorizeCartSessionStep } from "./checkout"
 export { voidRivertyRemainderWorkflow, voidRivertyCanceledOrderRemainderWorkflow } from "./voids"
 export { sendRivertyReturnNotificationWorkflow, sendRivertyReceivedReturnNotificationWorkflow } from "./return-notifications"
 export { createRivertyReturnOrderWorkflow } from "./return-orders"

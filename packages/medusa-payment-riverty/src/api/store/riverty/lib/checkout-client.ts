@@ -149,3 +149,17 @@ export function recordClientOnCartComplete(req: MedusaRequest, res: MedusaRespon
   })()
   next()
 }
+
+/**
+ * `POST /store/riverty/authorize`: like a completion, the request's own client is handed to the
+ * authorize it runs (never stored). Returns the function that removes it, once the run is over.
+ */
+export async function registerAuthorizingClient(req: MedusaRequest, cartId: string): Promise<() => void> {
+  try {
+    const found = await completingRiverty(req.scope.resolve<Query>(ContainerRegistrationKeys.QUERY), cartId)
+    if (found) return registerCompletingCart(found.sessionIds, { cartId, client: clientOf(req, found.providerIds), ...found.facts })
+  } catch (error) {
+    warnNotRecorded(req, error)
+  }
+  return () => undefined
+}

@@ -6,4 +6,5 @@ export const STORE_ROUTES = {
   customerLookup: "customer-lookup",
   customerLookupConfirm: "customer-lookup-confirm",
   validateBankAccount: "validate-bank-account",
+  authorize: "authorize",
 } as const

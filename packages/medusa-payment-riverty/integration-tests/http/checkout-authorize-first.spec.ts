@@ -1,0 +1,148 @@
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { providerId } from "../../src/providers/riverty/payment-methods"
+import { useBackendUrl } from "./fixtures/backend-url"
+import { checkoutHelpers, seedCatalog, type CatalogFixture, type CheckoutHelpers } from "./fixtures/checkout"
+import { useEmulator } from "./fixtures/emulator"
+import { seedStore, type StoreFixture } from "./fixtures/store"
+import { storeRoutes, type StoreRoutes } from "./fixtures/store-routes"
+
+// POST /store/riverty/authorize: Riverty decides before the cart is completed, so a hosted page
+// or a refusal makes no order (Medusa's complete-cart would create one and roll it back, using up
+// an order number) and the storefront completes only an accepted cart.
+jest.setTimeout(240 * 1000)
+
+// Riverty's return URL must reach this test's server: the hosted page is followed like a browser.
+useBackendUrl()
+const emulator = useEmulator()
+const AUTHORIZE_PATH = "/api/v3/checkout/authorize"
+const GERMAN_REFUSAL = "Leider können wir Ihnen diese Zahlungsart nicht anbieten. Bitte wählen Sie eine andere Zahlungsart."
+
+medusaIntegrationTestRunner({
+  testSuite: ({ api, getContainer }) => {
+    let store: StoreFixture
+    let catalog: CatalogFixture
+    let checkout: CheckoutHelpers
+    let routes: StoreRoutes
+
+    beforeAll(async () => {
+      store = await seedStore(getContainer())
+      catalog = await seedCatalog(getContainer(), store)
+      checkout = checkoutHelpers(api, () => store)
+      routes = storeRoutes(api, () => checkout, () => emulator.current)
+    })
+
+    async function cartWithSession(firstName: string, quantity = 1): Promise<string> {
+      const cartId = await checkout.createCart({
+        buyer: { firstName },
+        items: [{ variant_id: catalog.shirtVariantId, quantity }],
+        shippingOptionId: catalog.shippingOptionId,
+        locale: "de-DE",
+      })
+      const started = await checkout.startPayment(cartId, providerId("invoice"), { birth_date: "1985-02-03" })
+      expect(started.status).toBe(200)
+      return cartId
+    }
+
+    async function orders(): Promise<{ id: string; display_id: number }[]> {
+      const query = getContainer().resolve(ContainerRegistrationKeys.QUERY)
+      const { data } = await query.graph({ entity: "order", fields: ["id", "display_id"] })
+      return (data as { id: string; display_id: number }[]).sort((a, b) => a.display_id - b.display_id)
+    }
+
+    /** The hosted page's Accept, then the shopper's return to the store, which completes the cart. */
+    async function acceptHostedPage(redirectUrl: string): Promise<void> {
+      const page = await fetch(redirectUrl, { method: "POST", body: new URLSearchParams({ action: "accept" }), redirect: "manual" })
+      expect(page.status).toBe(303)
+      const back = await fetch(String(page.headers.get("location")), { redirect: "manual" })
+      expect(back.status).toBe(303)
+      expect(back.headers.get("location")).toContain("/order/confirmed?order_id=order_")
+    }
+
+    it("authorizes an accepted cart once: complete-cart then makes the order without asking Riverty again", async () => {
+      const cartId = await cartWithSession("Erika")
+      await routes.clearJournal()
+      const authorized = await routes.post("authorize", { cart_id: cartId })
+      expect(authorized.status).toBe(200)
+      expect(authorized.data.payment_session).toMatchObject({ provider_id: providerId("invoice"), status: "authorized" })
+      expect(authorized.data.payment_session.data).toMatchObject({ riverty_outcome: "Accepted" })
+      expect(await orders()).toEqual([])
+
+      const completed = await checkout.complete(cartId)
+      expect(completed.status).toBe(200)
+      expect(completed.data.type).toBe("order")
+      expect(await routes.reachedRiverty(AUTHORIZE_PATH)).toBe(1)
+
+      // Authorize again after completion: refused naming the cart, Riverty not asked.
+      const again = await routes.post("authorize", { cart_id: cartId })
+      expect(again.status).toBe(400)
+      expect(again.data.message).toMatch(/^cart_id: /)
+      expect(await routes.reachedRiverty(AUTHORIZE_PATH)).toBe(1)
+    })
+
+    it("answers a hosted page and a refusal without an order, so the order numbers stay consecutive", async () => {
+      const before = await orders()
+
+      const hosted = await cartWithSession("StrongCustomerAuthentication")
+      const pending = await routes.post("authorize", { cart_id: hosted })
+      expect(pending.status).toBe(200)
+      expect(pending.data.payment_session.status).toBe("requires_more")
+      const redirectUrl = String(pending.data.payment_session.data.redirect_url)
+      expect(redirectUrl.startsWith(`${emulator.current.url}/hosted-checkout/`)).toBe(true)
+
+      const refused = await cartWithSession("Reject")
+      const refusal = await routes.post("authorize", { cart_id: refused })
+      expect(refusal.status).toBe(200)
+      expect(refusal.data.payment_session.status).toBe("error")
+      // Riverty's own words, in the cart's language.
+      expect(refusal.data.payment_session.data.customer_facing_message).toBe(GERMAN_REFUSAL)
+      expect(await orders()).toEqual(before)
+
+      await acceptHostedPage(redirectUrl)
+      const invoice = await cartWithSession("Erika")
+      expect((await routes.post("authorize", { cart_id: invoice })).data.payment_session.status).toBe("authorized")
+      expect((await checkout.complete(invoice)).data.type).toBe("order")
+
+      const numbers = (await orders()).slice(before.length).map((order) => order.display_id)
+      expect(numbers).toHaveLength(2)
+      expect(numbers[1] - numbers[0]).toBe(1)
+      expect(numbers[0]).toBe((before.at(-1)?.display_id ?? 0) + 1)
+    })
+
+    it("voids an authorization the cart outgrew: Medusa replaces the session and the new total is authorized", async () => {
+      const cartId = await cartWithSession("Erika")
+      const first = await routes.post("authorize", { cart_id: cartId })
+      expect(first.data.payment_session.status).toBe("authorized")
+      const firstOrderNumber = String(first.data.payment_session.data.order_number)
+
+      await api.post(`/store/carts/${cartId}/line-items`, { variant_id: catalog.bookVariantId, quantity: 1 }, { headers: checkout.headers() })
+      // Medusa's cart refresh deleted the authorized session; the provider voided it at Riverty.
+      const order = await fetch(`${emulator.current.url}/_emulator/orders/${encodeURIComponent(firstOrderNumber)}`).then((r) => r.json())
+      expect(order).toMatchObject({ status: "Cancelled" })
+      expect((await routes.post("authorize", { cart_id: cartId })).status).toBe(400)
+
+      const restarted = await checkout.startPayment(cartId, providerId("invoice"), { birth_date: "1985-02-03" })
+      expect(restarted.status).toBe(200)
+      const second = await routes.post("authorize", { cart_id: cartId })
+      expect(second.data.payment_session.status).toBe("authorized")
+      const completed = await checkout.complete(cartId)
+      expect(completed.data.type).toBe("order")
+      const cart = await checkout.getCart(cartId)
+      expect(completed.data.order.total).toBe(cart.total)
+    })
+
+    it("refuses an unknown cart and a cart without a Riverty session before Riverty is asked", async () => {
+      await routes.clearJournal()
+      const unknown = await routes.post("authorize", { cart_id: "cart_unknown" })
+      expect(unknown.status).toBe(404)
+      expect(unknown.data.message).toMatch(/^cart_id: /)
+      const bare = await checkout.createCart({ buyer: { firstName: "Erika" }, items: [{ variant_id: catalog.shirtVariantId, quantity: 1 }] })
+      const none = await routes.post("authorize", { cart_id: bare })
+      expect(none.status).toBe(400)
+      expect(none.data.message).toMatch(/^cart_id: /)
+      const wrong = await routes.post("authorize", { cart_id: 7 })
+      expect(wrong.status).toBe(400)
+      expect(await routes.reachedRiverty(AUTHORIZE_PATH)).toBe(0)
+    })
+  },
+})
