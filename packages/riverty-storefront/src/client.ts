@@ -13,6 +13,8 @@ import type {
   ValidateAddressResponse,
   ValidateBankAccountRequest,
   ValidateBankAccountResponse,
+  AuthorizeCartRequest,
+  AuthorizeCartResponse,
 } from "./types.js"
 
 type Fetch = (input: string, init: { method: string; headers: Record<string, string>; body: string; signal?: AbortSignal }) => Promise<{
@@ -42,6 +44,8 @@ export interface RivertyStore {
   lookupCustomer(body: CustomerLookupRequest, options?: RequestOptions): Promise<CustomerLookupResponse>
   confirmLookup(body: ConfirmLookupRequest, options?: RequestOptions): Promise<ConfirmLookupResponse>
   validateBankAccount(body: ValidateBankAccountRequest, options?: RequestOptions): Promise<ValidateBankAccountResponse>
+  /** Riverty decides before the cart is completed: complete only an `authorized` session (`placeRivertyOrder`'s `authorize`). */
+  authorize(body: AuthorizeCartRequest, options?: RequestOptions): Promise<AuthorizeCartResponse>
 }
 
 function parseJson(text: string): unknown {
@@ -106,5 +110,6 @@ export function createRivertyStore(options: RivertyStoreOptions): RivertyStore {
     lookupCustomer: (body, request) => post("customer-lookup", body, request),
     confirmLookup: (body, request) => post("customer-lookup/confirm", body, request),
     validateBankAccount: (body, request) => post("validate-bank-account", body, request),
+    authorize: (body, request) => post("authorize", body, request),
   }
 }

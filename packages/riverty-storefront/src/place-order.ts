@@ -25,6 +25,12 @@ export interface PlaceOrderSteps<Cart extends CartWithSessions> {
   complete: () => Promise<unknown>
   /** Reads the cart again with `*payment_collection.payment_sessions`, uncached. */
   readCart: () => Promise<Cart | null | undefined>
+  /**
+   * Riverty decides first (`riverty.authorize({ cart_id })`): the cart is completed only when it
+   * accepted, so a hosted page or a refusal never reaches complete-cart (no failed completion, no
+   * order number used up). Without it, complete-cart authorizes.
+   */
+  authorize?: () => Promise<{ payment_session: StorePaymentSession }>
   /** The chosen provider; defaults to the cart's newest Riverty session. */
   providerId?: string
   /** The shopper's language for the kit's own refusal text (`createRivertyTexts`); English without. */
@@ -59,6 +65,16 @@ export async function placeRivertyOrder<Order = unknown, Cart extends CartWithSe
   const texts = steps.texts ?? englishTexts()
   let failure = texts.t("order.failed")
   let customerFacing: string | undefined
+  if (steps.authorize) {
+    let decided: StorePaymentSession
+    try {
+      decided = (await steps.authorize()).payment_session
+    } catch (error) {
+      return failed(messageOf(error), customerFacingMessageOf(error))
+    }
+    const first = nextStepOf(decided, texts)
+    if (first.kind !== "complete") return first
+  }
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const answer = (await steps.complete()) as { type?: unknown; order?: Order; error?: { message?: unknown } } | undefined

@@ -56,6 +56,20 @@ export interface PaymentMethodsRequest {
 export interface PaymentMethodsResponse {
   payment_methods: RivertyMethodOffer[]
   customer_facing_message?: string
+  /**
+   * Riverty's refusal of the cart's newest Riverty payment session, when that session was refused
+   * and no newer one was started: its words for the shopper and what it asks them to do.
+   */
+  refusal?: { customer_facing_message: string; action_code: string | null } | null
+}
+
+/** `POST /store/riverty/authorize`: Riverty decides on the cart's Riverty session before complete-cart. */
+export interface AuthorizeCartRequest {
+  cart_id: string
+}
+export interface AuthorizeCartResponse {
+  /** `authorized`: complete the cart; `requires_more` with `data.redirect_url`: Riverty's page; `error`: refused. */
+  payment_session: { id: string; provider_id: string; status: string; data: Record<string, unknown> | null }
 }
 
 export type InstallmentPlansRequest =

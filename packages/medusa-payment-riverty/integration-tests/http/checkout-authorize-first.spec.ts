@@ -97,6 +97,11 @@ medusaIntegrationTestRunner({
       // Riverty's own words, in the cart's language.
       expect(refusal.data.payment_session.data.customer_facing_message).toBe(GERMAN_REFUSAL)
       expect(await orders()).toEqual(before)
+      // The payment step, reloaded after the refusal, reads Riverty's words with the offers.
+      const methods = await routes.post("payment-methods", { cart_id: refused })
+      expect(methods.status).toBe(200)
+      expect(methods.data.refusal).toEqual({ customer_facing_message: GERMAN_REFUSAL, action_code: expect.any(String) })
+      expect((await routes.post("payment-methods", { cart_id: hosted })).data.refusal).toBeNull()
 
       await acceptHostedPage(redirectUrl)
       const invoice = await cartWithSession("Erika")

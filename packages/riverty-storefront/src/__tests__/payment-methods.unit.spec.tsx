@@ -17,6 +17,13 @@ describe("RivertyPaymentMethods", () => {
     expect(client.paymentMethods).toHaveBeenCalledWith({ cart_id: "cart_1", customer_category: "Person" }, expect.anything())
   })
 
+  it("shows Riverty's words on the cart's last refusal, as the store read them, before the kit's message", async () => {
+    const client = { paymentMethods: jest.fn(async () => ({ payment_methods: [INVOICE], refusal: { customer_facing_message: "Leider können wir Ihnen diese Zahlungsart nicht anbieten.", action_code: "OfferSecurePaymentMethods" } })) }
+    render(<RivertyPaymentMethods client={client} cartId="cart_1" countryCode="de" currency="eur" locale="de-DE" message="Die Zahlung wurde abgelehnt." />)
+    expect(await screen.findByText("Leider können wir Ihnen diese Zahlungsart nicht anbieten.")).toBeTruthy()
+    expect(screen.getAllByRole("alert").map((alert) => alert.textContent)).toEqual(["Leider können wir Ihnen diese Zahlungsart nicht anbieten."])
+  })
+
   it("shows Riverty's words when it offers nothing", async () => {
     render(<RivertyPaymentMethods client={storeWith([], "Riverty cannot offer a payment for this cart.")} cartId="cart_1" countryCode="de" currency="eur" locale="de-DE" />)
     expect((await screen.findByRole("alert")).textContent).toBe("Riverty cannot offer a payment for this cart.")

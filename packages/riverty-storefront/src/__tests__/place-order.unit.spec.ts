@@ -12,6 +12,43 @@ describe("placeRivertyOrder", () => {
     expect(readCart).not.toHaveBeenCalled()
   })
 
+  describe("with Riverty deciding first (authorize)", () => {
+    const decided = (status: string, data: Record<string, unknown> = {}) => async () => ({ payment_session: { provider_id: PROVIDER, status, data } })
+
+    it("completes only an authorized session", async () => {
+      const complete = jest.fn(async () => ({ type: "order", order: { id: "order_1" } }))
+      const outcome = await placeRivertyOrder({ authorize: decided("authorized", { riverty_outcome: "Accepted" }), complete, readCart: jest.fn() })
+      expect(outcome).toEqual({ kind: "order", order: { id: "order_1" } })
+      expect(complete).toHaveBeenCalledTimes(1)
+    })
+
+    it("sends the shopper to Riverty's page without completing the cart", async () => {
+      const complete = jest.fn()
+      const outcome = await placeRivertyOrder({ authorize: decided("requires_more", { redirect_url: "https://pay.example.test/sca/2" }), complete, readCart: jest.fn() })
+      expect(outcome).toEqual({ kind: "redirect", url: "https://pay.example.test/sca/2" })
+      expect(complete).not.toHaveBeenCalled()
+    })
+
+    it("gives Riverty's words on a refusal without completing the cart", async () => {
+      const complete = jest.fn()
+      const outcome = await placeRivertyOrder({
+        authorize: decided("error", { customer_facing_message: "Leider nicht.", action_code: "OfferSecurePaymentMethods" }),
+        complete,
+        readCart: jest.fn(),
+      })
+      expect(outcome).toEqual({ kind: "retry", message: "Leider nicht.", customerFacingMessage: "Leider nicht.", actionCode: "OfferSecurePaymentMethods" })
+      expect(complete).not.toHaveBeenCalled()
+    })
+
+    it("reports a failed authorize with the words it carried, without completing", async () => {
+      const complete = jest.fn()
+      const authorize = async () => Promise.reject(Object.assign(new Error("cart_id: the cart is already completed"), { customerFacingMessage: "Riverty ist gerade nicht erreichbar." }))
+      const outcome = await placeRivertyOrder({ authorize, complete, readCart: jest.fn() })
+      expect(outcome).toEqual({ kind: "failed", message: "cart_id: the cart is already completed", customerFacingMessage: "Riverty ist gerade nicht erreichbar." })
+      expect(complete).not.toHaveBeenCalled()
+    })
+  })
+
   it("follows the session to Riverty's page after a 400 from complete-cart", async () => {
     const outcome = await placeRivertyOrder({
       complete: async () => Promise.reject(new Error("Payment authorization failed")),

@@ -100,7 +100,10 @@ function startValuesOf(offer: RivertyMethodOffer, countryCode: string, initialVa
 export function RivertyPaymentMethods(props: RivertyPaymentMethodsProps) {
   const { client, cartId, customerCategory = "Person", methods, countryCode, currency, locale, selected, onSelect, onChange, initialValues, profileTrackingId, showErrors, message, refusal, classNames } = props
   const texts = useRivertyTexts(locale)
-  const { offers, message: rivertyMessage, problem, loading } = usePaymentMethods(client, cartId, customerCategory, methods)
+  const { offers, message: rivertyMessage, problem, loading, refusal: storeRefusal } = usePaymentMethods(client, cartId, customerCategory, methods)
+  // Riverty's words on the cart's last refusal, as the store read them: they stand before the
+  // kit's `message` (a reload after `onRefused` or a refused hosted page loses the button's step).
+  const shownRefusal = refusal ?? storeRefusal ?? null
   const offerMessage = rivertyMessage ?? (problem === "none" ? texts.t("methods.none") : problem === "unavailable" ? texts.t("methods.unavailable") : undefined)
   const [own, setOwn] = useState<string | null>(null)
   const chosen = selected !== undefined ? selected : own
@@ -124,16 +127,16 @@ export function RivertyPaymentMethods(props: RivertyPaymentMethodsProps) {
 
   const offer = offers?.find((candidate) => candidate.provider_id === chosen)
   useEffect(() => {
-    if (!refusal) return setRefusalMessage(null)
-    const field = offer ? fieldToCorrect(offer, refusal, countryCode) : undefined
+    if (!shownRefusal) return setRefusalMessage(null)
+    const field = offer ? fieldToCorrect(offer, shownRefusal, countryCode) : undefined
     if (offer && field) {
       setRefusalMessage(null)
-      setFieldRefusal({ providerId: offer.provider_id, field, message: refusal.message })
+      setFieldRefusal({ providerId: offer.provider_id, field, message: shownRefusal.message })
       return
     }
-    setRefusalMessage(refusal.message)
+    setRefusalMessage(shownRefusal.message)
     choose(null)
-  }, [refusal]) // a new refusal, not a new offer list or `choose`
+  }, [shownRefusal]) // a new refusal, not a new offer list or `choose`
   const input: MethodInput = (offer && inputs[offer.provider_id]) || { values: offer ? startValuesOf(offer, countryCode, initialValues) : {}, consent: false }
   const selection = useMemo(() => (offer ? selectionOf(offer, input, countryCode, profileTrackingId, texts) : null), [offer, input, countryCode, profileTrackingId, texts])
   const report = useRef(onChange)

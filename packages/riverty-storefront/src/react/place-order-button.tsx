@@ -1,7 +1,7 @@
 "use client"
 import { useState, type ReactNode } from "react"
 import { isNextRedirectError } from "../next-redirect-error.js"
-import { customerFacingMessageOf, placeRivertyOrder, type CartWithSessions, type PlaceOrderOutcome } from "../place-order.js"
+import { customerFacingMessageOf, placeRivertyOrder, type CartWithSessions, type PlaceOrderOutcome, type PlaceOrderSteps } from "../place-order.js"
 import { classOf, type ClassNames } from "./class-names.js"
 import { useRivertyTexts } from "./locale.js"
 
@@ -18,6 +18,8 @@ export interface RivertyPlaceOrderButtonProps {
    * selection is not ready); a thrown error shows its `customerFacingMessage`, else `order.failed`.
    */
   prepare?: () => Promise<void | boolean>
+  /** Riverty decides before complete (`() => riverty.authorize({ cart_id })`): a hosted page or a refusal never reaches complete-cart. */
+  authorize?: PlaceOrderSteps<CartWithSessions>["authorize"]
   providerId?: string
   disabled?: boolean
   /**
@@ -48,7 +50,7 @@ type State = { kind: "idle" } | { kind: "busy" } | { kind: "refused" | "failed";
  * it reached Next's redirect boundary in the middle of that navigation and broke it (Next 15.5,
  * the dtc-starter: both layouts on the page, the checkout's URL kept).
  */
-export function RivertyPlaceOrderButton({ complete, readCart, prepare, providerId, disabled = false, onRefused, onOrder, onRedirect, children, locale, renderButton, classNames }: RivertyPlaceOrderButtonProps) {
+export function RivertyPlaceOrderButton({ complete, readCart, prepare, authorize, providerId, disabled = false, onRefused, onOrder, onRedirect, children, locale, renderButton, classNames }: RivertyPlaceOrderButtonProps) {
   const texts = useRivertyTexts(locale)
   const label = children ?? texts.t("order.place")
   const [state, setState] = useState<State>({ kind: "idle" })
@@ -62,7 +64,7 @@ export function RivertyPlaceOrderButton({ complete, readCart, prepare, providerI
         setState({ kind: "failed", message: texts.t("order.incomplete") })
         return
       }
-      outcome = await placeRivertyOrder({ complete, readCart, texts, ...(providerId ? { providerId } : {}) })
+      outcome = await placeRivertyOrder({ complete, readCart, texts, ...(authorize ? { authorize } : {}), ...(providerId ? { providerId } : {}) })
     } catch (error) {
       if (isNextRedirectError(error)) return // the order exists; Next is navigating to its confirmation
       setState({ kind: "failed", message: customerFacingMessageOf(error) ?? texts.t("order.failed") })

@@ -4,6 +4,7 @@ import { conversationLanguageFor, methodOfProviderId } from "../../../../provide
 import {
   STORE_ROUTES,
   cachedRivertyCall,
+  cartRefusalOf,
   connectionFor,
   customerFacingMessageOf,
   keepHttpUrls,
@@ -24,7 +25,8 @@ type Offered = { methods: PaymentMethod[]; customer_facing_message?: string }
  * providers that Riverty offers for the cart's billing country, customer category and total, and
  * that are inside the provider's `amountLimits`, each with its title, logo, legal texts, the
  * fields to collect and (installments) the plans. Riverty is asked once per provider entry, in
- * the shopper's language (the cart's `locale`, else `language`, else the country's).
+ * the shopper's language (the cart's `locale`, else `language`, else the country's). `refusal`
+ * carries Riverty's words when the cart's newest Riverty session was refused (lib/cart-refusal.ts).
  */
 export async function POST(req: MedusaStoreRequest<PaymentMethodsBodyType>, res: MedusaResponse): Promise<void> {
   const body = req.validatedBody
@@ -70,5 +72,7 @@ export async function POST(req: MedusaStoreRequest<PaymentMethodsBodyType>, res:
     sendRivertyFailure(res, error, "Riverty's payment methods are not available right now; please try again shortly")
     return
   }
-  res.json({ payment_methods: offers, ...(message ? { customer_facing_message: message } : {}) })
+  // Read beside no cache: the refusal is the cart's own and changes with each new session.
+  const refusal = await cartRefusalOf(req, cart.id)
+  res.json({ payment_methods: offers, ...(message ? { customer_facing_message: message } : {}), refusal })
 }
