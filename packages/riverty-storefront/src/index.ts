@@ -18,7 +18,7 @@ export type { RivertyStore, RivertyStoreOptions, RequestOptions } from "./client
 export { RivertyStoreError, fieldOfMessage } from "./errors.js"
 export type * from "./types.js"
 /** After complete-cart: redirect, retry or complete. */
-export { nextStepOf, rivertySessionOf, isRivertyProvider, cartCompletionOf, DEFAULT_REFUSAL_MESSAGE, refusalMessage, returnErrorMessage, RETURN_ERROR_MESSAGES } from "./next-step.js"
+export { nextStepOf, rivertySessionOf, isRivertyProvider, rivertyMethodOf, rivertyPaymentLine, cartCompletionOf, DEFAULT_REFUSAL_MESSAGE, refusalMessage, returnErrorMessage, RETURN_ERROR_MESSAGES } from "./next-step.js"
 export type { NextStep, StorePaymentSession, CartCompleteAnswer, CartCompletion } from "./next-step.js"
 /** On-site messaging. */
 export { installmentTeaser, teaserPlanOf } from "./teaser.js"

@@ -1,6 +1,7 @@
 import { ENGLISH } from "./i18n/english.js"
 import { englishTexts, type RivertyTexts } from "./i18n/texts.js"
 import { safeHttpUrl } from "./safe-url.js"
+import { METHOD_KEYS, type RivertyMethodKey } from "./methods.js"
 
 /** A payment session as Medusa's store API shows it (`cart.payment_collection.payment_sessions[]`). */
 export interface StorePaymentSession {
@@ -131,4 +132,22 @@ export const RETURN_ERROR_MESSAGES: Readonly<Record<string, string>> = Object.fr
 export function returnErrorMessage(reason: string | null | undefined, texts: RivertyTexts = englishTexts()): string | undefined {
   if (!reason) return undefined
   return texts.t(Object.prototype.hasOwnProperty.call(RETURN_ERROR_KEYS, reason) ? RETURN_ERROR_KEYS[reason as keyof typeof RETURN_ERROR_KEYS] : "return.failed")
+}
+
+/** The method of a Riverty provider id (`pp_riverty-direct-debit_riverty` is `direct_debit`), or undefined. */
+export function rivertyMethodOf(providerId: string | undefined | null): RivertyMethodKey | undefined {
+  const match = /^pp_riverty-([a-z0-9-]+)_/.exec(providerId ?? "")
+  const method = match?.[1]?.replace(/-/g, "_")
+  return method && (METHOD_KEYS as readonly string[]).includes(method) ? (method as RivertyMethodKey) : undefined
+}
+
+/**
+ * The line a review or an order confirmation shows for a Riverty payment, in the shopper's
+ * language: the method's name and, when given, the amount in the locale ("Rechnung · 31,64 €").
+ * Not "paid": with an invoice or installments the shopper pays Riverty later.
+ */
+export function rivertyPaymentLine(providerId: string, texts: RivertyTexts = englishTexts(), amount?: { value: number; currency: string }): string {
+  const method = rivertyMethodOf(providerId)
+  const name = method ? texts.t(`method.${method}`) : "Riverty"
+  return amount ? `${name} · ${texts.money(amount.value, amount.currency)}` : name
 }

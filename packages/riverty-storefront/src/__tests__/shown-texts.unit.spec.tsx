@@ -20,6 +20,7 @@ import {
   RivertyLocale,
   RivertyPaymentMethods,
   RivertyPlaceOrderButton,
+  RivertyPaymentSummary,
   RivertyProfileTrackingConsent,
 } from "../react/index.js"
 import { fieldsFor } from "../index.js"
@@ -240,6 +241,15 @@ describe("every text a shopper sees comes from the catalogue of the shopper's la
         await act(async () => fireEvent.click(document.querySelector("button")!))
         await waitFor(() => expect(document.querySelector(".riverty-error")).not.toBeNull())
         check("failed")
+      })
+
+      it("the payment summary of a review and a confirmation, for each provider", () => {
+        for (const provider of ["invoice", "installments", "direct-debit", "account", "pay-in-x", "b2b-invoice"]) {
+          render(inLocale(<RivertyPaymentSummary providerId={`pp_riverty-${provider}_riverty`} amount={31.64} currency={currency} />))
+          check(`summary ${provider}`)
+          expect(document.body.textContent).toContain(texts.money(31.64, currency))
+          cleanup()
+        }
       })
 
       it("showed the language's texts, not only data", () => {
