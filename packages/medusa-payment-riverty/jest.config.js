@@ -15,6 +15,7 @@ const common = {
   moduleNameMapper: {
     // Absolute, so the mutation configs (rootDir at the repository's root) map them the same way.
     "^riverty-storefront$": `${PACKAGES}/riverty-storefront/src/index.ts`,
+    "^riverty-storefront/messages$": `${PACKAGES}/riverty-storefront/src/messages/index.ts`,
     "^riverty-client$": `${PACKAGES}/riverty-client/src/index.ts`,
     "^riverty-client/(.*)$": `${PACKAGES}/riverty-client/src/$1`,
     "^riverty-emulator$": `${PACKAGES}/riverty-emulator/src/index.ts`,

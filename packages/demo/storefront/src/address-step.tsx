@@ -1,6 +1,6 @@
 // The address step: the shopper's address, checked by Riverty through the kit's RivertyAddressCheck
 // ("did you mean…?" with Riverty's correction, Riverty's reason when it refuses the address), then
-// saved as the cart's shipping and billing address.
+// saved as the cart's shipping and billing address, with the locale of the address's country.
 import type { HttpTypes } from "@medusajs/framework/types"
 import { useState, type FormEvent } from "react"
 import type { StoreAddress } from "riverty-storefront"
@@ -8,7 +8,10 @@ import { RivertyAddressCheck } from "riverty-storefront/react"
 import { CART_FIELDS } from "./cart-data"
 import { riverty, sdk } from "./config"
 import { messageOf } from "./format"
+import { localeOfCountry } from "./i18n/locale"
+import { useTexts } from "./i18n/texts"
 import type { CountryChoice } from "./regions"
+import { storeCountry } from "./state"
 import { Field, Notice } from "./ui"
 
 type Values = Record<"email" | "first_name" | "last_name" | "company" | "address_1" | "address_2" | "postal_code" | "city" | "country_code" | "phone", string>
@@ -20,6 +23,7 @@ interface Props {
 }
 
 export function AddressStep({ cart, choices, onDone }: Props) {
+  const { t, country } = useTexts()
   const current = cart.shipping_address
   // Each submit is checked anew (a new key), also when the address reads as before.
   const [submitted, setSubmitted] = useState<{ values: Values; attempt: number } | null>(null)
@@ -44,35 +48,35 @@ export function AddressStep({ cart, choices, onDone }: Props) {
   )
   return (
     <>
-      <h2>1. Address</h2>
+      <h2>{t("checkout.address")}</h2>
       <form data-testid="address-form" onSubmit={submit}>
-        {input("email", "E-mail", { type: "email" })}
+        {input("email", t("form.email"), { type: "email" })}
         <div className="grid2">
-          {input("first_name", "First name")}
-          {input("last_name", "Last name")}
+          {input("first_name", t("form.firstName"))}
+          {input("last_name", t("form.lastName"))}
         </div>
-        {input("company", "Company (optional)", { required: false })}
-        {input("address_1", "Street and house number")}
-        {input("address_2", "Address line 2 (optional)", { required: false })}
+        {input("company", t("field.optional", { label: t("field.company_name") }), { required: false })}
+        {input("address_1", t("form.street"))}
+        {input("address_2", t("field.optional", { label: t("form.line2") }), { required: false })}
         <div className="grid2">
-          {input("postal_code", "Postal code")}
-          {input("city", "City")}
+          {input("postal_code", t("lookup.postal_code"))}
+          {input("city", t("form.city"))}
         </div>
         <div className="grid2">
-          <Field label="Country" id="address-country_code">
+          <Field label={t("form.country")} id="address-country_code">
             <select id="address-country_code" name="country_code" defaultValue={current?.country_code ?? undefined}>
               {choices
                 .filter((choice) => choice.region.id === cart.region_id)
                 .map((choice) => (
                   <option key={choice.code} value={choice.code}>
-                    {choice.name}
+                    {country(choice.code)}
                   </option>
                 ))}
             </select>
           </Field>
-          {input("phone", "Phone", { type: "tel" })}
+          {input("phone", t("field.phone"), { type: "tel" })}
         </div>
-        <button type="submit">Continue to shipping</button>
+        <button type="submit">{t("form.toShipping")}</button>
       </form>
       {submitted ? (
         <RivertyAddressCheck key={submitted.attempt} client={riverty} cartId={cart.id} address={submitted.values} onConfirmed={(address) => void save(submitted.values, address)} />
@@ -82,7 +86,10 @@ export function AddressStep({ cart, choices, onDone }: Props) {
   )
 }
 
-/** The entered name, company and phone with the lines the shopper settled on (entered or Riverty's). */
+/**
+ * The entered name, company and phone with the lines the shopper settled on (entered or Riverty's),
+ * and the locale of the address's country: the page and Riverty speak its language from now on.
+ */
 async function saveAddress(cartId: string, values: Values, address: StoreAddress): Promise<HttpTypes.StoreCart> {
   const full = {
     first_name: values.first_name,
@@ -92,7 +99,8 @@ async function saveAddress(cartId: string, values: Values, address: StoreAddress
     ...address,
     address_2: address.address_2 ?? "",
   }
-  const { cart } = await sdk.store.cart.update(cartId, { email: values.email, shipping_address: full, billing_address: full }, { fields: CART_FIELDS })
+  const { cart } = await sdk.store.cart.update(cartId, { email: values.email, locale: localeOfCountry(address.country_code), shipping_address: full, billing_address: full }, { fields: CART_FIELDS })
+  storeCountry(address.country_code.toLowerCase())
   return cart
 }
 

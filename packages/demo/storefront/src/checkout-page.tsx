@@ -1,46 +1,50 @@
-// The checkout page: address, shipping, then the Riverty step. Coming back from Riverty's hosted
-// page without an order (/checkout?riverty_error=…) opens the Riverty step again with the reason.
+// The checkout page: address, shipping, then the Riverty step, in the language of the cart's
+// country. Coming back from Riverty's hosted page without an order (/checkout?riverty_error=…)
+// opens the Riverty step again with the reason.
 import type { HttpTypes } from "@medusajs/framework/types"
 import { useEffect, useRef, useState, type ReactNode } from "react"
-import { nextStepOf, returnErrorMessage, rivertySessionOf } from "riverty-storefront"
+import { nextStepOf, returnErrorMessage, rivertySessionOf, type RivertyTexts } from "riverty-storefront"
 import { AddressStep, addressSummary } from "./address-step"
 import { openCart } from "./cart-data"
+import { useCountryLanguage, useTexts } from "./i18n/texts"
+import { OrderSummary } from "./order-summary"
 import { PaymentStep } from "./payment-step"
 import { countries, type CountryChoice } from "./regions"
 import { ShippingStep } from "./shipping-step"
-import { OrderSummary } from "./order-summary"
 import { Notice, NotReady, useLoaded } from "./ui"
 
 type Step = "address" | "shipping" | "payment"
 
 export function CheckoutPage() {
   const loaded = useLoaded(async () => ({ cart: await openCart(), choices: await countries() }), [])
+  const { t } = useTexts()
   if (loaded.kind !== "ready") return <NotReady state={loaded} />
   const { cart, choices } = loaded.value
   if (!cart?.items?.length) {
     return (
       <div className="card">
-        <p>Your cart is empty.</p>
-        <a href="/">Back to the shop</a>
+        <p>{t("cart.empty")}</p>
+        <a href="/">{t("page.backToShop")}</a>
       </div>
     )
   }
   return <Checkout initialCart={cart} choices={choices} reason={new URLSearchParams(window.location.search).get("riverty_error")} />
 }
 
-/** Riverty's own words when the cart's session has them, else the text for the return route's reason. */
-function returnMessage(cart: HttpTypes.StoreCart, reason: string): string | undefined {
-  const next = nextStepOf(rivertySessionOf(cart))
-  return next.kind === "retry" ? next.message : returnErrorMessage(reason)
+/** Riverty's own words when the cart's session has them, else the kit's text for the return route's reason. */
+function returnMessage(cart: HttpTypes.StoreCart, reason: string, texts: RivertyTexts): string | undefined {
+  const next = nextStepOf(rivertySessionOf(cart), texts)
+  return next.kind === "retry" ? next.message : returnErrorMessage(reason, texts)
 }
 
 function Done({ title, summary, onChange }: { title: string; summary: string; onChange: () => void }) {
+  const { t } = useTexts()
   return (
     <>
       <h2>{title}</h2>
       <p>{summary}</p>
       <button type="button" className="secondary" onClick={onChange}>
-        Change
+        {t("checkout.change")}
       </button>
     </>
   )
@@ -55,24 +59,27 @@ function Section({ testId, enabled, children }: { testId: string; enabled: boole
 }
 
 function Checkout({ initialCart, choices, reason }: { initialCart: HttpTypes.StoreCart; choices: CountryChoice[]; reason: string | null }) {
+  const { t, kit } = useTexts()
   // Back from the hosted page with address and shipping already set: straight to the payment step.
   const resumable = !!(reason && initialCart.shipping_address?.address_1 && initialCart.shipping_methods?.length)
   const [cart, setCart] = useState(initialCart)
   const [step, setStep] = useState<Step>(resumable ? "payment" : "address")
-  const [message, setMessage] = useState(() => (resumable && reason ? returnMessage(initialCart, reason) : undefined))
+  // The hosted page's reason, kept as what it is; its text is read in the page's language when shown.
+  const [returned, setReturned] = useState(resumable ? reason : null)
   const payment = useRef<HTMLDivElement>(null)
+  useCountryLanguage(cart.shipping_address?.country_code)
   useEffect(() => {
     if (step === "payment") payment.current?.scrollIntoView()
   }, [step])
   // The reason belongs to the visit it came with: changing an earlier step drops it.
   const back = (to: Step) => {
-    setMessage(undefined)
+    setReturned(null)
     setStep(to)
   }
   const shippingNames = cart.shipping_methods?.map((method) => method.name).join(", ") ?? ""
   return (
     <>
-      {reason && !resumable ? <Notice kind="warn">{returnErrorMessage(reason)}</Notice> : null}
+      {reason && !resumable ? <Notice kind="warn">{returnErrorMessage(reason, kit)}</Notice> : null}
       <div className="columns">
         <div>
           <Section testId="step-address" enabled>
@@ -86,7 +93,7 @@ function Checkout({ initialCart, choices, reason }: { initialCart: HttpTypes.Sto
                 }}
               />
             ) : (
-              <Done title="1. Address" summary={addressSummary(cart)} onChange={() => back("address")} />
+              <Done title={t("checkout.address")} summary={addressSummary(cart)} onChange={() => back("address")} />
             )}
           </Section>
           <Section testId="step-shipping" enabled={step !== "address"}>
@@ -99,15 +106,15 @@ function Checkout({ initialCart, choices, reason }: { initialCart: HttpTypes.Sto
                 }}
               />
             ) : step === "payment" ? (
-              <Done title="2. Shipping" summary={shippingNames} onChange={() => back("shipping")} />
+              <Done title={t("checkout.shipping")} summary={shippingNames} onChange={() => back("shipping")} />
             ) : (
-              <h2>2. Shipping</h2>
+              <h2>{t("checkout.shipping")}</h2>
             )}
           </Section>
           <div ref={payment}>
             <Section testId="step-payment" enabled={step === "payment"}>
-              <h2>3. Payment with Riverty</h2>
-              {step === "payment" ? <PaymentStep cart={cart} message={message} /> : null}
+              <h2>{t("checkout.payment")}</h2>
+              {step === "payment" ? <PaymentStep cart={cart} message={returned ? returnMessage(initialCart, returned, kit) : undefined} /> : null}
             </Section>
           </div>
         </div>

@@ -1,7 +1,4 @@
-// Amounts in the country's format, and the message of whatever a request threw.
-export function money(amount: unknown, currency: string, locale = "en"): string {
-  return new Intl.NumberFormat(locale, { style: "currency", currency: currency.toUpperCase() }).format(Number(amount ?? 0))
-}
+// The message of whatever a request threw (amounts and dates: the page's texts, ./i18n/texts.tsx).
 
 /** The message of anything thrown by js-sdk, the storefront kit or the page itself. */
 export function messageOf(error: unknown): string {

@@ -16,16 +16,12 @@ import {
 } from "riverty-storefront/react"
 import { readCartFresh } from "./cart-data"
 import { riverty, sdk } from "./config"
-import { localeOf } from "./state"
+import { useTexts } from "./i18n/texts"
 
-const CATEGORIES: { value: CustomerCategory; label: string }[] = [
-  { value: "Person", label: "Private person" },
-  { value: "Company", label: "Company" },
-]
-
-// The demo's own words: Riverty gives merchants its consent text (and tracking tag) at onboarding,
-// and the kit ships neither (riverty-storefront's README, "Profile tracking").
-const TRACKING_TEXT = "Riverty may recognise this device (profile tracking) to protect this payment against fraud."
+const CATEGORIES = [
+  { value: "Person", label: "payment.person" },
+  { value: "Company", label: "payment.company" },
+] as const satisfies readonly { value: CustomerCategory; label: string }[]
 
 /** "S***n S***n, D*** 1*, ***51 S***": the masked billing address the confirmed lookup put on the cart. */
 function onFile(cart: RivertyLookupResult["cart"]): string {
@@ -41,6 +37,7 @@ interface Props {
 }
 
 export function PaymentStep({ cart, message: returned }: Props) {
+  const { t } = useTexts()
   const countryCode = String(cart.shipping_address?.country_code ?? "").toLowerCase()
   const [category, setCategory] = useState<CustomerCategory>("Person")
   const [selected, setSelected] = useState<string | null>(null)
@@ -69,11 +66,12 @@ export function PaymentStep({ cart, message: returned }: Props) {
   )
 
   // Create (or replace) the payment session with the selection's data; a session that already
-  // holds exactly this data is kept (the kit's paymentSessionAction).
+  // holds exactly this data is kept (the kit's paymentSessionAction). Not ready: the fields show
+  // their errors and the button the kit's "order.incomplete" in the page's language.
   const prepare = async () => {
     if (!selection?.ready) {
       setShowErrors(true)
-      throw new Error("Please complete the payment details above.")
+      return false
     }
     const fresh = await readCartFresh(cart.id)
     if (paymentSessionAction(fresh, selection.provider_id, selection.data).action !== "keep") {
@@ -83,15 +81,17 @@ export function PaymentStep({ cart, message: returned }: Props) {
 
   return (
     <>
-      <div className="segmented" role="radiogroup" aria-label="I am buying as">
+      <div className="segmented" role="radiogroup" aria-label={t("payment.buyingAs")}>
         {CATEGORIES.map(({ value, label }) => (
           <label key={value} className="choice">
             <input type="radio" name="customer_category" value={value} checked={category === value} onChange={() => changeCategory(value)} />
-            {label}
+            {t(label)}
           </label>
         ))}
       </div>
-      <RivertyProfileTrackingConsent text={TRACKING_TEXT} value={trackingId} onChange={setTrackingId} />
+      {/* The demo's own words: Riverty gives merchants its consent text (and tracking tag) at
+          onboarding, and the kit ships neither (riverty-storefront's README, "Profile tracking"). */}
+      <RivertyProfileTrackingConsent text={t("payment.tracking")} value={trackingId} onChange={setTrackingId} />
       <RivertyCustomerLookup
         key={`lookup-${category}`}
         client={riverty}
@@ -104,7 +104,7 @@ export function PaymentStep({ cart, message: returned }: Props) {
             ? {
                 confirmed: (
                   <>
-                    Your billing address is the one Riverty has on file: <span data-testid="lookup-billing">{onFile(lookup.cart)}</span>
+                    {t("lookup.confirmed")} <span data-testid="lookup-billing">{onFile(lookup.cart)}</span>
                   </>
                 ),
               }
@@ -119,7 +119,6 @@ export function PaymentStep({ cart, message: returned }: Props) {
         customerCategory={category}
         countryCode={countryCode}
         currency={cart.currency_code}
-        locale={localeOf(countryCode)}
         selected={selected}
         onSelect={setSelected}
         onChange={setSelection}

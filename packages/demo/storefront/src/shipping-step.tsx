@@ -3,18 +3,19 @@ import type { HttpTypes } from "@medusajs/framework/types"
 import { useState, type FormEvent } from "react"
 import { CART_FIELDS } from "./cart-data"
 import { sdk } from "./config"
-import { messageOf, money } from "./format"
-import { localeOf } from "./state"
+import { messageOf } from "./format"
+import { useTexts } from "./i18n/texts"
 import { Notice, NotReady, useLoaded } from "./ui"
 
 export function ShippingStep({ cart, onDone }: { cart: HttpTypes.StoreCart; onDone: (cart: HttpTypes.StoreCart) => void }) {
+  const { t, money } = useTexts()
   const options = useLoaded(() => sdk.store.fulfillment.listCartOptions({ cart_id: cart.id }).then((answer) => answer.shipping_options), [cart.id])
   const [chosen, setChosen] = useState<string | undefined>(cart.shipping_methods?.[0]?.shipping_option_id ?? undefined)
   const [error, setError] = useState<string | null>(null)
   if (options.kind !== "ready") {
     return (
       <>
-        <h2>2. Shipping</h2>
+        <h2>{t("checkout.shipping")}</h2>
         <NotReady state={options} />
       </>
     )
@@ -22,13 +23,12 @@ export function ShippingStep({ cart, onDone }: { cart: HttpTypes.StoreCart; onDo
   if (!options.value.length) {
     return (
       <>
-        <h2>2. Shipping</h2>
-        <Notice kind="error">No shipping option delivers to this address.</Notice>
+        <h2>{t("checkout.shipping")}</h2>
+        <Notice kind="error">{t("shipping.none")}</Notice>
       </>
     )
   }
   const optionId = chosen ?? options.value[0].id
-  const locale = localeOf(String(cart.shipping_address?.country_code ?? "de"))
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     setError(null)
@@ -41,15 +41,15 @@ export function ShippingStep({ cart, onDone }: { cart: HttpTypes.StoreCart; onDo
   }
   return (
     <>
-      <h2>2. Shipping</h2>
+      <h2>{t("checkout.shipping")}</h2>
       <form data-testid="shipping-form" onSubmit={submit}>
         {options.value.map((option) => (
           <label key={option.id} className="choice">
             <input type="radio" name="shipping_option" value={option.id} checked={option.id === optionId} onChange={() => setChosen(option.id)} />
-            <span>{`${option.name} — ${money(option.amount, cart.currency_code, locale)}`}</span>
+            <span>{`${option.name} — ${money(option.amount, cart.currency_code)}`}</span>
           </label>
         ))}
-        <button type="submit">Continue to payment</button>
+        <button type="submit">{t("shipping.toPayment")}</button>
       </form>
       {error ? <Notice kind="error">{error}</Notice> : null}
     </>

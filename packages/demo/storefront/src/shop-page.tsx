@@ -1,13 +1,15 @@
 // The product page with the cart beside it: choose a country, a size, add to the cart, see the
 // installment teaser (the kit's RivertyInstallmentTeaser) under the price and the cart's total.
+// The page speaks the chosen country's language; choosing another moves the open cart there.
 import type { HttpTypes } from "@medusajs/framework/types"
 import { useState } from "react"
 import { RivertyInstallmentTeaser } from "riverty-storefront/react"
-import { addToCart, openCart } from "./cart-data"
+import { addToCart, moveCartTo, openCart } from "./cart-data"
 import { riverty, sdk } from "./config"
-import { messageOf, money } from "./format"
+import { messageOf } from "./format"
+import { useCountryLanguage, useTexts } from "./i18n/texts"
 import { countries, currentCountry, installmentsProviderOf, type CountryChoice } from "./regions"
-import { localeOf, storeCountry } from "./state"
+import { storeCountry } from "./state"
 import { Field, Notice, NotReady, useLoaded } from "./ui"
 
 async function loadShop() {
@@ -22,11 +24,22 @@ async function loadShop() {
 
 export function ShopPage() {
   const shop = useLoaded(loadShop, [])
+  const { t, country: countryName } = useTexts()
   // Bumped after each added line: the cart beside the products is read again.
   const [cartVersion, setCartVersion] = useState(0)
+  const [error, setError] = useState<string | null>(null)
+  useCountryLanguage(shop.kind === "ready" ? shop.value.country.code : null)
   if (shop.kind !== "ready") return <NotReady state={shop} />
   const { country, all, products, installments } = shop.value
-  const changeCountry = (code: string) => {
+  const changeCountry = async (code: string) => {
+    const choice = all.find((candidate) => candidate.code === code)
+    if (!choice) return
+    try {
+      await moveCartTo(choice)
+    } catch (failure) {
+      setError(messageOf(failure))
+      return
+    }
     storeCountry(code)
     window.location.reload()
   }
@@ -34,15 +47,16 @@ export function ShopPage() {
     <div className="columns">
       <div>
         <div className="card">
-          <Field label="Deliver to" id="country">
-            <select id="country" name="country" value={country.code} onChange={(event) => changeCountry(event.target.value)}>
+          <Field label={t("shop.deliverTo")} id="country">
+            <select id="country" name="country" value={country.code} onChange={(event) => void changeCountry(event.target.value)}>
               {all.map((choice) => (
                 <option key={choice.code} value={choice.code}>
-                  {choice.name}
+                  {countryName(choice.code)}
                 </option>
               ))}
             </select>
           </Field>
+          {error ? <Notice kind="error">{error}</Notice> : null}
         </div>
         {products.map((product) => (
           <ProductCard key={product.id} product={product} country={country} installments={installments} onAdded={() => setCartVersion((v) => v + 1)} />
@@ -64,16 +78,16 @@ const initials = (title: string) =>
     .slice(0, 2)
 
 function ProductCard({ product, country, installments, onAdded }: { product: HttpTypes.StoreProduct; country: CountryChoice; installments?: string; onAdded: () => void }) {
+  const { t, money } = useTexts()
   const variants = product.variants ?? []
   const [variantId, setVariantId] = useState(variants[0]?.id ?? "")
   const [status, setStatus] = useState<{ kind: "ok" | "error"; text: string } | null>(null)
   const first = variants[0]
   const currency = country.region.currency_code ?? "eur"
-  const locale = localeOf(country.code)
   const add = async () => {
     try {
       await addToCart(country, variantId)
-      setStatus({ kind: "ok", text: "Added to your cart." })
+      setStatus({ kind: "ok", text: t("shop.added") })
       onAdded()
     } catch (error) {
       setStatus({ kind: "error", text: messageOf(error) })
@@ -87,16 +101,11 @@ function ProductCard({ product, country, installments, onAdded }: { product: Htt
       <div style={{ flex: 1 }}>
         <h2>{product.title}</h2>
         <p className="muted">{product.description ?? ""}</p>
-        {first ? <div className="price">{money(priceOf(first), currency, locale)}</div> : null}
+        {first ? <div className="price">{money(priceOf(first), currency)}</div> : null}
         {first && installments ? (
-          <RivertyInstallmentTeaser
-            client={riverty}
-            query={{ provider_id: installments, amount: priceOf(first), currency_code: currency, country_code: country.code }}
-            currency={currency}
-            locale={locale}
-          />
+          <RivertyInstallmentTeaser client={riverty} query={{ provider_id: installments, amount: priceOf(first), currency_code: currency, country_code: country.code }} currency={currency} />
         ) : null}
-        <Field label={product.options?.[0]?.title ?? "Variant"} id={`variant-${product.id}`}>
+        <Field label={product.options?.[0]?.title ?? t("shop.variant")} id={`variant-${product.id}`}>
           <select id={`variant-${product.id}`} name="variant" value={variantId} onChange={(event) => setVariantId(event.target.value)}>
             {variants.map((variant) => (
               <option key={variant.id} value={variant.id}>
@@ -106,7 +115,7 @@ function ProductCard({ product, country, installments, onAdded }: { product: Htt
           </select>
         </Field>
         <button type="button" onClick={add}>
-          Add to cart
+          {t("shop.addToCart")}
         </button>
         {status ? <Notice kind={status.kind}>{status.text}</Notice> : null}
       </div>
@@ -115,15 +124,16 @@ function ProductCard({ product, country, installments, onAdded }: { product: Htt
 }
 
 function CartBox({ country, installments, version }: { country: CountryChoice; installments?: string; version: number }) {
+  const { t, money } = useTexts()
   const loaded = useLoaded(() => openCart(country.region.id), [country.region.id, version])
   const cart = loaded.kind === "ready" ? loaded.value : undefined
   return (
     <div className="card" data-testid="cart">
-      <h2>Your cart</h2>
+      <h2>{t("cart.title")}</h2>
       {loaded.kind !== "ready" ? (
         <NotReady state={loaded} />
       ) : !cart?.items?.length ? (
-        <p className="muted">Your cart is empty.</p>
+        <p className="muted">{t("cart.empty")}</p>
       ) : (
         <>
           <table className="lines">
@@ -131,23 +141,23 @@ function CartBox({ country, installments, version }: { country: CountryChoice; i
               {cart.items.map((item) => (
                 <tr key={item.id}>
                   <td>{`${item.quantity} × ${item.product_title ?? item.title} (${item.variant_title ?? ""})`}</td>
-                  <td className="amount">{money(item.total, cart.currency_code, localeOf(country.code))}</td>
+                  <td className="amount">{money(item.total, cart.currency_code)}</td>
                 </tr>
               ))}
               <tr className="total">
-                <td>Total</td>
+                <td>{t("summary.total")}</td>
                 <td className="amount" data-testid="cart-total">
-                  {money(cart.total, cart.currency_code, localeOf(country.code))}
+                  {money(cart.total, cart.currency_code)}
                 </td>
               </tr>
             </tbody>
           </table>
           {installments ? (
             // Keyed by the total: the query names the cart only, and another line changes the plans.
-            <RivertyInstallmentTeaser key={String(cart.total)} client={riverty} query={{ provider_id: installments, cart_id: cart.id }} currency={cart.currency_code} locale={localeOf(country.code)} />
+            <RivertyInstallmentTeaser key={String(cart.total)} client={riverty} query={{ provider_id: installments, cart_id: cart.id }} currency={cart.currency_code} />
           ) : null}
           <button type="button" onClick={() => window.location.assign("/checkout")}>
-            Go to checkout
+            {t("cart.checkout")}
           </button>
         </>
       )}

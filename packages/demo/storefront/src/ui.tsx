@@ -1,6 +1,7 @@
 // The page's own small parts: a notice, a labelled control, a loading state.
 import { useEffect, useState, type DependencyList, type ReactNode } from "react"
 import { messageOf } from "./format"
+import { useTexts } from "./i18n/texts"
 
 export function Notice({ kind, children, testId }: { kind: "warn" | "error" | "ok"; children: ReactNode; testId?: string }) {
   return (
@@ -40,5 +41,6 @@ export function useLoaded<T>(load: () => Promise<T>, deps: DependencyList): Load
 
 /** The loading line or the page's error for a state that is not ready. */
 export function NotReady({ state }: { state: Exclude<Loaded<unknown>, { kind: "ready" }> }) {
-  return state.kind === "loading" ? <p className="muted">Loading…</p> : <Notice kind="error" testId="page-error">{state.message}</Notice>
+  const { t } = useTexts()
+  return state.kind === "loading" ? <p className="muted">{t("page.loading")}</p> : <Notice kind="error" testId="page-error">{state.message}</Notice>
 }

@@ -2,13 +2,18 @@
 // Chromium against the development store and the emulator: the purchases a shopper makes, each
 // ending in an order Riverty authorized. The page's Riverty parts are the kit's components, so the
 // steps find them by role, label and their `riverty-<part>` classes, as a starter's page has them.
+// The page speaks the language of the shopper's country: every label a step looks for is read from
+// the kit's or the demo's catalogue in that language (./page-language.js), and the purchases in
+// Germany, the Netherlands and Sweden check the whole Riverty step against the catalogue.
 // The emulator's personas decide the outcome (packages/riverty-emulator/README.md): an ordinary
 // name is accepted, a birth date under 18 is rejected, "StrongCustomerAuthentication" gets the hosted page.
 const fs = require("node:fs")
 const path = require("node:path")
-const { ENGLISH } = require("riverty-storefront")
+const { methodWords } = require("riverty-emulator/domain/texts/method-texts")
+const { refusalText } = require("riverty-emulator/domain/texts/refusal-texts")
 const { launchChromium } = require("./chromium")
 const { startDevStore } = require("./dev-store")
+const { englishIn, notInLanguage, patternOf, shownTexts, textsIn } = require("./page-language")
 
 jest.setTimeout(15 * 60 * 1000)
 
@@ -28,6 +33,24 @@ const ADULT = "1980-04-01"
 const UNDERAGE = `${new Date().getUTCFullYear() - 10}-06-15`
 const IBAN = "DE89370400440532013000"
 
+// The markets the language purchases prove: the country the shopper picks, the page's language (the
+// catalogues' code), the locale amounts are written in with an amount's shape there, and the
+// conversationLanguage Riverty gets.
+const MARKETS = {
+  de: { country: "de", language: "de", locale: "de-DE", amount: /^\d{1,3}(\.\d{3})*,\d{2} €$/, riverty: "DE" },
+  nl: { country: "nl", language: "nl", locale: "nl-NL", amount: /^€ \d{1,3}(\.\d{3})*,\d{2}$/, riverty: "NL" },
+  se: { country: "se", language: "sv", locale: "sv-SE", amount: /^\d{1,3}( \d{3})*,\d{2} kr$/, riverty: "SV" },
+}
+
+// Riverty's own words in the Riverty step (the methods' titles and tag lines, their legal texts, a
+// refusal's reason) and the data a lookup confirmed: not the page's catalogue; each purchase checks
+// them against what the emulator says in the language.
+const RIVERTY_WORDS = ".riverty-methodLabel > strong, .riverty-tag, .riverty-legalText, .riverty-message, [data-testid=lookup-billing]"
+
+/** Spaces of any width (Intl writes no-break ones) read as one. */
+const spaced = (text) => text.replace(/\s+/gu, " ").trim()
+const moneyIn = (locale, amount, currency) => spaced(new Intl.NumberFormat(locale, { style: "currency", currency: currency.toUpperCase() }).format(amount))
+
 const germanBuyer = (firstName, overrides = {}) => ({
   email: `${firstName.toLowerCase()}@example.com`,
   firstName,
@@ -46,6 +69,8 @@ describe("the demo storefront", () => {
   let context
   let page
   let sessionData
+  // The page's texts in the language of the purchase's country (addToCart sets it).
+  let T
 
   beforeAll(async () => {
     store = await startDevStore()
@@ -61,7 +86,7 @@ describe("the demo storefront", () => {
     try {
       const first = await warm.newPage()
       await first.goto(`${store.storefrontUrl}/`, { timeout: 180000 })
-      await first.getByLabel("Deliver to").waitFor({ timeout: 180000 })
+      await first.locator("#country").waitFor({ timeout: 180000 })
       await first.getByTestId("product").first().waitFor({ timeout: 180000 })
       await first.locator(".riverty-teaserText").first().waitFor({ timeout: 180000 })
     } finally {
@@ -80,6 +105,8 @@ describe("the demo storefront", () => {
     context = await chromium.browser.newContext({ viewport: { width: 1440, height: 1000 } })
     page = await context.newPage()
     sessionData = []
+    // A fresh context shows the shop's first country, Germany, in German.
+    T = textsIn("de")
     // What the page sends as payment session data (js-sdk's initiatePaymentSession), in order.
     page.on("request", (request) => {
       if (request.method() === "POST" && /\/store\/payment-collections\/[^/]+\/payment-sessions$/.test(new URL(request.url()).pathname)) {
@@ -138,46 +165,63 @@ describe("the demo storefront", () => {
     return riverty
   }
 
-  async function addToCart(country = "de") {
+  /** Shows the shop in `country` (chosen in "Deliver to" unless shown already); from then on the page speaks its language. */
+  async function showShopIn(country) {
     await page.goto(`${store.storefrontUrl}/`)
-    const countries = page.getByLabel("Deliver to")
+    const countries = page.locator("#country")
     await countries.waitFor()
-    if ((await countries.inputValue()) !== country) {
-      await countries.selectOption(country)
-      await page.waitForLoadState("load")
-      await page.getByLabel("Deliver to").waitFor()
-    }
-    const product = page.getByTestId("product").filter({ hasText: "Rain Jacket" })
-    await product.getByRole("button", { name: "Add to cart" }).click()
-    await product.getByText("Added to your cart.").waitFor()
-    await page.getByTestId("cart").getByRole("button", { name: "Go to checkout" }).click()
+    if ((await countries.inputValue()) !== country) await countries.selectOption(country)
+    T = textsIn(MARKETS[country]?.language ?? "de")
+    // The page reloads in the country's language: its label is in it.
+    await page.getByLabel(T("shop.deliverTo"), { exact: true }).waitFor()
+  }
+
+  async function goToCheckout() {
+    await page.getByTestId("cart").getByRole("button", { name: T("cart.checkout") }).click()
     await page.waitForURL(/\/checkout$/)
   }
 
+  async function addToCart(country = "de") {
+    await showShopIn(country)
+    const product = page.getByTestId("product").filter({ hasText: "Rain Jacket" })
+    await product.getByRole("button", { name: T("shop.addToCart") }).click()
+    await product.getByText(T("shop.added")).waitFor()
+    await goToCheckout()
+  }
+
+  /** The cart as the store keeps it (the id the page stored). */
+  async function storeCart() {
+    const cartId = await page.evaluate(() => localStorage.getItem("riverty-demo-cart"))
+    const { cart } = await api("GET", `/store/carts/${cartId}?fields=locale,*shipping_address`, { headers: { "x-publishable-api-key": store.seed.publishable_key } })
+    return cart
+  }
+
+  /** The address form's fields by their labels in the page's language. */
+  const addressField = (label) => page.getByTestId("address-form").getByLabel(label, { exact: true })
+
   async function fillAddress(buyer, { acceptCorrection = true } = {}) {
-    const form = page.getByTestId("address-form")
-    await form.getByLabel("E-mail").fill(buyer.email)
-    await form.getByLabel("First name").fill(buyer.firstName)
-    await form.getByLabel("Last name").fill(buyer.lastName)
-    if (buyer.company) await form.getByLabel("Company (optional)").fill(buyer.company)
-    await form.getByLabel("Street and house number").fill(buyer.street)
-    await form.getByLabel("Postal code").fill(buyer.postalCode)
-    await form.getByLabel("City").fill(buyer.city)
-    await form.getByLabel("Country").selectOption(buyer.country)
-    await form.getByLabel("Phone").fill(buyer.phone)
-    await form.getByRole("button", { name: "Continue to shipping" }).click()
+    await addressField(T("form.email")).fill(buyer.email)
+    await addressField(T("form.firstName")).fill(buyer.firstName)
+    await addressField(T("form.lastName")).fill(buyer.lastName)
+    if (buyer.company) await addressField(T("field.optional", { label: T("field.company_name") })).fill(buyer.company)
+    await addressField(T("form.street")).fill(buyer.street)
+    await addressField(T("lookup.postal_code")).fill(buyer.postalCode)
+    await addressField(T("form.city")).fill(buyer.city)
+    await addressField(T("form.country")).selectOption(buyer.country)
+    await addressField(T("field.phone")).fill(buyer.phone)
+    await page.getByTestId("address-form").getByRole("button", { name: T("form.toShipping") }).click()
     // The kit's RivertyAddressCheck: "Did you mean this address?" when Riverty writes it otherwise.
-    const correction = page.getByRole("group", { name: "Address suggestion" })
+    const correction = page.getByRole("group", { name: T("address.label") })
     const shipping = page.getByTestId("shipping-form")
     await correction.or(shipping).first().waitFor()
     if (await correction.isVisible()) {
-      await correction.getByRole("button", { name: acceptCorrection ? "Use the corrected address" : "Keep my address" }).click()
+      await correction.getByRole("button", { name: acceptCorrection ? T("address.use") : T("address.keep") }).click()
     }
     await shipping.waitFor()
   }
 
   async function chooseShipping() {
-    await page.getByTestId("shipping-form").getByRole("button", { name: "Continue to payment" }).click()
+    await page.getByTestId("shipping-form").getByRole("button", { name: T("shipping.toPayment") }).click()
     await page.locator(".riverty-method").first().waitFor()
   }
 
@@ -218,7 +262,38 @@ describe("the demo storefront", () => {
   }
 
   async function placeOrder() {
-    await page.locator(".riverty-placeOrder").getByRole("button", { name: "Place order" }).click()
+    await page.locator(".riverty-placeOrder").getByRole("button", { name: T("order.place") }).click()
+  }
+
+  /**
+   * The Riverty step speaks the market's language: every text the page shows there (Riverty's
+   * words aside) is the kit's or the demo's catalogue text in it, Riverty's words for the invoice
+   * are the emulator's in it, and no English text of the kit or the demo shows anywhere on the page.
+   */
+  async function expectRivertyStepIn(market) {
+    const step = page.getByTestId("step-payment")
+    const texts = await shownTexts(step, RIVERTY_WORDS)
+    expect(notInLanguage(market.language, texts)).toEqual([])
+    // Not an empty verdict: the step's own texts are there.
+    expect(texts.map(spaced)).toEqual(expect.arrayContaining([T("checkout.payment"), T("payment.person"), T("payment.tracking"), T("order.place")]))
+    expect(englishIn(market.language, await shownTexts(page.locator("body")))).toEqual([])
+    const words = methodWords("Invoice", market.riverty)
+    const label = methodBox("invoice").locator(".riverty-methodLabel")
+    await expect(label.locator("strong").textContent()).resolves.toBe(words.title)
+    await expect(label.locator(".riverty-tag").textContent()).resolves.toBe(words.tag)
+  }
+
+  /** The order's total as the step showed it: the amount in the market's locale. */
+  async function expectMoneyIn(market, shown, order) {
+    expect(spaced(shown)).toBe(moneyIn(market.locale, order.total, order.currency_code))
+    expect(spaced(shown)).toMatch(market.amount)
+  }
+
+  /** The order through the admin API. */
+  async function adminOrder(orderId, fields) {
+    const { token } = await api("POST", "/auth/user/emailpass", { body: store.admin })
+    const { order } = await api("GET", `/admin/orders/${orderId}?fields=${fields}`, { headers: { authorization: `Bearer ${token}` } })
+    return order
   }
 
   /** Waits for the browser to reach `url`; a timeout names what the page said instead (its alerts). */
@@ -239,45 +314,52 @@ describe("the demo storefront", () => {
     return (await page.getByTestId("order-id").textContent()).trim()
   }
 
-  purchase("an invoice purchase: the teaser, the address correction, the method's legal text, no tracking without consent", async () => {
-    await page.goto(`${store.storefrontUrl}/`)
-    // On-site messaging under the jacket's price (89.95 € in Germany): "or n × x with Riverty".
+  purchase("in Germany, in German: an invoice purchase with the teaser, the address correction on the order, amounts in de-DE, no tracking without consent", async () => {
+    const market = MARKETS.de
+    await showShopIn("de")
+    // On-site messaging under the jacket's price (89,95 € in Germany): "oder n × x mit Riverty".
     const teaser = page.getByTestId("product").filter({ hasText: "Rain Jacket" }).locator(".riverty-teaserText")
-    await teaser.getByText(/^or \d+ × .+ with Riverty/).waitFor()
+    await teaser.getByText(patternOf(T("teaser.text"))).waitFor()
+    const teaserAmount = patternOf(T("teaser.text")).exec(spaced(await teaser.textContent()))[2]
+    expect(teaserAmount).toMatch(market.amount)
     shots.set("1-product-teaser.png", await page.screenshot())
 
-    await addToCart("de")
+    const product = page.getByTestId("product").filter({ hasText: "Rain Jacket" })
+    await product.getByRole("button", { name: T("shop.addToCart") }).click()
+    await product.getByText(T("shop.added")).waitFor()
+    await goToCheckout()
     // Riverty corrects the abbreviated street and the town of the postal code.
-    await page.getByTestId("address-form").getByLabel("E-mail").waitFor()
     const buyer = germanBuyer("Erika", { street: "Friedrichstr. 10", postalCode: "10117", city: "berlinn" })
-    const form = page.getByTestId("address-form")
     for (const [label, value] of [
-      ["E-mail", buyer.email],
-      ["First name", buyer.firstName],
-      ["Last name", buyer.lastName],
-      ["Street and house number", buyer.street],
-      ["Postal code", buyer.postalCode],
-      ["City", buyer.city],
-      ["Phone", buyer.phone],
+      [T("form.email"), buyer.email],
+      [T("form.firstName"), buyer.firstName],
+      [T("form.lastName"), buyer.lastName],
+      [T("form.street"), buyer.street],
+      [T("lookup.postal_code"), buyer.postalCode],
+      [T("form.city"), buyer.city],
+      [T("field.phone"), buyer.phone],
     ]) {
-      await form.getByLabel(label).fill(value)
+      await addressField(label).fill(value)
     }
-    await form.getByRole("button", { name: "Continue to shipping" }).click()
-    const correction = page.getByRole("group", { name: "Address suggestion" })
+    await page.getByTestId("address-form").getByRole("button", { name: T("form.toShipping") }).click()
+    const correction = page.getByRole("group", { name: T("address.label") })
     await correction.waitFor()
     await expect(correction.locator(".riverty-address").innerText()).resolves.toMatch(/Friedrichstraße 10\s+10117 Berlin/)
+    expect(notInLanguage(market.language, await shownTexts(correction, ".riverty-address"))).toEqual([])
     shots.set("1-address-correction.png", await page.screenshot())
-    await correction.getByRole("button", { name: "Use the corrected address" }).click()
+    await correction.getByRole("button", { name: T("address.use") }).click()
     await page.getByTestId("shipping-form").waitFor()
     // The cart keeps Riverty's form of the address, and the shopper's name with it.
     await expect(page.getByTestId("step-address").textContent()).resolves.toContain("Erika Mustermann, Friedrichstraße 10, 10117 Berlin, DE")
     await chooseShipping()
 
     // The profile-tracking box starts unticked: without the shopper's consent no id exists.
-    await expect(page.getByLabel(/profile tracking/).isChecked()).resolves.toBe(false)
-    const details = await chooseMethod("invoice", { "Date of birth": ADULT })
+    await expect(page.getByLabel(T("payment.tracking")).isChecked()).resolves.toBe(false)
+    const details = await chooseMethod("invoice", { [T("field.birth_date")]: ADULT })
     await details.locator(".riverty-legalText").or(details.locator(".riverty-legalLinks")).first().waitFor()
     await acceptConsent(details)
+    await expectRivertyStepIn(market)
+    const total = await page.getByTestId("order-total").textContent()
     shots.set("1-invoice-step.png", await page.screenshot({ fullPage: true }))
     await placeOrder()
     const orderId = await confirmedOrderId()
@@ -286,6 +368,40 @@ describe("the demo storefront", () => {
     expect(sessionData[0]).not.toHaveProperty("profile_tracking_id")
     const authorized = await emulatorOrder(riverty.order_number)
     expect(authorized.customer.riskData?.profileTrackingId).toBeUndefined()
+    // The cart's locale reached Riverty as the conversation language.
+    expect(authorized.customer.conversationLanguage).toBe(market.riverty)
+    // The order ships to the address Riverty corrected, and its total showed in de-DE.
+    const order = await adminOrder(orderId, "total,currency_code,*shipping_address")
+    expect(order.shipping_address).toMatchObject({ address_1: "Friedrichstraße 10", postal_code: "10117", city: "Berlin", country_code: "de" })
+    await expectMoneyIn(market, total, order)
+    await expect(page.getByTestId("order-total").textContent()).resolves.toBe(total)
+    expect(englishIn(market.language, await shownTexts(page.locator("body")))).toEqual([])
+  })
+
+  purchase("in the Netherlands, in Dutch: the shopper moves the cart from Germany, then buys on invoice; amounts in nl-NL", async () => {
+    const market = MARKETS.nl
+    await addToCart("de")
+    await expect(storeCart()).resolves.toMatchObject({ locale: "de-DE", shipping_address: { country_code: "de" } })
+    // Back in the shop, the shopper delivers to the Netherlands instead: the same cart follows.
+    await showShopIn("nl")
+    await expect(storeCart()).resolves.toMatchObject({ locale: "nl-NL", shipping_address: { country_code: "nl" } })
+    await goToCheckout()
+    await expect(addressField(T("form.country")).inputValue()).resolves.toBe("nl")
+    await fillAddress({ email: "anna@example.com", firstName: "Anna", lastName: "de Vries", street: "Damrak 1", postalCode: "1012JS", city: "Amsterdam", country: "nl", phone: "+31612345678" })
+    await chooseShipping()
+    const details = await chooseMethod("invoice")
+    await fillIfAsked(details, { [T("field.birth_date")]: ADULT })
+    await acceptConsent(details)
+    await expectRivertyStepIn(market)
+    const total = await page.getByTestId("order-total").textContent()
+    shots.set("9-dutch-invoice-step.png", await page.screenshot({ fullPage: true }))
+    await placeOrder()
+    const orderId = await confirmedOrderId()
+    const riverty = await expectAuthorized(orderId, "invoice")
+    const authorized = await emulatorOrder(riverty.order_number)
+    expect(authorized.customer.conversationLanguage).toBe(market.riverty)
+    await expectMoneyIn(market, total, await adminOrder(orderId, "total,currency_code"))
+    expect(englishIn(market.language, await shownTexts(page.locator("body")))).toEqual([])
   })
 
   purchase("an installment purchase with the chosen plan", async () => {
@@ -296,7 +412,7 @@ describe("the demo storefront", () => {
     const sixMonths = details.locator(".riverty-plan").filter({ hasText: /^\s*6 ×/ })
     await sixMonths.getByRole("radio").check()
     const chosenProfile = Number(await sixMonths.getByRole("radio").getAttribute("value"))
-    await fillIfAsked(details, { "Date of birth": ADULT, IBAN })
+    await fillIfAsked(details, { [T("field.birth_date")]: ADULT, [T("field.iban")]: IBAN })
     await acceptConsent(details)
     shots.set("2-installment-plan.png", await page.screenshot({ fullPage: true }))
     await placeOrder()
@@ -313,12 +429,12 @@ describe("the demo storefront", () => {
     await chooseShipping()
     const details = await chooseMethod("direct_debit")
     // The kit checks the IBAN's check digits as the provider does: a typo shows beside the field.
-    const iban = details.getByLabel("IBAN")
+    const iban = details.getByLabel(T("field.iban"))
     await iban.fill("DE89370400440532013001")
     await iban.blur()
-    await details.getByText(ENGLISH["error.iban"]).waitFor()
+    await details.getByText(T("error.iban")).waitFor()
     await iban.fill(IBAN)
-    await fillIfAsked(details, { "Date of birth": ADULT })
+    await fillIfAsked(details, { [T("field.birth_date")]: ADULT })
     await acceptConsent(details)
     shots.set("8-direct-debit.png", await page.screenshot({ fullPage: true }))
     await placeOrder()
@@ -332,9 +448,9 @@ describe("the demo storefront", () => {
     await addToCart("de")
     await fillAddress(germanBuyer("Tilda"))
     await chooseShipping()
-    const consent = page.getByLabel(/profile tracking/)
+    const consent = page.getByLabel(T("payment.tracking"))
     await consent.check()
-    const details = await chooseMethod("invoice", { "Date of birth": ADULT })
+    const details = await chooseMethod("invoice", { [T("field.birth_date")]: ADULT })
     await acceptConsent(details)
     await placeOrder()
     const orderId = await confirmedOrderId()
@@ -352,7 +468,7 @@ describe("the demo storefront", () => {
     await addToCart("de")
     await fillAddress(germanBuyer("StrongCustomerAuthentication"))
     await chooseShipping()
-    const details = await chooseMethod("invoice", { "Date of birth": ADULT })
+    const details = await chooseMethod("invoice", { [T("field.birth_date")]: ADULT })
     await acceptConsent(details)
     await placeOrder()
     await reach(onHostedPage, "Riverty's hosted page")
@@ -367,7 +483,7 @@ describe("the demo storefront", () => {
     await addToCart("de")
     await fillAddress(germanBuyer("StrongCustomerAuthentication"))
     await chooseShipping()
-    let details = await chooseMethod("invoice", { "Date of birth": ADULT })
+    let details = await chooseMethod("invoice", { [T("field.birth_date")]: ADULT })
     await acceptConsent(details)
     await placeOrder()
     await reach(onHostedPage, "Riverty's hosted page")
@@ -376,11 +492,11 @@ describe("the demo storefront", () => {
     await reach(/\/checkout\?riverty_error=cancelled/, "the checkout with the reason")
     const message = page.locator(".riverty-message")
     await message.waitFor()
-    await expect(message.textContent()).resolves.toContain("cancelled")
+    await expect(message.textContent()).resolves.toBe(T("return.cancelled"))
     await page.locator(".riverty-method").first().waitFor()
     shots.set("7-back-at-checkout.png", await page.screenshot({ fullPage: true }))
 
-    details = await chooseMethod("invoice", { "Date of birth": ADULT })
+    details = await chooseMethod("invoice", { [T("field.birth_date")]: ADULT })
     await acceptConsent(details)
     await placeOrder()
     await reach(onHostedPage, "Riverty's hosted page, the second time")
@@ -389,7 +505,8 @@ describe("the demo storefront", () => {
     await expectAuthorized(orderId, "invoice")
   })
 
-  purchase("a Nordic purchase: the customer looked up by identity number, masked, then confirmed", async () => {
+  purchase("a Nordic purchase, in Swedish: the customer looked up by identity number, masked, then confirmed; amounts in sv-SE", async () => {
+    const market = MARKETS.se
     // What only the lookup knows of Sven (the emulator's registry): street number 12 and his mobile.
     const revealed = ["Drottninggatan 12", "+46701234567", "46701234567"]
     await addToCart("se")
@@ -404,29 +521,35 @@ describe("the demo storefront", () => {
       phone: "+4681234567",
     })
     await chooseShipping()
-    const lookup = page.getByRole("group", { name: "Riverty customer lookup" })
-    await lookup.getByLabel("Personal identity number").fill("800101-1231")
-    await lookup.getByRole("button", { name: "Look me up" }).click()
+    const lookup = page.getByRole("group", { name: T("lookup.label") })
+    await lookup.getByLabel(T("lookup.identification_number")).fill("800101-1231")
+    await lookup.getByRole("button", { name: T("lookup.search") }).click()
     const result = lookup.locator(".riverty-result")
     await result.waitFor()
     // A guest sees only masked data before confirming.
     await expect(result.textContent()).resolves.toContain("*")
     await expect(result.textContent()).resolves.not.toContain("Svensson")
     shots.set("4-lookup-masked.png", await page.screenshot({ fullPage: true }))
-    await result.getByRole("button", { name: "Yes, this is me" }).click()
+    await result.getByRole("button", { name: T("lookup.confirm") }).click()
     await page.locator(".riverty-confirmed").waitFor()
     // ...and after confirming: the cart's billing address is the masked address Riverty has on file.
     await expect(page.getByTestId("lookup-billing").textContent()).resolves.toMatch(/^S\*+ S\*+, D\*+ .*, \*+51 S\*+$/)
     shots.set("4-lookup-confirmed-masked.png", await page.screenshot({ fullPage: true }))
-    const details = await chooseMethod("invoice", { "Date of birth": "1980-01-01" })
+    const details = await chooseMethod("invoice")
+    await fillIfAsked(details, { [T("field.birth_date")]: "1980-01-01" })
     // The identity number the shopper was looked up by fills the field Sweden requires.
-    await expect(details.getByLabel("Personal identity number").inputValue()).resolves.toBe("800101-1231")
+    await expect(details.getByLabel(T("field.identification_number")).inputValue()).resolves.toBe("800101-1231")
     const before = await page.content()
     for (const secret of revealed) expect(before).not.toContain(secret)
     await acceptConsent(details)
+    await expectRivertyStepIn(market)
+    const total = await page.getByTestId("order-total").textContent()
     await placeOrder()
     const orderId = await confirmedOrderId()
-    await expectAuthorized(orderId, "invoice")
+    const riverty = await expectAuthorized(orderId, "invoice")
+    await expect(emulatorOrder(riverty.order_number)).resolves.toMatchObject({ customer: { conversationLanguage: market.riverty } })
+    await expectMoneyIn(market, total, await adminOrder(orderId, "total,currency_code"))
+    expect(englishIn(market.language, await shownTexts(page.locator("body")))).toEqual([])
     // Riverty authorized: the merchant reads the full address the lookup found in the admin's
     // Riverty view of the order; the order itself (and the confirmation page) keeps the masked one.
     const { token } = await api("POST", "/auth/user/emailpass", { body: store.admin })
@@ -449,12 +572,12 @@ describe("the demo storefront", () => {
     await addToCart("de")
     await fillAddress(germanBuyer("Klaus", { company: "Muster GmbH" }))
     await chooseShipping()
-    await page.getByRole("radio", { name: "Company", exact: true }).check()
+    await page.getByRole("radio", { name: T("payment.company"), exact: true }).check()
     await methodBox("b2b_invoice").waitFor()
     const details = await chooseMethod("b2b_invoice")
     // The company's name comes from the address step.
-    await expect(details.getByLabel("Company name").inputValue()).resolves.toBe("Muster GmbH")
-    await fillIfAsked(details, { "Company registration number": "HRB 12345", "VAT ID": "DE123456789", "Legal form": "GmbH" })
+    await expect(details.getByLabel(T("field.company_name")).inputValue()).resolves.toBe("Muster GmbH")
+    await fillIfAsked(details, { [T("field.registration_number")]: "HRB 12345", [T("field.vat_id")]: "DE123456789", [T("field.legal_form")]: "GmbH" })
     await acceptConsent(details)
     shots.set("5-b2b-step.png", await page.screenshot({ fullPage: true }))
     await placeOrder()
@@ -462,25 +585,28 @@ describe("the demo storefront", () => {
     await expectAuthorized(orderId, "b2b_invoice")
   })
 
-  purchase("a rejected purchase shows Riverty's message, and another method then succeeds", async () => {
+  purchase("a rejected purchase shows Riverty's message in German as Riverty sent it, and another method then succeeds", async () => {
     await addToCart("de")
     await fillAddress(germanBuyer("Yuna"))
     await chooseShipping()
-    const invoice = await chooseMethod("invoice", { "Date of birth": UNDERAGE })
+    const invoice = await chooseMethod("invoice", { [T("field.birth_date")]: UNDERAGE })
     await acceptConsent(invoice)
     await placeOrder()
     const message = page.locator(".riverty-message")
     await message.waitFor({ timeout: 60000 })
-    await expect(message.textContent()).resolves.toContain("You must be at least 18 years old")
+    // Riverty's customerFacingMessage in the cart's language, word for word: not the kit's own text for a refusal.
+    const rivertySaid = refusalText("underage", MARKETS.de.riverty)
+    await expect(message.textContent()).resolves.toBe(rivertySaid)
+    expect(rivertySaid).not.toBe(T("refusal.default"))
     // The refused session is final: no method stays chosen, and the reason is shown once.
     expect(await page.locator('input[name="riverty_method"]:checked').count()).toBe(0)
-    expect(await page.getByText("You must be at least 18 years old").count()).toBe(1)
+    expect(await page.getByText(rivertySaid).count()).toBe(1)
     shots.set("6-rejected-message.png", await page.screenshot({ fullPage: true }))
 
     const other = (await methodBox("direct_debit").count()) ? "direct_debit" : "installments"
     const details = await chooseMethod(other)
     if (other === "installments") await details.locator(".riverty-plan").first().getByRole("radio").check()
-    await fillIfAsked(details, { "Date of birth": ADULT, IBAN })
+    await fillIfAsked(details, { [T("field.birth_date")]: ADULT, [T("field.iban")]: IBAN })
     await acceptConsent(details)
     await placeOrder()
     const orderId = await confirmedOrderId()
