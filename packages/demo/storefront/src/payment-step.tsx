@@ -1,7 +1,7 @@
 // The Riverty payment step, built from the kit's React components exactly as a starter imports
 // them: the buyer's category, the profile-tracking consent, the Nordic lookup, Riverty's methods
 // (plans, fields per country and category, legal text and consent) and the place-order button.
-// The button creates the payment session with the chosen method's data, completes the cart and
+// The button creates the payment session with the chosen method's data, has Riverty decide, completes the cart and
 // does what Riverty asks next: the confirmation, the hosted page, or another method after a refusal.
 import type { HttpTypes } from "@medusajs/framework/types"
 import { useState } from "react"
@@ -129,6 +129,8 @@ export function PaymentStep({ cart, message: returned }: Props) {
       />
       <RivertyPlaceOrderButton
         prepare={prepare}
+        // Riverty decides before the cart is completed: a hosted page or a refusal makes no order.
+        authorize={() => riverty.authorize({ cart_id: cart.id })}
         complete={() => sdk.store.cart.complete(cart.id)}
         readCart={() => readCartFresh(cart.id)}
         providerId={selection?.provider_id}
