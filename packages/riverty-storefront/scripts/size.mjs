@@ -4,12 +4,15 @@
 // would (esbuild, minified, browser), React left out as the page has it anyway; gzip -9 of the
 // result, with English only, with one more language and with all eight. Exits 1 when any is above
 // the budget, so a change that pulls zod (or anything big, or every language) into the page shows.
+// Then the optional stylesheet (dist/styles.css) as the browser loads it, gzip -9, with its own budget.
 import { build } from "esbuild"
+import { readFileSync } from "node:fs"
 import { gzipSync } from "node:zlib"
 import { fileURLToPath } from "node:url"
 import path from "node:path"
 
 const BUDGET_GZIP = 25 * 1024
+const STYLES_BUDGET_GZIP = 5 * 1024
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)))
 
 const COMPONENTS = `
@@ -57,6 +60,10 @@ for (const page of PAGES) {
   console.log(`  modules: ${inputs.length}; language modules: ${languages.join(", ") || "none (English is the core's)"}; zod bundled: ${inputs.some((input) => input.includes("node_modules/zod/")) ? "yes" : "no"}`)
   if (gzipped > BUDGET_GZIP) over = true
 }
+const styles = readFileSync(path.join(root, "dist", "styles.css"))
+const stylesGzipped = gzipSync(styles, { level: 9 }).length
+console.log(`styles.css: ${kB(styles.length)}, ${kB(stylesGzipped)} gzipped (${stylesGzipped} bytes; budget ${kB(STYLES_BUDGET_GZIP)})`)
+if (stylesGzipped > STYLES_BUDGET_GZIP) over = true
 if (over) {
   console.error("over budget")
   process.exit(1)

@@ -80,7 +80,8 @@ function run(command, args, cwd) {
 
 /**
  * The storefront kit as a storefront's code meets it once installed: a CommonJS require, an ES
- * module import with named exports, and TypeScript finding its types.
+ * module import with named exports, TypeScript finding its types, and its stylesheet where
+ * `import "riverty-storefront/styles.css"` leads a bundler.
  */
 function expectStorefrontKit(project) {
   const cjs = run("node", ["-e", 'const s = require("riverty-storefront"); console.log(s.fieldsFor("invoice", { countryCode: "DE" }).map((f) => f.name).join())'], project)
@@ -91,6 +92,8 @@ function expectStorefrontKit(project) {
       'console.log(nextStepOf({ status: "requires_more", data: { redirect_url: "https://r.example" } }).kind, installmentTeaser([], { locale: "de-DE", currency: "EUR" }))\n'
   )
   expect(run("node", ["storefront-check.mjs"], project).trim()).toBe("redirect null")
+  const stylesheet = run("node", ["-e", 'console.log(require.resolve("riverty-storefront/styles.css"))'], project).trim()
+  expect(fs.readFileSync(stylesheet, "utf8")).toContain(".riverty-method {")
   fs.writeFileSync(
     path.join(project, "storefront-check.ts"),
     'import { fieldsFor, type RivertyMethodOffer } from "riverty-storefront"\n' +
@@ -160,7 +163,7 @@ describe("the packed plugin", () => {
   })
 
   it("packs the storefront kit as ES modules, CommonJS and types, and it installs alone with a plain npm install: no Medusa, no axios", () => {
-    expect(kit.files).toEqual(expect.arrayContaining(["dist/esm/index.js", "dist/esm/index.d.ts", "dist/cjs/index.js", "dist/cjs/index.d.ts", "README.md", "package.json"]))
+    expect(kit.files).toEqual(expect.arrayContaining(["dist/esm/index.js", "dist/esm/index.d.ts", "dist/cjs/index.js", "dist/cjs/index.d.ts", "dist/styles.css", "README.md", "package.json"]))
     expect(kit.files.filter((f) => /__tests__|\.spec\.|src\//.test(f))).toEqual([])
     const project = path.join(scratch, "storefront")
     fs.mkdirSync(project)

@@ -142,4 +142,19 @@ describe("RivertyPaymentMethods", () => {
     expect(screen.getByText("Pay in 14 days").className).toBe("riverty-tag badge")
     expect(document.querySelector(".riverty-method")!.className).toBe("riverty-method rounded border")
   })
+
+  it("marks the card's row, title, plan headline and details link for styles.css", () => {
+    const directDebit = { ...INVOICE, provider_id: "pp_riverty-direct-debit_riverty", method: "direct_debit" as const }
+    render(<RivertyPaymentMethods methods={[INSTALLMENTS, directDebit]} selected={INSTALLMENTS.provider_id} countryCode="de" currency="eur" locale="en-GB" classNames={{ methodTitle: "font-medium", planHeadline: "font-semibold" }} />)
+    const [installments, invoice] = Array.from(document.querySelectorAll(".riverty-method"))
+    expect(installments.querySelector(".riverty-methodHeader > .riverty-methodInput")).not.toBeNull()
+    expect(installments.querySelector(".riverty-methodTitle")!.className).toBe("riverty-methodTitle font-medium")
+    // Direct debit's words stay on the title's line.
+    expect(invoice.querySelector(".riverty-methodTitle")!.textContent).toBe("Invoice by direct debit")
+    expect(Array.from(installments.querySelectorAll(".riverty-planHeadline")).map((headline) => [headline.className, headline.textContent])).toEqual([
+      ["riverty-planHeadline font-semibold", "3 × €61.67"],
+      ["riverty-planHeadline font-semibold", "6 × €30.84"],
+    ])
+    expect(installments.querySelector(".riverty-planDetails")!.getAttribute("href")).toBe("https://riverty.test/plans/3")
+  })
 })

@@ -5,7 +5,7 @@ import type { InstallmentPlan } from "../types.js"
 import { classOf, type ClassNames } from "./class-names.js"
 import { useRivertyTexts } from "./locale.js"
 
-export type RivertyPlansPart = "plans" | "plan" | "planSelected" | "planInput" | "planTerms" | "error"
+export type RivertyPlansPart = "plans" | "plan" | "planSelected" | "planInput" | "planHeadline" | "planTerms" | "planDetails" | "error"
 
 export interface RivertyPlanSlot {
   plan: InstallmentPlan
@@ -46,7 +46,7 @@ export function RivertyInstallmentPlans({ plans, value, onChange, currency, loca
         const readMore = safeHttpUrl(plan.readMore)
         return (
           <label key={plan.installmentProfileNumber} className={`${classOf(classNames, "plan")}${selected ? ` ${classOf(classNames, "planSelected")}` : ""}`}>
-            <input type="radio" name={name} className={classOf(classNames, "planInput")} value={plan.installmentProfileNumber} checked={selected} onChange={select} /> {headline}
+            <input type="radio" name={name} className={classOf(classNames, "planInput")} value={plan.installmentProfileNumber} checked={selected} onChange={select} /> <span className={classOf(classNames, "planHeadline")}>{headline}</span>
             <small className={classOf(classNames, "planTerms")}>
               {` ${[
                 t("plans.interest", { rate: percent(plan.interestRate) }),
@@ -57,7 +57,7 @@ export function RivertyInstallmentPlans({ plans, value, onChange, currency, loca
             {readMore ? (
               <>
                 {" "}
-                <a href={readMore} target="_blank" rel="noopener noreferrer">
+                <a href={readMore} target="_blank" rel="noopener noreferrer" className={classOf(classNames, "planDetails")}>
                   {t("plans.details")}
                 </a>
               </>

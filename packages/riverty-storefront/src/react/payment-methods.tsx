@@ -13,7 +13,7 @@ import { useRivertyTexts } from "./locale.js"
 import { formFieldsOf, selectionOf, type MethodInput, type RivertySelection } from "./selection.js"
 import { usePaymentMethods } from "./use-payment-methods.js"
 
-export type RivertyMethodsPart = "methods" | "method" | "methodSelected" | "methodLabel" | "methodInput" | "logo" | "tag" | "fee" | "details" | "message" | "loading"
+export type RivertyMethodsPart = "methods" | "method" | "methodSelected" | "methodHeader" | "methodLabel" | "methodTitle" | "methodInput" | "logo" | "tag" | "fee" | "details" | "message" | "loading"
 
 export interface RivertyPaymentMethodsProps {
   /** The kit's client (`createRivertyStore`); with `cartId` the offers are loaded from the store route. */
@@ -73,9 +73,11 @@ function MethodLabel({ offer, currency, texts, classNames }: { offer: RivertyMet
   return (
     <span className={classOf(classNames, "methodLabel")}>
       {offer.logo ? <img src={offer.logo} alt="" className={classOf(classNames, "logo")} /> : null}
-      <strong>{title}</strong>
-      {/* Direct debit is Riverty's invoice collected by mandate: the same title, told apart here. */}
-      {offer.method === "direct_debit" && !namesDirectDebit(title, texts) ? ` ${texts.t("methods.byDirectDebit")}` : null}
+      <strong className={classOf(classNames, "methodTitle")}>
+        {title}
+        {/* Direct debit is Riverty's invoice collected by mandate: the same title, told apart here. */}
+        {offer.method === "direct_debit" && !namesDirectDebit(title, texts) ? ` ${texts.t("methods.byDirectDebit")}` : null}
+      </strong>
       {offer.tag ? <span className={classOf(classNames, "tag")}>{offer.tag}</span> : null}
       {fee ? <span className={classOf(classNames, "fee")}>{` ${texts.t("methods.fee", { fee })}`}</span> : null}
     </span>
@@ -166,7 +168,7 @@ export function RivertyPaymentMethods(props: RivertyPaymentMethodsProps) {
         const isChosen = candidate.provider_id === chosen
         return (
           <div key={candidate.provider_id} className={`${classOf(classNames, "method")}${isChosen ? ` ${classOf(classNames, "methodSelected")}` : ""}`}>
-            <label>
+            <label className={classOf(classNames, "methodHeader")}>
               <input type="radio" name="riverty_method" value={candidate.provider_id} className={classOf(classNames, "methodInput")} checked={isChosen} onChange={() => choose(candidate.provider_id)} />{" "}
               {props.renderMethodLabel ? props.renderMethodLabel(candidate) : <MethodLabel offer={candidate} currency={currency} texts={texts} classNames={classNames} />}
             </label>
