@@ -2,7 +2,8 @@
 // Figure 2: what the shopper waits for on the payment step, through Medusa's store API with
 // @medusajs/js-sdk: the payment session request and the complete request, each timed alone,
 // paid with Riverty invoice against the same checkout paid with Medusa's pp_system_default, in the
-// same store, in alternating rounds; the whole checkout (cart to order) stays as context. The
+// same store, in alternating rounds; the whole checkout (cart to order) stays as context. "Place
+// order" times the kit's way on Riverty checkouts of their own: the authorize route, then complete-cart. The
 // figure is the median of all Riverty checkouts over the median of all system ones (and their
 // difference in ms); the spread is that of the rounds' ratios (each round's Riverty mean over the
 // same round's system mean, 10th to 90th percentile).
@@ -17,15 +18,26 @@ const STEPS = [
   { key: "session", name: "payment session request (POST /store/payment-collections/:id/payment-sessions)", ratio: 1.05, plusMs: 10 },
   { key: "complete", name: "complete-cart request (POST /store/carts/:id/complete)", ratio: 1.05, plusMs: 10 },
   { key: "whole", name: "whole checkout, cart to order (context)", ratio: 1.1 },
+  // The storefront kit's way: Riverty decides on the authorize route, then complete-cart makes the
+  // order without asking Riverty; against the system provider's complete-cart alone.
+  { key: "placeOrder", name: "place order, Riverty deciding first (POST /store/riverty/authorize + complete-cart)", ratio: 1.5, plusMs: 30 },
 ]
 
 const fmt = (ms) => `${ms.toFixed(1)} ms`
 
 async function timeBatch(checkout, providerId, count) {
   const samples = []
-  for (let i = 0; i < count; i++) samples.push(await checkout(providerId))
-  const mean = (key) => samples.reduce((sum, s) => sum + s[key], 0) / samples.length
-  return { session: mean("session"), complete: mean("complete"), whole: mean("whole"), samples }
+  const placed = []
+  for (let i = 0; i < count; i++) {
+    const plain = await checkout(providerId)
+    samples.push(plain)
+    // Riverty's "place order" is timed on checkouts of its own (authorize first); the system
+    // provider's is its complete-cart.
+    placed.push(providerId === RIVERTY ? await checkout(providerId, { authorizeFirst: true }) : plain)
+  }
+  const mean = (key, of = samples) => of.reduce((sum, s) => sum + s[key], 0) / of.length
+  const withPlaced = samples.map((sample, i) => ({ ...sample, placeOrder: placed[i].placeOrder }))
+  return { session: mean("session"), complete: mean("complete"), whole: mean("whole"), placeOrder: mean("placeOrder", placed), samples: withPlaced }
 }
 
 async function paymentStep(checkout) {

@@ -73,11 +73,28 @@ async function shopperOf(store) {
     return ms
   }
 
-  async function checkout(providerId) {
+  /** "Place order" with Riverty deciding first: the authorize route, then complete-cart (no Riverty call). */
+  async function authorizeThenComplete(providerId, cartId) {
+    const started = nowMs()
+    const { payment_session } = await sdk.client.fetch("/store/riverty/authorize", { method: "POST", body: { cart_id: cartId } })
+    if (payment_session.status !== "authorized") throw new Error(`${providerId} authorize answered ${payment_session.status}`)
+    await complete(providerId, cartId)
+    return nowMs() - started
+  }
+
+  /**
+   * One checkout; `placeOrder` is what the shopper waits for after "Place order": complete-cart
+   * alone, or with `authorizeFirst` the authorize route and then complete-cart.
+   */
+  async function checkout(providerId, { authorizeFirst = false } = {}) {
     const started = nowMs()
     const { cartId, session } = await prepare(providerId)
+    if (authorizeFirst) {
+      const placeOrder = await authorizeThenComplete(providerId, cartId)
+      return { whole: nowMs() - started, session, placeOrder }
+    }
     const completeMs = await complete(providerId, cartId)
-    return { whole: nowMs() - started, session, complete: completeMs }
+    return { whole: nowMs() - started, session, complete: completeMs, placeOrder: completeMs }
   }
   return Object.assign(checkout, { prepare, complete })
 }
