@@ -46,6 +46,7 @@ export type { AddressCheck } from "./address-check.js"
 export { createProfileTrackingId } from "./profile-tracking.js"
 /** The shopper's language: the texts of every component in Riverty's eight languages (catalogues in `riverty-storefront/messages/<code>`), numbers in the locale. */
 export { createRivertyTexts, englishTexts, languageOf, conversationLanguageOf, RIVERTY_LANGUAGES } from "./i18n/texts.js"
+export { localeOfCountry } from "./i18n/country-locale.js"
 export type { RivertyTexts, RivertyTextOptions, RivertyLanguage, RivertyLanguageCode, RivertyMessageOverrides, TextValues } from "./i18n/texts.js"
 export { ENGLISH } from "./i18n/english.js"
 export type { RivertyMessageKey, RivertyMessages, Message, PluralMessage } from "./i18n/english.js"

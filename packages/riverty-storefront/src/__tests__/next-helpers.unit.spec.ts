@@ -22,6 +22,26 @@ describe("createRivertyReturnHandler", () => {
     expect(cleared.headers.get("location")).toBe("http://shop.test/se/order/order_1/confirmed")
   })
 
+  it("lands in the cart's delivery country, not the one the starter's middleware put in, and clears only a completed cart", async () => {
+    const carts: Record<string, object> = {
+      cart_nl: { completed_at: "2026-11-27T20:00:00Z", shipping_address: { country_code: "NL" } },
+      cart_open: { completed_at: null, shipping_address: null, billing_address: { country_code: "se" } },
+    }
+    const handler = createRivertyReturnHandler({ readCart: async (id) => carts[id] as never })
+    const paid = await handler(request("https://shop.test/de/order/confirmed?order_id=order_1", "_medusa_cart_id=cart_nl"), { params: { countryCode: "de" } })
+    expect(paid.headers.get("location")).toBe("https://shop.test/nl/order/order_1/confirmed")
+    expect(paid.headers.get("set-cookie")).toMatch(/^_medusa_cart_id=; /)
+    const cancelled = await handler(request("https://shop.test/de/order/confirmed?riverty_error=cancelled", "_medusa_cart_id=cart_open"), { params: { countryCode: "de" } })
+    expect(cancelled.headers.get("location")).toBe("https://shop.test/se/checkout?step=payment&riverty_error=cancelled")
+    const open = await handler(request("https://shop.test/de/order/confirmed?order_id=order_2", "_medusa_cart_id=cart_open"), { params: { countryCode: "de" } })
+    expect(open.headers.get("set-cookie")).toBeNull()
+    // No cart to read (gone, or the store down): the route's country, the cookie kept.
+    const failing = createRivertyReturnHandler({ readCart: async () => Promise.reject(new Error("store down")) })
+    const unread = await failing(request("https://shop.test/de/order/confirmed?order_id=order_3", "_medusa_cart_id=cart_x"), { params: { countryCode: "de" } })
+    expect(unread.headers.get("location")).toBe("https://shop.test/de/order/order_3/confirmed")
+    expect(unread.headers.get("set-cookie")).toBeNull()
+  })
+
   it("sends riverty_error back to the payment step with the cart kept", async () => {
     const handler = createRivertyReturnHandler()
     const response = await handler(request("https://shop.test/de/riverty/return?riverty_error=cancelled", "_medusa_cart_id=cart_1"), { params: { countryCode: "de" } })

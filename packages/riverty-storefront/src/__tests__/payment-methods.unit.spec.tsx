@@ -24,6 +24,20 @@ describe("RivertyPaymentMethods", () => {
     expect(screen.getAllByRole("alert").map((alert) => alert.textContent)).toEqual(["Leider können wir Ihnen diese Zahlungsart nicht anbieten."])
   })
 
+  it("words the return route's reason in the shopper's language (returnError)", async () => {
+    const { RivertyLocale } = await import("../react/index.js")
+    const { de } = await import("../messages/de.js")
+    const { createRivertyTexts, returnErrorMessage } = await import("../index.js")
+    render(
+      <RivertyLocale locale="de-DE" languages={[de]}>
+        <RivertyPaymentMethods methods={[INVOICE]} countryCode="de" currency="eur" returnError="cancelled" />
+      </RivertyLocale>,
+    )
+    const german = returnErrorMessage("cancelled", createRivertyTexts({ locale: "de-DE", languages: [de] }))!
+    expect(german).not.toBe(returnErrorMessage("cancelled"))
+    expect(screen.getByRole("alert").textContent).toBe(german)
+  })
+
   it("shows Riverty's words when it offers nothing", async () => {
     render(<RivertyPaymentMethods client={storeWith([], "Riverty cannot offer a payment for this cart.")} cartId="cart_1" countryCode="de" currency="eur" locale="de-DE" />)
     expect((await screen.findByRole("alert")).textContent).toBe("Riverty cannot offer a payment for this cart.")

@@ -2,7 +2,7 @@
 // `next` import anywhere: web-standard Request/Response and duck-typed headers, so the module
 // loads in any runtime and `next` stays an optional peer.
 export { createRivertyReturnHandler } from "./return-handler.js"
-export type { ReturnHandlerOptions, RouteContext } from "./return-handler.js"
+export type { ReturnHandlerOptions, ReturnCart, RouteContext } from "./return-handler.js"
 export { createCartReader } from "./cart-reader.js"
 export type { CartReaderOptions } from "./cart-reader.js"
 export { shopperHeaders } from "./shopper-headers.js"

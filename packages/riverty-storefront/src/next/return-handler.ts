@@ -7,6 +7,26 @@ export interface ReturnHandlerOptions {
   cartCookie?: string
   /** Asked before the cookie is cleared (e.g. the cart's `completed_at`, read uncached); clears without asking when absent. */
   isCartCompleted?: (cartId: string) => Promise<boolean>
+  /**
+   * Reads the cart of the cookie, uncached (the `next` helpers' `createCartReader`): its
+   * `completed_at` decides the cookie (instead of `isCartCompleted`), and its delivery country the
+   * country of the page the shopper lands on. The store's return carries no country, so the
+   * starter's middleware would put in its default one.
+   */
+  readCart?: (cartId: string) => Promise<ReturnCart | null | undefined>
+}
+
+/** What the handler reads of the cart: whether it is completed, and where it is delivered. */
+export interface ReturnCart {
+  completed_at?: string | Date | null
+  shipping_address?: { country_code?: string | null } | null
+  billing_address?: { country_code?: string | null } | null
+}
+
+const COUNTRY = /^[a-z]{2}$/i
+const countryOfCart = (cart: ReturnCart | null | undefined): string | undefined => {
+  const code = cart?.shipping_address?.country_code ?? cart?.billing_address?.country_code
+  return code && COUNTRY.test(code) ? code.toLowerCase() : undefined
 }
 
 type Params = Record<string, string | string[] | undefined>
@@ -42,12 +62,15 @@ export function createRivertyReturnHandler(options: ReturnHandlerOptions = {}) {
   return async function GET(request: Request, context?: RouteContext): Promise<Response> {
     const params = (await context?.params) ?? {}
     const raw = params.countryCode
-    const country = typeof raw === "string" && /^[a-z]{2}$/i.test(raw) ? raw.toLowerCase() : undefined
     const url = new URL(request.url)
+    const cartId = cookieOf(request, cartCookie)
+    const cart = cartId !== undefined && options.readCart ? await options.readCart(cartId).catch(() => undefined) : undefined
+    const country = countryOfCart(cart) ?? (typeof raw === "string" && COUNTRY.test(raw) ? raw.toLowerCase() : undefined)
     const orderId = url.searchParams.get("order_id") ?? ""
     if (ORDER_ID.test(orderId)) {
-      const cartId = cookieOf(request, cartCookie)
-      const clear = cartId !== undefined && (!options.isCartCompleted || (await options.isCartCompleted(cartId).catch(() => false)))
+      const completed = async (id: string) =>
+        options.readCart ? !!cart?.completed_at : !options.isCartCompleted || (await options.isCartCompleted(id).catch(() => false))
+      const clear = cartId !== undefined && (await completed(cartId))
       const secure = url.protocol === "https:" ? "; Secure" : ""
       return redirect(new URL(confirmation(orderId, country), url), clear ? `${cartCookie}=; Path=/; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax${secure}` : undefined)
     }

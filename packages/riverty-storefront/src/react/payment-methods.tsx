@@ -4,6 +4,7 @@ import type { RivertyStore } from "../client.js"
 import { fieldOfReference } from "../field-reference.js"
 import type { RivertyTexts } from "../i18n/texts.js"
 import type { CustomerCategory } from "../methods.js"
+import { returnErrorMessage } from "../next-step.js"
 import type { InstallmentPlan, RivertyMethodOffer } from "../types.js"
 import { classOf, type ClassNames } from "./class-names.js"
 import { RivertyFields, type RivertyFieldSlot, type RivertyFieldsPart } from "./fields.js"
@@ -40,6 +41,11 @@ export interface RivertyPaymentMethodsProps {
   showErrors?: boolean
   /** Shown above the methods: a refusal's reason, or `returnErrorMessage(riverty_error)`. A new message clears the choice. */
   message?: string | null
+  /**
+   * The `riverty_error` reason the store's return route sent the shopper back with (`cancelled`,
+   * `rejected`, …): shown as `returnErrorMessage(reason)` in the shopper's language, as `message` is.
+   */
+  returnError?: string | null
   /**
    * Riverty's refusal of the chosen method (the step `RivertyPlaceOrderButton` hands to `onRefused`).
    * When Riverty asks to correct a field of the method (`AskConsumerToReEnterData`,
@@ -100,8 +106,9 @@ function startValuesOf(offer: RivertyMethodOffer, countryCode: string, initialVa
  * session data to send and its errors, so the starter's submit only sends what `selection.ready` allows.
  */
 export function RivertyPaymentMethods(props: RivertyPaymentMethodsProps) {
-  const { client, cartId, customerCategory = "Person", methods, countryCode, currency, locale, selected, onSelect, onChange, initialValues, profileTrackingId, showErrors, message, refusal, classNames } = props
+  const { client, cartId, customerCategory = "Person", methods, countryCode, currency, locale, selected, onSelect, onChange, initialValues, profileTrackingId, showErrors, returnError, refusal, classNames } = props
   const texts = useRivertyTexts(locale)
+  const message = props.message ?? (returnError ? returnErrorMessage(returnError, texts) : null)
   const { offers, message: rivertyMessage, problem, loading, refusal: storeRefusal } = usePaymentMethods(client, cartId, customerCategory, methods)
   // Riverty's words on the cart's last refusal, as the store read them: they stand before the
   // kit's `message` (a reload after `onRefused` or a refused hosted page loses the button's step).
