@@ -14,3 +14,12 @@ describe("localeOfCountry", () => {
     expect(localeOfCountry(" ", "fr-BE")).toBe("fr-BE")
   })
 })
+
+describe("languageFor", () => {
+  it("gives the one catalogue of the locale's language, English for any other", async () => {
+    const { languageFor } = await import("../messages/index.js")
+    expect(["de-AT", "nl-BE", "sv-SE", "no-NO", "nn-NO", "fi-FI", "da-DK", "fr-BE", "en-US", "pt-PT", undefined].map((l) => languageFor(l).language)).toEqual([
+      "de", "nl", "sv", "nb", "nb", "fi", "da", "fr", "en", "en", "en",
+    ])
+  })
+})
