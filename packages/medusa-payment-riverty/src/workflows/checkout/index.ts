@@ -1,3 +1,4 @@
 export { authorizeRivertyCartWorkflow, authorizeRivertyCartWorkflowId } from "./authorize-cart"
-export { rivertyFindCartSessionStep, type CartRivertySession } from "./steps/find-cart-riverty-session"
-export { rivertyAuthorizeCartSessionStep, type AuthorizedCartSession } from "./steps/authorize-cart-session"
+export { rivertyFindCartSessionStep } from "./steps/find-cart-riverty-session"
+export { rivertyAuthorizeCartSessionStep } from "./steps/authorize-cart-session"
+export type { AuthorizedCartSession, CartRivertySession } from "./cart-session"
