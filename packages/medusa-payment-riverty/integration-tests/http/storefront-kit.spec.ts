@@ -5,6 +5,7 @@ import {
   createRivertyStore,
   fieldsFor,
   nextStepOf,
+  placeRivertyOrder,
   rivertySessionOf,
   RivertyStoreError,
   sessionDataSchema,
@@ -98,6 +99,37 @@ medusaIntegrationTestRunner({
       const fresh = await cartFor("Ina")
       await checkout.startPayment(fresh, providerId("invoice"), { birth_date: "1980-05-17" })
       expect(nextStepOf(await sessionOfCart(fresh))).toEqual({ kind: "complete" })
+    })
+
+    it("places orders the kit's way: Riverty decides on the authorize route, complete-cart runs only for an accepted cart", async () => {
+      const client = rivertyStore()
+      const place = (cartId: string, complete: () => Promise<unknown>) =>
+        placeRivertyOrder({ authorize: () => client.authorize({ cart_id: cartId }), complete, readCart: () => checkout.getCart(cartId), providerId: providerId("invoice") })
+
+      const refused = await cartFor("Reject")
+      await checkout.startPayment(refused, providerId("invoice"), { birth_date: "1980-05-17" })
+      const neverComplete = jest.fn()
+      const refusal = await place(refused, neverComplete)
+      expect(refusal).toMatchObject({ kind: "retry", customerFacingMessage: expect.any(String) })
+      // The payment step, after a reload, reads the same words with the offers.
+      const offers = await client.paymentMethods({ cart_id: refused })
+      expect(offers.refusal?.customer_facing_message).toBe(refusal.kind === "retry" ? refusal.customerFacingMessage : undefined)
+
+      const pending = await cartFor("StrongCustomerAuthentication")
+      await checkout.startPayment(pending, providerId("invoice"), { birth_date: "1980-05-17" })
+      const page = await place(pending, neverComplete)
+      expect(page.kind === "redirect" && page.url.startsWith(`${emulator.current.url}/hosted-checkout/`)).toBe(true)
+      expect(neverComplete).not.toHaveBeenCalled()
+
+      const accepted = await cartFor("Ina")
+      await checkout.startPayment(accepted, providerId("invoice"), { birth_date: "1980-05-17" })
+      const order = await place(accepted, async () => (await checkout.complete(accepted)).data)
+      expect(order).toMatchObject({ kind: "order", order: { id: expect.stringMatching(/^order_/) } })
+
+      // A completed cart: the route refuses it naming cart_id, the kit reports a failure.
+      const again = await place(accepted, neverComplete)
+      expect(again).toMatchObject({ kind: "failed", message: expect.stringMatching(/^cart_id: /) })
+      await expect(client.authorize({ cart_id: accepted })).rejects.toBeInstanceOf(RivertyStoreError)
     })
   },
 })
