@@ -14,8 +14,12 @@ const GROUPS = {
     "packages/riverty-client/src/__tests__/{amounts,normalise,http-url,signature}*.unit.spec.ts",
     "packages/medusa-payment-riverty/src/modules/riverty/__tests__/inbox-*.unit.spec.ts",
   ],
-  // the plugin's providers/riverty/operations
-  operations: ["packages/medusa-payment-riverty/src/providers/riverty/operations/__tests__/*.unit.spec.ts", "packages/medusa-payment-riverty/src/providers/riverty/__tests__/*.unit.spec.ts"],
+  // the plugin's providers/riverty/operations, and the authorize before complete-cart
+  operations: [
+    "packages/medusa-payment-riverty/src/providers/riverty/operations/__tests__/*.unit.spec.ts",
+    "packages/medusa-payment-riverty/src/providers/riverty/__tests__/*.unit.spec.ts",
+    "packages/medusa-payment-riverty/src/workflows/checkout/__tests__/*.unit.spec.ts",
+  ],
 }
 
 const group = process.env.MUTATION_GROUP ?? "money"
