@@ -31,6 +31,8 @@ export interface OfferInput {
   category: "Person" | "Company"
   /** The request's `conversationLanguage`; the country's language without it. */
   language?: ConversationLanguage
+  /** Where the emulator is reached (its public URL): the method logos are served there. */
+  logoBase?: string
 }
 
 /** Payment types the emulator offers for a basket: the basis of payment-methods and of 400.108. */
@@ -80,7 +82,7 @@ export function paymentMethodsFor(input: OfferInput): Record<string, unknown>[] 
     const method: Record<string, unknown> = {
       type,
       ...methodWords(type, language),
-      logo: `https://cdn.emulator.riverty.local/logos/riverty-${type.toLowerCase()}.svg`,
+      logo: `${input.logoBase ?? "https://cdn.emulator.riverty.local"}/logos/riverty-${type.toLowerCase()}.svg`,
       consumerFeeAmount: 0,
       legalInfo: legalInfo(type, input.country, language),
     }

@@ -4,6 +4,7 @@ import { createReturn } from "./accounting"
 import { registerCallback } from "./callbacks"
 import { authorize } from "./checkout/authorize"
 import { createContract } from "./checkout/contract"
+import { methodLogo } from "./logos"
 import { requestHostedCheckout } from "./checkout/hosted-checkout"
 import { paymentMethods } from "./checkout/payment-methods"
 import { updateCustomer } from "./checkout/update-customer"
@@ -98,5 +99,6 @@ export const SERVICE_ROUTES: [method: string, path: string, auth: AuthKind, hand
   ["GET", "/hosted-checkout/:token", "none", showHostedPage],
   ["POST", "/hosted-checkout/:token", "none", submitHostedPage],
   ["GET", "/documents/invoices/:invoiceNumber", "none", invoiceDocument],
+  ["GET", "/logos/:file", "none", methodLogo],
   ["GET", "/consumer/payments/:invoiceNumber", "none", managePaymentsPage],
 ]

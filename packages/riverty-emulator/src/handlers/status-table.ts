@@ -90,6 +90,7 @@ export const STATUS_TABLE: StatusRow[] = [
   row("GET", "/hosted-checkout/:token", "404 page", "410 page (expired)", "—", PUBLIC),
   row("POST", "/hosted-checkout/:token", "404 page", "303 with the final status", "400 page", PUBLIC),
   row("GET", "/documents/invoices/:invoiceNumber", "404 page", "—", "—", PUBLIC),
+  row("GET", "/logos/:file", "404", "—", "—", PUBLIC),
   row("GET", "/consumer/payments/:invoiceNumber", "404 page", "—", "—", PUBLIC),
 ]
 

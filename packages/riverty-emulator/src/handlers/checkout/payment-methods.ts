@@ -58,6 +58,7 @@ export function paymentMethods(req: EmulatorRequest, rt: Runtime, caller: Caller
         amountCents,
         category: body.customer?.customerCategory ?? "Person",
         language: body.conversationLanguage ?? body.customer?.conversationLanguage,
+        logoBase: rt.publicUrl(),
       })
 
   const checkoutId = uuid()
