@@ -118,7 +118,7 @@ export const PACKAGE_MAP = {
   "riverty-client": { may: [], never: ["@medusajs/"] },
   // The emulator shares only the wire schemas with the client: its money and signing are its own
   // (src/domain/money.ts, src/notifications/signing.ts), so a defect in the client's cents, VAT or
-  // signature code cannot agree with itself in the tests between the two (issue 22, item 14).
+  // signature code cannot agree with itself in the tests between the two.
   "riverty-emulator": { may: ["riverty-client/schemas", "riverty-client/published-secrets"], never: ["@medusajs/"] },
 }
 

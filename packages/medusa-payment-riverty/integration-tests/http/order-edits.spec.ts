@@ -7,7 +7,7 @@ import { useEmulator } from "./fixtures/emulator"
 import { eventually, emulatorReader, loginAdmin, placeOrder, rivertyTotals, type AdminAuth, type PlacedOrder } from "./fixtures/order-management"
 import { seedStore, type StoreFixture } from "./fixtures/store"
 
-// Issue 13, order edits: an edit of an uncaptured Riverty order is sent to Riverty with
+// Order edits: an edit of an uncaptured Riverty order is sent to Riverty with
 // updateOrder (same order number, no void and no new authorization).
 jest.setTimeout(240 * 1000)
 

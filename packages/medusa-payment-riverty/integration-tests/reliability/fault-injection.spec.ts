@@ -10,7 +10,7 @@ import { eventually, loginAdmin, placeOrder, type AdminAuth, type PlacedOrder } 
 import { seedStore, type StoreFixture } from "../http/fixtures/store"
 import { asMedusaSees, emulatorOrder, journal, medusaPayment, type EmulatorOrder, type MedusaPaymentAmounts } from "./fixtures/faults-ledger"
 
-// Issue 15: every lifecycle call the plugin makes meets each kind of fault once, driven the way a
+// Every lifecycle call the plugin makes meets each kind of fault once, driven the way a
 // merchant or shopper drives it; once Riverty answers again (and the merchant retried what failed),
 // Medusa's payment and the emulator's order agree on every amount, with nothing applied twice.
 jest.setTimeout(6 * 60 * 1000)

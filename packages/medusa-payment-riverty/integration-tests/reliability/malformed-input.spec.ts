@@ -10,7 +10,7 @@ import { describeInput, malformedBodies, malformedQueries, seeded, type Malforme
 import { PATH_PARAMS, ROUTE_INPUTS } from "./fixtures/faults-inputs"
 import { pluginRoutes, pluginTables, routeKey, type PluginRoute, type RouteClass } from "./fixtures/faults-routes"
 
-// Issue 15: generated malformed input at every route of the plugin answers without a 5xx and
+// Generated malformed input at every route of the plugin answers without a 5xx and
 // writes nothing: no row in the plugin's or Medusa's payment tables, no write call at Riverty.
 jest.setTimeout(5 * 60 * 1000)
 

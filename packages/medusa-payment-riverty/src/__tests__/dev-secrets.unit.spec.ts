@@ -3,9 +3,9 @@ import os from "node:os"
 import path from "node:path"
 import { PUBLISHED_SECRETS, isPublishedSecret } from "riverty-client"
 
-// Finding 5 (issue 22, the last of the smaller ones): the development store fell back to Medusa's
-// well-known "supersecret" for JWT and cookies while listening on every interface. Its secrets
-// now come from scripts/lib/dev-secrets.js (read by medusa-config.ts).
+// The development store never runs on Medusa's well-known "supersecret" for JWT and cookies: a
+// store reachable from the network would accept tokens anyone can sign. Its secrets come from
+// scripts/lib/dev-secrets.js (read by medusa-config.ts).
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { httpSecrets, rivertySecrets, demoSecrets } = require("../../../../scripts/lib/dev-secrets") as {
   httpSecrets: (input: { env: Record<string, string | undefined>; file: string }) => { jwtSecret: string; cookieSecret: string }

@@ -1,8 +1,8 @@
 import { netOfGross, vatOfGross } from "../normalise/amounts"
 
-// The client's VAT rule on amounts that do not divide evenly. The emulator's literals used to guard
-// this rule because the emulator computed with it; now that the emulator has its own (issue 22,
-// item 14), these literals are the client's own guard against a changed rounding.
+// The client's VAT rule on amounts that do not divide evenly. The emulator computes with rules of
+// its own (so a defect cannot agree with itself between the two), so these literals are the
+// client's own guard against a changed rounding.
 
 describe("netOfGross", () => {
   it("nets 10.00 at 19 % to 8.40 and 1.60 VAT (facts §11: 8.40 + 1.60 = 10.00)", () => {

@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto"
 import { verifyNotificationSignature } from "../signatures"
 
-// Issue 22, item 7: while a secret is rotated Riverty sends one `v1` per secret, and any one that
+// While a secret is rotated Riverty sends one `v1` per secret, and any one that
 // matches accepts the notification, wherever it stands in the header; none matching refuses it.
 // The expected digest is computed here with node:crypto, not with the module under test.
 

@@ -2,7 +2,8 @@ import { fromCents, itemsGrossCents, itemsNetCents, lineCents, netCentsOfGross, 
 import type { ItemWire } from "../state/types"
 
 // The emulator's own money rules, checked against literals from the spec and the facts file rather
-// than against the client's functions (which they must not share: issue 22, item 14).
+// than against the client's functions, which they must not share: a defect in one would then agree
+// with itself in the tests between the two.
 
 const item = (grossUnitPrice: number, netUnitPrice: number, quantity: number): ItemWire => ({
   productId: "P",

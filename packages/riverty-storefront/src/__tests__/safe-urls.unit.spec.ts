@@ -1,6 +1,6 @@
 import { createRivertyStore, installmentTeaser, nextStepOf, safeHttpUrl, type InstallmentPlan } from "../index.js"
 
-// Finding 4 (issue 22): URLs from Riverty reach the storefront's links, images and redirects.
+// URLs from Riverty reach the storefront's links, images and redirects.
 // The storefront kit keeps only http(s) ones, whatever the store route answered.
 const UNSAFE = [
   "javascript:alert(document.cookie)",

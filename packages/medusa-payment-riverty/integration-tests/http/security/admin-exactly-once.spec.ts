@@ -19,7 +19,7 @@ const answerOf = (promise: Promise<{ status: number; data: unknown }>): Promise<
     },
   )
 
-// Findings 5, 6 and 11 of issue 11: admin writes are exactly-once per submit, every capture path
+// Admin writes are exactly-once per submit, every capture path
 // is serialised by one lock, and admin input that ends up in a URL or a link is checked.
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {

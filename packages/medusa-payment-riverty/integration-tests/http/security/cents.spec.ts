@@ -18,8 +18,8 @@ const centsOfTotal = (rows: Money[]): number => {
   return Math.round(millionths / 1e4)
 }
 
-// Finding 9 of issue 11: sub-cent amounts were rounded half-up per operation, so two refunds of
-// 1.005 became 2.02 at Riverty while Medusa booked 2.01.
+// Sub-cent amounts: Riverty always holds Medusa's totals in cents. Rounded half-up per operation,
+// two refunds of 1.005 would become 2.02 at Riverty while Medusa books 2.01.
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
     let store: StoreFixture

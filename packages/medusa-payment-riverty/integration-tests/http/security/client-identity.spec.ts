@@ -7,10 +7,10 @@ import { customerAtRiverty, shopperCheckout } from "../fixtures/risk-checkout"
 import { seedStore, type StoreFixture } from "../fixtures/store"
 import { startServerProcess, useProcessEnv } from "../fixtures/two-processes"
 
-// Finding 3 (issue 22): the client's address was whatever X-Forwarded-For said (Medusa trusts one
-// hop for every request), so a client reaching the store directly could step past a rate limit
-// that had answered 429 and choose the IP address sent to Riverty as risk data. Now the plugin's
-// `trustedProxies` decides: unset, the socket's peer is the client; `1`, the last hop is.
+// The client's address is what the plugin's `trustedProxies` says: unset, the socket's peer; `1`,
+// the last hop. Taken from X-Forwarded-For as Medusa does (it trusts one hop for every request), a
+// client reaching the store directly could step past a rate limit that had answered 429 and choose
+// the IP address sent to Riverty as risk data.
 jest.setTimeout(240 * 1000)
 
 const LIMIT = 3

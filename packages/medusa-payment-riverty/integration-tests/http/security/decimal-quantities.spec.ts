@@ -7,7 +7,7 @@ import { seedStore, type StoreFixture } from "../fixtures/store"
 
 jest.setTimeout(240 * 1000)
 
-// Issue 22, item 10: the provider option `decimalQuantities` on (medusa-config.ts reads these at
+// The provider option `decimalQuantities` on (medusa-config.ts reads these at
 // boot). Each shipment then takes its share of the shipping and discount lines in fractional
 // quantities at the authorized unit prices, and the shipments' captures add up to the order.
 process.env.RIVERTY_CAPTURE = "on_shipment"

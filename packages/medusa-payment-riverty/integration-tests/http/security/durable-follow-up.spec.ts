@@ -1,4 +1,4 @@
-// @long-running: a real five-minute Riverty outage (issue 11), so jest starts this file first.
+// @long-running: a real five-minute Riverty outage, so jest starts this file first.
 import { randomUUID } from "node:crypto"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import type { IEventBusModuleService } from "@medusajs/framework/types"
@@ -10,9 +10,9 @@ import { useEmulator } from "../fixtures/emulator"
 import { eventually, emulatorReader, loginAdmin, placeOrder, rivertyTotals, type AdminAuth, type PlacedOrder } from "../fixtures/order-management"
 import { seedStore, type StoreFixture } from "../fixtures/store"
 
-// Finding 7 of issue 11: capture on shipment, void after cancel and the return notification ran
-// once in a subscriber, so a Riverty outage at that moment lost the work. They are now durable
-// follow-ups: stored, retried with backoff by the scheduled job, visible and retryable in the admin.
+// Capture on shipment, void after cancel and the return notification are durable follow-ups:
+// stored, retried with backoff by the scheduled job, visible and retryable in the admin. Run once
+// in a subscriber, a Riverty outage at that moment would lose the work.
 const OUTAGE_MS = 5 * 60 * 1000
 jest.setTimeout(OUTAGE_MS + 4 * 60 * 1000)
 

@@ -16,8 +16,9 @@ process.env.RIVERTY_NOTIFICATION_RETRY_BASE_MS = "200"
 const REFUNDED = "payments/transactionRefunded"
 type Delivery = { id: string; notificationId: string; status: string; payload: { parameters?: { paymentTransactionToken?: string } } }
 
-// Finding 13 of issue 11: reconciliation summed Riverty's refunds with their sign (negative), so a
-// refund made in Riverty's merchant portal was reported as matching Medusa and never booked.
+// A refund made in Riverty's merchant portal is booked in Medusa once. Reconciliation sums
+// Riverty's refunds by their amount: summed with their sign (negative), such a refund would be
+// reported as matching Medusa and never booked.
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
     let store: StoreFixture

@@ -3,9 +3,10 @@ import { spawn } from "node:child_process"
 import { randomBytes } from "node:crypto"
 import { isPublishedSecret } from "riverty-client"
 
-// Decision 14: a store started outside development with a secret written in this repository
-// refuses to start, naming the option (never printing the value); one with secrets of its own
-// starts. In development on loopback it starts and warns once per option. Each run is the
+// Secrets are generated, never published: a store started outside development with a secret
+// written in this repository (anyone can read it) refuses to start, naming the option (never
+// printing the value); one with secrets of its own starts. In development on loopback it starts
+// and warns once per option. Each run is the
 // repository's development store as `medusa start` (medusa-config.ts, the plugin from source)
 // on a migrated database of its own.
 

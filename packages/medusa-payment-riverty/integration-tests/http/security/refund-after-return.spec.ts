@@ -7,7 +7,7 @@ import { seedStore, type StoreFixture } from "../fixtures/store"
 
 jest.setTimeout(180 * 1000)
 
-// Issue 22, item 6 over HTTP: after every line of one VAT rate of a capture came back and was
+// Over HTTP: after every line of one VAT rate of a capture came back and was
 // refunded (the books, 7 %), a partial refund of the rest is split over what each rate still
 // holds: all of it at 19 %. Ignoring earlier refunds would give the 7 % rate a share that no
 // captured line can carry, and the refund would fail.

@@ -3,9 +3,9 @@ import { randomBytes } from "node:crypto"
 import { useEmulator } from "../fixtures/emulator"
 import { startServerProcess } from "../fixtures/two-processes"
 
-// Finding 5 (issue 22, first of the smaller ones): the return route's full query, signature
-// included, appeared in Medusa's access log. Medusa writes that log (morgan) only outside tests,
-// so the route is called on a `medusa start` process in development mode and its output read.
+// The return route's query, signature included, stays out of Medusa's access log (a signature in
+// a log could be replayed). Medusa writes that log (morgan) only outside tests, so the route is
+// called on a `medusa start` process in development mode and its output read.
 jest.setTimeout(240 * 1000)
 
 useEmulator()

@@ -7,10 +7,9 @@ import { useEmulator } from "../fixtures/emulator"
 import { seedStore, type StoreFixture } from "../fixtures/store"
 import { storeRoutes } from "../fixtures/store-routes"
 
-// Finding 4 (issue 22): URLs in Riverty's answers reached the storefront as they came, so a
-// `javascript:` or `data:` terms link, logo or hosted page would run in the shop's page. Now only
-// http(s) URLs pass a store route (and the storefront kit's helpers, see storefront unit
-// tests); anything else is dropped and logged once, without the value. The emulator's faults
+// Only http(s) URLs from Riverty's answers pass a store route (and the storefront kit's helpers,
+// see its unit tests): a `javascript:` or `data:` terms link, logo or hosted page would run in the
+// shop's page. Anything else is dropped and logged once, without the value. The emulator's faults
 // answer 200 with a body of the test's choosing: a Riverty that sends such URLs.
 jest.setTimeout(240 * 1000)
 

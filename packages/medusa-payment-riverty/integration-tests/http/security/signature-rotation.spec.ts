@@ -3,7 +3,7 @@ import { createHmac, randomUUID } from "node:crypto"
 import { EMULATOR_NOTIFY_SECRET, useEmulator } from "../fixtures/emulator"
 import { envelope, postNotification, riverty } from "../fixtures/notifications"
 
-// Issue 22, item 7: during a secret rotation Riverty signs with the old and the new secret, one
+// During a secret rotation Riverty signs with the old and the new secret, one
 // `v1` each. The intake accepts a notification when any of them matches, first or last, and
 // refuses it (401, nothing stored) when none does. Digests are computed here with node:crypto.
 jest.setTimeout(180 * 1000)

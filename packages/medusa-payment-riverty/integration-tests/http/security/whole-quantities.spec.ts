@@ -17,8 +17,8 @@ const emulator = useEmulator()
 type Line = { productId: string; description: string; quantity: number; grossUnitPrice: number }
 const linesCents = (items: Line[]): number => items.reduce((sum, i) => sum + Math.round(i.grossUnitPrice * 100) * i.quantity, 0)
 
-// Finding 8 of issue 11: captures and refunds by amount sent fractional quantities (8 decimals),
-// which Riverty takes only by agreement with the merchant.
+// Captures and refunds by amount send whole units (an adjusting line for the rest): Riverty takes
+// fractional quantities only by agreement with the merchant.
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
     let store: StoreFixture

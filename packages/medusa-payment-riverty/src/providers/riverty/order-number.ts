@@ -2,8 +2,9 @@ import { splitOrderNumber } from "../../modules/riverty/lib/order-number"
 import type { RivertyProviderOptions } from "../../connection"
 
 /**
- * The Riverty order number is the Medusa payment session id (design decision 2), behind the
- * optional prefix, so every redirect and notification leads back to its session without lookups.
+ * The Riverty order number is the Medusa payment session id (`payses_…` fits Riverty's 50
+ * characters and its allowed characters), behind the optional prefix, so every redirect and
+ * notification leads back to its session without lookups.
  */
 export function orderNumberFor(sessionId: string, options: Pick<RivertyProviderOptions, "orderNumberPrefix">): string {
   return `${options.orderNumberPrefix}${sessionId}`

@@ -12,7 +12,8 @@ import {
   type RivertyMethodKey as StorefrontMethodKey,
 } from "riverty-storefront"
 
-// The storefront fields (design decision 5) are one catalogue in the storefront kit
+// The storefront fields (what only the shopper can give: birth date, identification number,
+// salutation, B2B ids; Medusa's cart has none of them) are one catalogue in the storefront kit
 // (packages/riverty-storefront), shared with every storefront; this table adds what only the
 // provider knows about each method.
 export { StorefrontSessionInputSchema, electronicIban, type StorefrontField, type StorefrontSessionInput }

@@ -1,7 +1,7 @@
 import { planRefund, refundLines, type CaptureBalance } from "../refund-allocation"
 import { line } from "./lines"
 
-// Issue 22, item 6: each VAT rate's share of a partial refund is what that rate still holds, i.e.
+// Each VAT rate's share of a partial refund is what that rate still holds, i.e.
 // captured minus what earlier refunds of the capture gave back. Without the subtraction a rate
 // whose lines all came back still gets a share, and the refund fails or lands on the wrong rate.
 

@@ -1,7 +1,7 @@
 import { allocateShipment, openLinesOf } from "../line-allocation"
 import { ORDER } from "./lines"
 
-// Issue 22, item 10: with `decimalQuantities` a shipment takes its share of the shipping and
+// With `decimalQuantities` a shipment takes its share of the shipping and
 // discount lines, rounded to the NEAREST cent (the last shipment takes the rest, so the captures
 // still add up). Literals: articles 2 x 11.90 (19 %) + 3 x 5.35 (7 %) = 39.85, shipping 5.95.
 

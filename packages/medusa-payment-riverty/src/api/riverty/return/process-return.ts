@@ -57,10 +57,11 @@ async function orderOfCart(query: Query, cartId: string): Promise<string | undef
 }
 
 /**
- * The customer's return from Riverty's hosted page (design decision 6). The query's signature is
- * checked first; it is only a hint, so the status is confirmed with GET order before the cart is
- * completed. Completing is idempotent: a reload (or a notification that came first) finds the
- * order of the cart and sends the customer to it again.
+ * The customer's return from Riverty's hosted page (an authorize that answered `Pending` sent the
+ * shopper there with this route as `merchantUrl`). The query's signature is checked first; it is
+ * only a hint, so the status is confirmed with GET order before the cart is completed. Completing
+ * is idempotent: a reload (or a notification that came first) finds the order of the cart and
+ * sends the customer to it again.
  */
 export async function processRedirectReturn(scope: MedusaContainer, params: Record<string, unknown>): Promise<ReturnOutcome> {
   const sessionId = text(params.session_id)

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs"
 import { join, relative } from "node:path"
 
-// Issue 23: the riverty module's SQL lives in its concern services (src/modules/riverty/services/),
+// The riverty module's SQL lives in its concern services (src/modules/riverty/services/),
 // each owning its tables; routes, workflows, jobs and the module service itself write none.
 const SRC = join(__dirname, "../../..")
 const SERVICES = join(__dirname, "../services")

@@ -2,7 +2,8 @@ import type { IncomingMessage } from "node:http"
 import { clientAddressOf } from "../lib/trusted-proxies"
 import { parseModuleOptions } from "../options"
 
-// The `trustedProxies` option (issue 22, finding 3): which address is the client's.
+// The `trustedProxies` option: which address is the client's (risk data and the store routes'
+// limits count per client, so a forged X-Forwarded-For must not pick it).
 const KEY = Buffer.alloc(32, 7).toString("base64")
 const request = (socket: string, forwardedFor?: string) =>
   ({ connection: { remoteAddress: socket }, socket: { remoteAddress: socket }, headers: forwardedFor ? { "x-forwarded-for": forwardedFor } : {} }) as unknown as IncomingMessage

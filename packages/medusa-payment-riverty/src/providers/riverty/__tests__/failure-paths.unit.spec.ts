@@ -6,7 +6,7 @@ import { clientFor, control, emulator } from "../../../../integration-tests/emul
 import { authorizePayment, getPaymentStatus, initiatePayment, retrievePayment, updatePayment, type OperationContext } from "../operations"
 import { memoryStore, type Row } from "../operations/__tests__/support/emulated-session"
 
-// Issue 22, item 13: what the provider does when Riverty answers 5xx or not at all during
+// What the provider does when Riverty answers 5xx or not at all during
 // updatePayment, retrievePayment and getPaymentStatus: a clear error (Medusa's unexpected_state,
 // naming the operation), nothing written, and the same call succeeding once the service is back (idempotent where it writes).
 // The operations run against the emulator over HTTP; Query and the session state are in memory.

@@ -28,7 +28,10 @@ import { countryOption, sessionDataOf, type OperationContext } from "./context"
 import { paymentDataOf } from "./session-state"
 import { toMedusaError } from "../../../connection"
 
-/** What the payment data keeps of each capture (design decision 8; the ledger gets the notifications). */
+/**
+ * What the payment data keeps of each capture: Medusa never hands a provider the capture amount,
+ * so partial captures and captures on shipment are recorded here (the ledger gets the notifications).
+ */
 export interface CaptureRecordData {
   capture_number: string
   invoice_number?: string

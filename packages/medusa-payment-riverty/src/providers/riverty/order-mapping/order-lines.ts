@@ -54,7 +54,8 @@ function splitEvenly(base: Omit<LineCents, "netUnitCents" | "grossUnitCents" | "
 const vatKey = (vat: number) => String(Number(vat.toFixed(4)))
 
 /**
- * Riverty order lines for a cart (design decision 1): articles at their gross price before
+ * Riverty order lines for a cart, in cents so no float sum drifts (Riverty refuses a
+ * `totalGrossAmount` that is not the lines' sum, 400.102): articles at their gross price before
  * discounts, shipping as ShippingFee lines, discounts as one negative line per VAT rate, and a
  * rounding line only if Medusa's total differs from the sum in cents. The lines always add up
  * to the cart total exactly; VAT is per unit.

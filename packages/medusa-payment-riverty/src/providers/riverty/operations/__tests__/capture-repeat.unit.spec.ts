@@ -2,7 +2,7 @@ import { control } from "../../../../../integration-tests/emulator/helpers/emula
 import { capturePayment } from "../capture"
 import { useOperationHarness } from "./harness"
 
-// Issue 22, item 8: a capture the payment data already records (same idempotency key) returns the
+// A capture the payment data already records (same idempotency key) returns the
 // data as it is, without asking Riverty anything: the repeat's answer lists that capture once.
 const h = useOperationHarness()
 

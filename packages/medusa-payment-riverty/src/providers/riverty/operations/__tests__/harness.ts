@@ -1,5 +1,5 @@
-// Shared by the operation specs added for issue 22 (not a spec itself: jest runs *.unit.spec.ts
-// only): an emulator per spec file, a client of it, and Medusa's Capture and Refund rows as Query
+// Shared by the operation specs (not a spec itself: jest runs *.unit.spec.ts only): an emulator
+// per spec file, a client of it, and Medusa's Capture and Refund rows as Query
 // would return them.
 import type { RunningEmulator } from "riverty-emulator"
 import type { RivertyClient } from "riverty-client"

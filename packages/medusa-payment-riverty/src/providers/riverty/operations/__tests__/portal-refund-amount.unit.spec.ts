@@ -2,7 +2,7 @@ import { capturePayment } from "../capture"
 import { refundPayment } from "../refund"
 import { useOperationHarness } from "./harness"
 
-// Issue 22, item 9: Riverty refunds made in the merchant portal are booked as a Medusa refund
+// Riverty refunds made in the merchant portal are booked as a Medusa refund
 // (their numbers in its metadata) only when they come to that refund's amount to the cent; a
 // Medusa refund of another amount must not book them, nor send a refund of its own.
 const h = useOperationHarness()
