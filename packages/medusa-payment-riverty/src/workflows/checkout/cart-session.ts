@@ -21,7 +21,7 @@ export interface AuthorizedCartSession {
 
 // The statuses complete-cart takes a session in (core-flows' validateCartPaymentsStep): an
 // authorize here must leave a session complete-cart can still use.
-const USABLE = new Set(["pending", "requires_more", "authorized"])
+const usable = (status: unknown) => status === "pending" || status === "requires_more" || status === "authorized"
 
 /**
  * The cart's newest usable Riverty session; a missing cart is 404, a completed one or one
@@ -31,7 +31,7 @@ export function rivertySessionToAuthorize(cart: Row | undefined, cartId: string)
   if (!cart) throw new MedusaError(MedusaError.Types.NOT_FOUND, `cart_id: cart ${cartId} not found`)
   if (cart.completed_at) throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "cart_id: the cart is already completed")
   const sessions = (((cart.payment_collection as Row | null | undefined)?.payment_sessions ?? []) as Row[])
-    .filter((session) => isRivertyProvider(String(session.provider_id)) && USABLE.has(String(session.status)))
+    .filter((session) => isRivertyProvider(String(session.provider_id)) && usable(session.status))
     .sort((a, b) => new Date(String(a.created_at)).getTime() - new Date(String(b.created_at)).getTime())
   const session = sessions.at(-1)
   if (!session) throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "cart_id: the cart has no Riverty payment session to authorize")
