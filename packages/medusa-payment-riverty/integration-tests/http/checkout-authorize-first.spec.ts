@@ -118,6 +118,8 @@ medusaIntegrationTestRunner({
       const cartId = await cartWithSession("Erika")
       const first = await routes.post("authorize", { cart_id: cartId })
       expect(first.data.payment_session.status).toBe("authorized")
+      // Riverty decided; Medusa makes the payment with the order, not before.
+      expect((await checkout.getCart(cartId)).payment_collection.payment_sessions[0].status).toBe("pending")
       const firstOrderNumber = String(first.data.payment_session.data.order_number)
 
       await api.post(`/store/carts/${cartId}/line-items`, { variant_id: catalog.bookVariantId, quantity: 1 }, { headers: checkout.headers() })
@@ -134,6 +136,15 @@ medusaIntegrationTestRunner({
       expect(completed.data.type).toBe("order")
       const cart = await checkout.getCart(cartId)
       expect(completed.data.order.total).toBe(cart.total)
+      // One payment, the second session's: the voided authorization left none behind to capture.
+      const query = getContainer().resolve(ContainerRegistrationKeys.QUERY)
+      const { data: payments } = await query.graph({
+        entity: "payment",
+        fields: ["id", "amount", "canceled_at", "data"],
+        filters: { payment_collection_id: cart.payment_collection.id },
+      })
+      expect(payments).toHaveLength(1)
+      expect(payments[0]).toMatchObject({ amount: cart.total, canceled_at: null, data: { order_number: second.data.payment_session.data.order_number } })
     })
 
     it("refuses an unknown cart and a cart without a Riverty session before Riverty is asked", async () => {

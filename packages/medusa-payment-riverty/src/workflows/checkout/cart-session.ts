@@ -19,38 +19,72 @@ export interface AuthorizedCartSession {
   data: Record<string, unknown>
 }
 
-// The statuses complete-cart takes a session in (core-flows' validateCartPaymentsStep): an
-// authorize here must leave a session complete-cart can still use.
-const usable = (status: unknown) => status === "pending" || status === "requires_more" || status === "authorized"
+// The statuses complete-cart takes a session in (core-flows' validateCartPaymentsStep); it
+// authorizes the first of them, so Riverty's must be the only one.
+const PROCESSABLE = ["pending", "requires_more", "authorized", "captured", "pending_authorization"]
+const processable = (status: unknown) => PROCESSABLE.includes(String(status))
+const refuse = (message: string) => new MedusaError(MedusaError.Types.NOT_ALLOWED, `cart_id: ${message}`)
+
+/** The fields of the cart `rivertySessionToAuthorize` reads. */
+export const CART_FIELDS = [
+  "id",
+  "email",
+  "completed_at",
+  "items.id",
+  "items.requires_shipping",
+  "shipping_methods.id",
+  "payment_collection.payment_sessions.id",
+  "payment_collection.payment_sessions.provider_id",
+  "payment_collection.payment_sessions.status",
+]
 
 /**
- * The cart's newest usable Riverty session; a missing cart is 404, a completed one or one
- * without such a session 400, each naming `cart_id`.
+ * The cart's one Riverty session complete-cart will authorize. Refused before Riverty is asked,
+ * naming `cart_id`: a missing cart (404); a completed cart; one complete-cart would refuse after
+ * Riverty reserved the amount (no items, no email, no shipping method for items that ship); one
+ * whose session to complete is not a single Riverty one (400).
  */
 export function rivertySessionToAuthorize(cart: Row | undefined, cartId: string): CartRivertySession {
   if (!cart) throw new MedusaError(MedusaError.Types.NOT_FOUND, `cart_id: cart ${cartId} not found`)
-  if (cart.completed_at) throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "cart_id: the cart is already completed")
-  const sessions = (((cart.payment_collection as Row | null | undefined)?.payment_sessions ?? []) as Row[])
-    .filter((session) => isRivertyProvider(String(session.provider_id)) && usable(session.status))
-    .sort((a, b) => new Date(String(a.created_at)).getTime() - new Date(String(b.created_at)).getTime())
-  const session = sessions.at(-1)
-  if (!session) throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "cart_id: the cart has no Riverty payment session to authorize")
+  if (cart.completed_at) throw refuse("the cart is already completed")
+  const items = (cart.items ?? []) as Row[]
+  if (!items.length) throw refuse("the cart has no items")
+  if (!cart.email) throw refuse("the cart has no email")
+  if (items.some((item) => item.requires_shipping) && !((cart.shipping_methods ?? []) as Row[]).length) throw refuse("the cart has no shipping method")
+  const sessions = (((cart.payment_collection as Row | null | undefined)?.payment_sessions ?? []) as Row[]).filter((session) => processable(session.status))
+  const session = sessions[0]
+  if (!session || !isRivertyProvider(String(session.provider_id))) throw refuse("the cart has no Riverty payment session to authorize")
+  if (sessions.length > 1) throw refuse("the cart has more than one payment session; complete-cart would not know which one to use")
   return { cartId: String(cart.id), sessionId: String(session.id), providerId: String(session.provider_id) }
 }
 
 type Payments = Pick<IPaymentModuleService, "authorizePaymentSession" | "retrievePaymentSession">
+/** The provider's authorize, outside the payment module: Riverty's answer, no payment made. */
+export type AskRiverty = (session: { id: string; provider_id: string; data: Record<string, unknown> | null | undefined }) => Promise<{ status: string; data?: Record<string, unknown> }>
+
+const shown = (session: { id: string; provider_id: string; status: unknown; data?: unknown }): AuthorizedCartSession => ({
+  id: session.id,
+  provider_id: session.provider_id,
+  status: String(session.status),
+  data: (session.data ?? {}) as Record<string, unknown>,
+})
 
 /**
- * Authorizes the session through Medusa's payment module, as complete-cart would, and reads it
- * back. A hosted page or a refusal is an answer, not an error: the payment module reports it as
- * NOT_ALLOWED after writing the session's status and data.
+ * Riverty decides on the session before the cart is completed. Accepted: Medusa's session stays
+ * as it is, complete-cart authorizes it (the provider answers from Riverty's decision) and Medusa
+ * makes the payment with the order, so a session deleted in between leaves no payment behind.
+ * A hosted page or a refusal: Medusa records it on the session (status and data, as complete-cart
+ * would; the provider answers from its state), so the storefront and the store API see it.
  */
-export async function authorizeThroughPaymentModule(payments: Payments, sessionId: string): Promise<AuthorizedCartSession> {
+export async function decideBeforeCompletion(payments: Payments, askRiverty: AskRiverty, sessionId: string): Promise<AuthorizedCartSession> {
+  const select = { select: ["id", "provider_id", "status", "data"] }
+  const session = await payments.retrievePaymentSession(sessionId, select)
+  const answer = await askRiverty({ id: session.id, provider_id: session.provider_id, data: session.data as Record<string, unknown> | null })
+  if (answer.status === "authorized") return shown({ ...session, status: answer.status, data: answer.data })
   try {
     await payments.authorizePaymentSession(sessionId, {})
   } catch (error) {
     if (!(MedusaError.isMedusaError(error) && (error as MedusaError).type === MedusaError.Types.NOT_ALLOWED)) throw error
   }
-  const session = await payments.retrievePaymentSession(sessionId, { select: ["id", "provider_id", "status", "data"] })
-  return { id: session.id, provider_id: session.provider_id, status: String(session.status), data: (session.data ?? {}) as Record<string, unknown> }
+  return shown(await payments.retrievePaymentSession(sessionId, select))
 }

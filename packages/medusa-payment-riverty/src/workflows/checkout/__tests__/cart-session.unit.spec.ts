@@ -1,70 +1,99 @@
 import { MedusaError } from "@medusajs/framework/utils"
-import { authorizeThroughPaymentModule, rivertySessionToAuthorize } from "../cart-session"
+import { decideBeforeCompletion, rivertySessionToAuthorize } from "../cart-session"
 
-const session = (id: string, provider: string, status: string, created: string) => ({ id, provider_id: provider, status, created_at: created })
 const INVOICE = "pp_riverty-invoice_riverty"
-const cartWith = (...sessions: object[]) => ({ id: "cart_1", completed_at: null, payment_collection: { payment_sessions: sessions } })
+const session = (id: string, provider: string, status: string) => ({ id, provider_id: provider, status })
+const cartWith = (sessions: object[], overrides: Record<string, unknown> = {}) => ({
+  id: "cart_1",
+  email: "erika@example.com",
+  completed_at: null,
+  items: [{ id: "item_1", requires_shipping: true }],
+  shipping_methods: [{ id: "sm_1" }],
+  payment_collection: { payment_sessions: sessions },
+  ...overrides,
+})
+
+function refusal(cart: object | undefined): { type: string; message: string } | undefined {
+  try {
+    rivertySessionToAuthorize(cart as never, "cart_9")
+  } catch (error) {
+    return { type: (error as MedusaError).type, message: (error as Error).message }
+  }
+  return undefined
+}
+const notAllowed = (message: string) => ({ type: MedusaError.Types.NOT_ALLOWED, message: `cart_id: ${message}` })
 
 describe("rivertySessionToAuthorize", () => {
-  it("takes the newest Riverty session complete-cart can still use", () => {
-    const cart = cartWith(
-      session("payses_new", INVOICE, "pending", "2026-11-27T10:02:00Z"),
-      session("payses_old", INVOICE, "pending", "2026-11-27T10:00:00Z"),
-      session("payses_refused", INVOICE, "error", "2026-11-27T10:03:00Z"),
-      session("payses_card", "pp_stripe_stripe", "pending", "2026-11-27T10:04:00Z"),
-    )
-    expect(rivertySessionToAuthorize(cart, "cart_1")).toEqual({ cartId: "cart_1", sessionId: "payses_new", providerId: INVOICE })
-    for (const status of ["requires_more", "authorized"]) {
-      expect(rivertySessionToAuthorize(cartWith(session("payses_x", INVOICE, status, "2026-11-27T10:00:00Z")), "cart_1").sessionId).toBe("payses_x")
+  it("takes the one Riverty session complete-cart will authorize, in each status it takes", () => {
+    expect(rivertySessionToAuthorize(cartWith([session("payses_1", INVOICE, "pending")]), "cart_1")).toEqual({ cartId: "cart_1", sessionId: "payses_1", providerId: INVOICE })
+    for (const status of ["requires_more", "authorized", "captured", "pending_authorization"]) {
+      expect(rivertySessionToAuthorize(cartWith([session("payses_x", INVOICE, status)]), "cart_1").sessionId).toBe("payses_x")
     }
+    // Sessions complete-cart does not take are not in the way.
+    const beside = cartWith([session("payses_old", INVOICE, "error"), session("payses_card", "pp_stripe_stripe", "canceled"), session("payses_2", INVOICE, "pending")])
+    expect(rivertySessionToAuthorize(beside, "cart_1").sessionId).toBe("payses_2")
+    // A cart whose items all ship digitally needs no shipping method.
+    expect(rivertySessionToAuthorize(cartWith([session("payses_3", INVOICE, "pending")], { items: [{ id: "i", requires_shipping: false }], shipping_methods: [] }), "c").sessionId).toBe("payses_3")
   })
 
-  it("refuses, naming cart_id, a missing cart (404), a completed one and one without a usable Riverty session (400)", () => {
-    const refusal = (cart: object | undefined) => {
-      try {
-        rivertySessionToAuthorize(cart as never, "cart_9")
-      } catch (error) {
-        return { type: (error as MedusaError).type, message: (error as Error).message }
-      }
-      return undefined
-    }
+  it("refuses, naming cart_id, before Riverty is asked: a cart complete-cart would refuse after Riverty reserved the amount", () => {
+    const ok = [session("p", INVOICE, "pending")]
     expect(refusal(undefined)).toEqual({ type: MedusaError.Types.NOT_FOUND, message: "cart_id: cart cart_9 not found" })
-    expect(refusal({ ...cartWith(session("p", INVOICE, "pending", "2026-11-27T10:00:00Z")), completed_at: "2026-11-27T11:00:00Z" })).toEqual({
-      type: MedusaError.Types.NOT_ALLOWED,
-      message: "cart_id: the cart is already completed",
-    })
-    const none = { type: MedusaError.Types.NOT_ALLOWED, message: "cart_id: the cart has no Riverty payment session to authorize" }
-    expect(refusal(cartWith(session("p", INVOICE, "error", "2026-11-27T10:00:00Z"), session("q", INVOICE, "canceled", "2026-11-27T10:00:00Z")))).toEqual(none)
-    expect(refusal(cartWith(session("p", "pp_system_default", "pending", "2026-11-27T10:00:00Z")))).toEqual(none)
-    expect(refusal({ id: "cart_9", completed_at: null, payment_collection: null })).toEqual(none)
+    expect(refusal(cartWith(ok, { completed_at: "2026-01-01T00:00:00Z" }))).toEqual(notAllowed("the cart is already completed"))
+    expect(refusal(cartWith(ok, { items: [] }))).toEqual(notAllowed("the cart has no items"))
+    expect(refusal(cartWith(ok, { items: undefined }))).toEqual(notAllowed("the cart has no items"))
+    expect(refusal(cartWith(ok, { email: null }))).toEqual(notAllowed("the cart has no email"))
+    expect(refusal(cartWith(ok, { shipping_methods: [] }))).toEqual(notAllowed("the cart has no shipping method"))
+    expect(refusal(cartWith(ok, { shipping_methods: undefined }))).toEqual(notAllowed("the cart has no shipping method"))
+  })
+
+  it("refuses a cart whose session to complete is not a single Riverty one", () => {
+    const none = notAllowed("the cart has no Riverty payment session to authorize")
+    expect(refusal(cartWith([session("p", INVOICE, "error"), session("q", INVOICE, "canceled")]))).toEqual(none)
+    expect(refusal(cartWith([session("p", "pp_system_default", "pending")]))).toEqual(none)
+    expect(refusal(cartWith([session("p", "pp_system_default", "pending"), session("q", INVOICE, "pending")]))).toEqual(none)
+    expect(refusal(cartWith([], { payment_collection: null }))).toEqual(none)
+    expect(refusal(cartWith([session("p", INVOICE, "pending"), session("q", INVOICE, "authorized")]))).toEqual(
+      notAllowed("the cart has more than one payment session; complete-cart would not know which one to use"),
+    )
   })
 })
 
-describe("authorizeThroughPaymentModule", () => {
-  const stored = { id: "payses_1", provider_id: INVOICE, status: "requires_more", data: { redirect_url: "https://pay.example.test/1" } }
+describe("decideBeforeCompletion", () => {
+  const stored = { id: "payses_1", provider_id: INVOICE, status: "pending", data: { session_id: "payses_1" } }
 
-  it("reads the session back after Medusa's NOT_ALLOWED: a hosted page or a refusal is an answer", async () => {
-    const payments = {
-      authorizePaymentSession: jest.fn(async () => {
-        throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "Session: payses_1 was not authorized with the provider.")
-      }),
-      retrievePaymentSession: jest.fn(async () => stored),
-    }
-    await expect(authorizeThroughPaymentModule(payments as never, "payses_1")).resolves.toEqual(stored)
-    expect(payments.authorizePaymentSession).toHaveBeenCalledWith("payses_1", {})
+  it("answers Riverty's acceptance without Medusa's payment: the session is authorized at complete-cart", async () => {
+    const payments = { retrievePaymentSession: jest.fn(async () => stored), authorizePaymentSession: jest.fn() }
+    const ask = jest.fn(async () => ({ status: "authorized", data: { riverty_outcome: "Accepted" } }))
+    await expect(decideBeforeCompletion(payments as never, ask, "payses_1")).resolves.toEqual({ id: "payses_1", provider_id: INVOICE, status: "authorized", data: { riverty_outcome: "Accepted" } })
+    expect(ask).toHaveBeenCalledWith({ id: "payses_1", provider_id: INVOICE, data: { session_id: "payses_1" } })
+    expect(payments.authorizePaymentSession).not.toHaveBeenCalled()
     expect(payments.retrievePaymentSession).toHaveBeenCalledWith("payses_1", { select: ["id", "provider_id", "status", "data"] })
   })
 
-  it("answers an authorized session with its data, an empty object when it has none", async () => {
-    const payments = { authorizePaymentSession: jest.fn(async () => ({})), retrievePaymentSession: jest.fn(async () => ({ id: "payses_2", provider_id: INVOICE, status: "authorized", data: null })) }
-    await expect(authorizeThroughPaymentModule(payments as never, "payses_2")).resolves.toEqual({ id: "payses_2", provider_id: INVOICE, status: "authorized", data: {} })
+  it("has Medusa record a hosted page or a refusal on the session, and answers the session as Medusa stored it", async () => {
+    const recorded = { id: "payses_1", provider_id: INVOICE, status: "requires_more", data: { redirect_url: "https://pay.example.test/1" } }
+    const payments = {
+      retrievePaymentSession: jest.fn().mockResolvedValueOnce(stored).mockResolvedValueOnce(recorded),
+      authorizePaymentSession: jest.fn(async () => {
+        throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "Session: payses_1 was not authorized with the provider.")
+      }),
+    }
+    await expect(decideBeforeCompletion(payments as never, async () => ({ status: "requires_more" }), "payses_1")).resolves.toEqual(recorded)
+    expect(payments.authorizePaymentSession).toHaveBeenCalledWith("payses_1", {})
+    const bare = { retrievePaymentSession: jest.fn().mockResolvedValueOnce(stored).mockResolvedValueOnce({ ...recorded, status: "error", data: null }), authorizePaymentSession: jest.fn(async () => null) }
+    await expect(decideBeforeCompletion(bare as never, async () => ({ status: "error" }), "payses_1")).resolves.toEqual({ id: "payses_1", provider_id: INVOICE, status: "error", data: {} })
   })
 
-  it("lets any other failure through, without reading the session", async () => {
-    for (const failure of [new MedusaError(MedusaError.Types.UNEXPECTED_STATE, "Riverty did not answer"), new Error("database gone")]) {
-      const payments = { authorizePaymentSession: jest.fn(async () => Promise.reject(failure)), retrievePaymentSession: jest.fn() }
-      await expect(authorizeThroughPaymentModule(payments as never, "payses_3")).rejects.toBe(failure)
-      expect(payments.retrievePaymentSession).not.toHaveBeenCalled()
+  it("lets any other failure through: Riverty's, or Medusa's when it records the answer", async () => {
+    const down = new MedusaError(MedusaError.Types.UNEXPECTED_STATE, "Riverty did not answer")
+    const payments = { retrievePaymentSession: jest.fn(async () => stored), authorizePaymentSession: jest.fn() }
+    await expect(decideBeforeCompletion(payments as never, async () => Promise.reject(down), "payses_1")).rejects.toBe(down)
+    expect(payments.authorizePaymentSession).not.toHaveBeenCalled()
+    for (const failure of [new MedusaError(MedusaError.Types.DB_ERROR, "database gone"), new Error("plain")]) {
+      const recording = { retrievePaymentSession: jest.fn(async () => stored), authorizePaymentSession: jest.fn(async () => Promise.reject(failure)) }
+      await expect(decideBeforeCompletion(recording as never, async () => ({ status: "error" }), "payses_1")).rejects.toBe(failure)
+      expect(recording.retrievePaymentSession).toHaveBeenCalledTimes(1)
     }
   })
 })
