@@ -58,9 +58,10 @@ export interface PaymentMethodsResponse {
   customer_facing_message?: string
   /**
    * Riverty's refusal of the cart's newest Riverty payment session, when that session was refused
-   * and no newer one was started: its words for the shopper and what it asks them to do.
+   * and no newer one was started: its words for the shopper (null when it sent none) and what it
+   * asks them to do.
    */
-  refusal?: { customer_facing_message: string; action_code: string | null } | null
+  refusal?: { customer_facing_message: string | null; action_code: string | null } | null
 }
 
 /** `POST /store/riverty/authorize`: Riverty decides on the cart's Riverty session before complete-cart. */

@@ -3,7 +3,7 @@
 // needs (the session's state right after complete-cart).
 import type { HttpTypes } from "@medusajs/framework/types"
 import { sdk } from "./config"
-import { localeOfCountry } from "./i18n/locale"
+import { localeOfCountry } from "riverty-storefront"
 import type { CountryChoice } from "./regions"
 import { forgetCart, storeCartId, storedCartId } from "./state"
 

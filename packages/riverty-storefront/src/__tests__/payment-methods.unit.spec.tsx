@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-import { act, fireEvent, render, screen } from "@testing-library/react"
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react"
 import { RivertyPaymentMethods, type RivertySelection } from "../react/index.js"
 import { INSTALLMENTS, INVOICE, storeWith } from "./react-fixtures.js"
 
@@ -22,6 +22,21 @@ describe("RivertyPaymentMethods", () => {
     render(<RivertyPaymentMethods client={client} cartId="cart_1" countryCode="de" currency="eur" locale="de-DE" message="Die Zahlung wurde abgelehnt." />)
     expect(await screen.findByText("Leider können wir Ihnen diese Zahlungsart nicht anbieten.")).toBeTruthy()
     expect(screen.getAllByRole("alert").map((alert) => alert.textContent)).toEqual(["Leider können wir Ihnen diese Zahlungsart nicht anbieten."])
+  })
+
+  it("words a refusal Riverty sent no words for by its action code, in the shopper's language", async () => {
+    const { RivertyLocale } = await import("../react/index.js")
+    const { de } = await import("../messages/de.js")
+    const { createRivertyTexts, refusalMessage } = await import("../index.js")
+    const client = { paymentMethods: jest.fn(async () => ({ payment_methods: [INVOICE], refusal: { customer_facing_message: null, action_code: "RequiresSsn" } })) }
+    render(
+      <RivertyLocale locale="de-DE" languages={[de]}>
+        <RivertyPaymentMethods client={client} cartId="cart_1" countryCode="de" currency="eur" returnError="rejected" />
+      </RivertyLocale>,
+    )
+    const german = refusalMessage("RequiresSsn", createRivertyTexts({ locale: "de-DE", languages: [de] }))
+    expect(german).not.toBe(refusalMessage("RequiresSsn"))
+    await waitFor(() => expect(screen.getAllByRole("alert").map((alert) => alert.textContent)).toEqual([german]))
   })
 
   it("words the return route's reason in the shopper's language (returnError)", async () => {

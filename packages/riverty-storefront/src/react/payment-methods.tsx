@@ -4,7 +4,7 @@ import type { RivertyStore } from "../client.js"
 import { fieldOfReference } from "../field-reference.js"
 import type { RivertyTexts } from "../i18n/texts.js"
 import type { CustomerCategory } from "../methods.js"
-import { returnErrorMessage } from "../next-step.js"
+import { refusalMessage as textForActionCode, returnErrorMessage } from "../next-step.js"
 import type { InstallmentPlan, RivertyMethodOffer } from "../types.js"
 import { classOf, type ClassNames } from "./class-names.js"
 import { RivertyFields, type RivertyFieldSlot, type RivertyFieldsPart } from "./fields.js"
@@ -112,7 +112,11 @@ export function RivertyPaymentMethods(props: RivertyPaymentMethodsProps) {
   const { offers, message: rivertyMessage, problem, loading, refusal: storeRefusal } = usePaymentMethods(client, cartId, customerCategory, methods)
   // Riverty's words on the cart's last refusal, as the store read them: they stand before the
   // kit's `message` (a reload after `onRefused` or a refused hosted page loses the button's step).
-  const shownRefusal = refusal ?? storeRefusal ?? null
+  const fromStore = useMemo(
+    () => (storeRefusal ? { message: storeRefusal.message ?? textForActionCode(storeRefusal.actionCode, texts), ...(storeRefusal.actionCode ? { actionCode: storeRefusal.actionCode } : {}) } : null),
+    [storeRefusal, texts],
+  )
+  const shownRefusal = refusal ?? fromStore
   const offerMessage = rivertyMessage ?? (problem === "none" ? texts.t("methods.none") : problem === "unavailable" ? texts.t("methods.unavailable") : undefined)
   const [own, setOwn] = useState<string | null>(null)
   const chosen = selected !== undefined ? selected : own

@@ -11,8 +11,8 @@ export interface PaymentMethodsState {
   message?: string
   /** Nothing offered (`none`) or the request failed (`unavailable`): the component words it when Riverty did not. */
   problem?: "none" | "unavailable"
-  /** Riverty's refusal of the cart's newest Riverty session, as the store read it. */
-  refusal?: { message: string; actionCode?: string }
+  /** Riverty's refusal of the cart's newest Riverty session, as the store read it (its words, or none). */
+  refusal?: { message?: string; actionCode?: string }
   loading: boolean
 }
 
@@ -33,8 +33,13 @@ export function usePaymentMethods(client: Pick<RivertyStore, "paymentMethods"> |
             offers: answer.payment_methods,
             loading: false,
             ...(answer.payment_methods.length ? {} : { problem: "none", ...(answer.customer_facing_message ? { message: answer.customer_facing_message } : {}) }),
-            ...(answer.refusal?.customer_facing_message
-              ? { refusal: { message: answer.refusal.customer_facing_message, ...(answer.refusal.action_code ? { actionCode: answer.refusal.action_code } : {}) } }
+            ...(answer.refusal
+              ? {
+                  refusal: {
+                    ...(answer.refusal.customer_facing_message ? { message: answer.refusal.customer_facing_message } : {}),
+                    ...(answer.refusal.action_code ? { actionCode: answer.refusal.action_code } : {}),
+                  },
+                }
               : {}),
           }),
         (error: unknown) => {

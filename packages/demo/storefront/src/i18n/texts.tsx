@@ -6,7 +6,7 @@ import { ALL_LANGUAGES } from "riverty-storefront/messages"
 import { RivertyLocale, useRivertyTexts } from "riverty-storefront/react"
 import { storedCountry } from "../state"
 import { demoTexts, type DemoTexts } from "./catalogue"
-import { localeOfCountry } from "./locale"
+import { localeOfCountry } from "riverty-storefront"
 
 const ShowCountry = createContext<(countryCode: string) => void>(() => undefined)
 

@@ -6,13 +6,14 @@ type Row = Record<string, unknown>
 
 /** Riverty's refusal of a cart's Riverty payment session, as the payment-methods answer carries it. */
 export interface CartRefusal {
-  customer_facing_message: string
+  /** Riverty's words for the shopper; null when it sent none (the storefront words `action_code`). */
+  customer_facing_message: string | null
   action_code: string | null
 }
 
 /**
- * Riverty's words on the cart's newest Riverty session when Riverty refused it and no newer
- * session was started: the payment step shows them after a reload (a refused hosted page, or a
+ * Riverty's refusal of the cart's newest Riverty session (its words, else what it asks the
+ * shopper to do) when no newer session was started: the payment step shows them after a reload (a refused hosted page, or a
  * storefront that reloads the step), where the place-order button's answer is gone. Refusal
  * texts are Riverty's words for any shopper, never personal data.
  */
@@ -29,7 +30,6 @@ export async function cartRefusalOf(req: MedusaRequest, cartId: string): Promise
   const newest = sessions.at(-1)
   if (!newest || newest.status !== "error") return null
   const sessionData = (newest.data ?? {}) as Row
-  const message = typeof sessionData.customer_facing_message === "string" ? sessionData.customer_facing_message.trim() : ""
-  if (!message) return null
-  return { customer_facing_message: message, action_code: typeof sessionData.action_code === "string" ? sessionData.action_code : null }
+  const text = (value: unknown) => (typeof value === "string" && value.trim() ? value.trim() : null)
+  return { customer_facing_message: text(sessionData.customer_facing_message), action_code: text(sessionData.action_code) }
 }
