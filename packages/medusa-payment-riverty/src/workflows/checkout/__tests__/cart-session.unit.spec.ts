@@ -45,6 +45,9 @@ describe("rivertySessionToAuthorize", () => {
     expect(refusal(cartWith(ok, { email: null }))).toEqual(notAllowed("the cart has no email"))
     expect(refusal(cartWith(ok, { shipping_methods: [] }))).toEqual(notAllowed("the cart has no shipping method"))
     expect(refusal(cartWith(ok, { shipping_methods: undefined }))).toEqual(notAllowed("the cart has no shipping method"))
+    // One item that ships is enough to need a shipping method.
+    const mixed = [{ id: "digital", requires_shipping: false }, { id: "parcel", requires_shipping: true }]
+    expect(refusal(cartWith(ok, { items: mixed, shipping_methods: [] }))).toEqual(notAllowed("the cart has no shipping method"))
   })
 
   it("refuses a cart whose session to complete is not a single Riverty one", () => {
