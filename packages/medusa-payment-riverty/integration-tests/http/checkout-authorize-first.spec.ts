@@ -47,7 +47,7 @@ medusaIntegrationTestRunner({
     async function orders(): Promise<{ id: string; display_id: number }[]> {
       const query = getContainer().resolve(ContainerRegistrationKeys.QUERY)
       const { data } = await query.graph({ entity: "order", fields: ["id", "display_id"] })
-      return (data as { id: string; display_id: number }[]).sort((a, b) => a.display_id - b.display_id)
+      return data.map((order) => ({ id: String(order.id), display_id: Number(order.display_id) })).sort((a, b) => a.display_id - b.display_id)
     }
 
     /** The hosted page's Accept, then the shopper's return to the store, which completes the cart. */
