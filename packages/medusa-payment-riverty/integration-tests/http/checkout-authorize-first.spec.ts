@@ -147,6 +147,37 @@ medusaIntegrationTestRunner({
       expect(payments[0]).toMatchObject({ amount: cart.total, canceled_at: null, data: { order_number: second.data.payment_session.data.order_number } })
     })
 
+    it("refuses to complete a cart changed at the same total after Riverty accepted it, and voids Riverty's order", async () => {
+      const cartId = await cartWithSession("Erika")
+      const first = await routes.post("authorize", { cart_id: cartId })
+      expect(first.data.payment_session.status).toBe("authorized")
+      const orderNumber = String(first.data.payment_session.data.order_number)
+      const before = await checkout.getCart(cartId)
+
+      // Another delivery address in the same city: the total, and so Medusa's session, stay.
+      const fields = ["first_name", "last_name", "city", "postal_code", "country_code", "phone"] as const
+      const moved = { ...Object.fromEntries(fields.map((f) => [f, before.shipping_address[f]])), address_1: "Friedrichstraße 10" }
+      await api.post(`/store/carts/${cartId}`, { shipping_address: moved }, { headers: checkout.headers() })
+      const after = await checkout.getCart(cartId)
+      expect(after.total).toBe(before.total)
+      expect(after.payment_collection.payment_sessions).toHaveLength(1)
+
+      const placed = (await orders()).length
+      const refused = await checkout.complete(cartId)
+      expect(refused.status).toBe(400)
+      expect(await orders()).toHaveLength(placed)
+      expect((await checkout.getCart(cartId)).completed_at).toBeNull()
+      const order = await fetch(`${emulator.current.url}/_emulator/orders/${encodeURIComponent(orderNumber)}`).then((r) => r.json())
+      expect(order).toMatchObject({ status: "Cancelled" })
+
+      // The shopper chooses again: Riverty decides on the cart as it is now.
+      expect((await checkout.startPayment(cartId, providerId("invoice"), { birth_date: "1985-02-03" })).status).toBe(200)
+      expect((await routes.post("authorize", { cart_id: cartId })).data.payment_session.status).toBe("authorized")
+      const completed = await checkout.complete(cartId)
+      expect(completed.data.type).toBe("order")
+      expect(completed.data.order.shipping_address.address_1).toBe("Friedrichstraße 10")
+    })
+
     it("refuses an unknown cart and a cart without a Riverty session before Riverty is asked", async () => {
       await routes.clearJournal()
       const unknown = await routes.post("authorize", { cart_id: "cart_unknown" })

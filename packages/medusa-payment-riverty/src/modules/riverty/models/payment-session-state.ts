@@ -58,6 +58,11 @@ export const RivertyPaymentSession = model
      * address fields): shown to the shopper and the merchant, who may want to fix the order's.
      */
     corrected_address: model.json().nullable(),
+    /**
+     * The digest of the cart Riverty was asked to accept (order-mapping/cart-fingerprint.ts), written
+     * with the authorize: a completion of a cart changed since is refused and Riverty's order voided.
+     */
+    authorized_cart: model.text().nullable(),
   })
   .indexes([
     { name: "IDX_riverty_payment_session_session_id", on: ["session_id"], unique: true },

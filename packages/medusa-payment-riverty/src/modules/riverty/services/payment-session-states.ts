@@ -30,6 +30,7 @@ const COLUMNS = {
   redirect_url: "plain",
   refusal: "json",
   corrected_address: "json",
+  authorized_cart: "plain",
 } as const
 type Column = keyof typeof COLUMNS
 

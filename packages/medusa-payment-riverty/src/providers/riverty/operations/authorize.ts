@@ -1,7 +1,7 @@
 import { MedusaError } from "@medusajs/framework/utils"
 import type { AuthorizePaymentInput, AuthorizePaymentOutput, PaymentSessionStatus } from "@medusajs/framework/types"
 import { deriveIdempotencyKey, redirectUrlOf, RivertyError, type AuthorizeRequestInput, type CountryCode } from "riverty-client"
-import { buildCustomers, buildOrderItems, correctedAddressOf, loadCartForSession, withLookedUpBilling, type CartSnapshot } from "../order-mapping"
+import { buildCustomers, buildOrderItems, cartFingerprint, correctedAddressOf, loadCartForSession, withLookedUpBilling, type CartSnapshot } from "../order-mapping"
 import type { CustomerLookupRecord } from "../../../modules/riverty/lib/customer-lookup-record"
 import { completingCartOf } from "../../../modules/riverty/lib/completing-carts"
 import { paymentFor, type StorefrontSessionInput } from "../payment-methods"
@@ -9,6 +9,7 @@ import { sessionStatusForOrderStatus, sessionStatusForOutcome } from "../status-
 import { sessionDataOf, type OperationContext } from "./context"
 import { toMedusaError } from "../../../connection"
 import { safeHttpUrl } from "riverty-storefront"
+import { refuseChangedCart } from "./changed-cart"
 import { errorSessionFields, isTransient, toCheckoutError } from "./errors"
 import { forgetCheckoutClient, readCheckoutClient, riskDataFor, type PreparedRiskReads } from "./risk-data"
 import { requireSessionState, sessionIdOfAuthorize, sessionOutput, stateStoreOf, type SessionState } from "./session-state"
@@ -77,7 +78,8 @@ export async function resolveUnknownAuthorize(ctx: OperationContext, row: Sessio
 export async function authorizePayment(ctx: OperationContext, input: AuthorizePaymentInput): Promise<AuthorizePaymentOutput> {
   const sessionId = sessionIdOfAuthorize(sessionDataOf(input.data), input.context)
   // The cart is read while the state row is: the first authorize, the one the shopper waits for,
-  // needs both. A session already answered does not use it (a read of a few statements lost).
+  // needs both, and an accepted one compares it with the cart Riverty accepted. A refused session
+  // does not use it (a read of a few statements lost).
   const reads = startReads(ctx, sessionId)
   let row = await requireSessionState(ctx, sessionId)
 
@@ -86,14 +88,17 @@ export async function authorizePayment(ctx: OperationContext, input: AuthorizePa
     row = resolved.row
     if (resolved.sendAgain) return sendAuthorize(ctx, row, reads)
   }
-  if (row.outcome === "Accepted") return result("authorized", row)
+  // Riverty's acceptance holds for the cart it was asked about (changed-cart.ts).
+  if (row.outcome === "Accepted") return (await refuseChangedCart(ctx, row, reads.cart)) ?? result("authorized", row)
   if (row.outcome === "Rejected") return result("error", row)
   if (row.outcome === "Pending") {
+    let confirmed: AuthorizePaymentOutput
     try {
-      return await confirmWithRiverty(ctx, row)
+      confirmed = await confirmWithRiverty(ctx, row)
     } catch (error) {
       throw toCheckoutError(error, "order status")
     }
+    return (confirmed.status === "authorized" && (await refuseChangedCart(ctx, row, reads.cart))) || confirmed
   }
   // Riverty refused the request itself (a field, the totals): the shopper starts a new session.
   if (row.authorize_state === "answered") return result("error", row)
@@ -168,6 +173,7 @@ async function sendAuthorize(ctx: OperationContext, row: SessionState, reads: St
     country: country ?? null,
     currency,
     amount: String(lines.totalGrossAmount),
+    authorized_cart: cartFingerprint(loaded),
   })
   const idempotencyKey = deriveIdempotencyKey(row.session_id, "authorize")
   try {

@@ -6,3 +6,4 @@ export { buildRiskData, rivertyDateTime, type ClientFacts, type CustomerHistory,
 export { loadCustomerHistory } from "./customer-history"
 export { correctedAddressOf, CORRECTED_ADDRESS_FIELDS, type CorrectedAddress } from "./corrected-address"
 export { showsMaskedLookup, withLookedUpBilling } from "./looked-up-billing"
+export { cartFingerprint } from "./cart-fingerprint"
