@@ -5,6 +5,7 @@ import type { RunningEmulator } from "riverty-emulator"
 import { cartFingerprint, loadCartForSession } from "../../order-mapping"
 import { authorizePayment } from "../authorize"
 import { CART_CHANGED_MESSAGE } from "../changed-cart"
+import { CHECKOUT_UNAVAILABLE_MESSAGE } from "../errors"
 import type { OperationContext } from "../context"
 import { contextFor, type Row } from "./support/emulated-session"
 import { orderAnswer, scriptedClient, throws } from "./support/scripted-client"
@@ -65,16 +66,30 @@ describe("authorize of an accepted session, against the cart Riverty accepted", 
     expect((await settled.authorize()).status).toBe("error")
     expect(settled.state().riverty_status).toBe("Expired")
 
+    const unknown = await setup({ authorized_cart: "a-different-cart" })
+    unknown.riverty.answer("voidAuthorization", throws("not_found", "no such order"))
+    unknown.riverty.answer("getOrder", throws("not_found", "no such order"))
+    expect((await unknown.authorize()).status).toBe("error")
+    expect(unknown.state().riverty_status).toBe("Cancelled")
+
     const open = await setup({ authorized_cart: "a-different-cart" })
     open.riverty.answer("voidAuthorization", throws("request", "no"))
     open.riverty.answer("getOrder", orderAnswer("Accepted"))
-    await expect(open.authorize()).rejects.toThrow()
+    await expect(open.authorize()).rejects.toThrow("Riverty void failed (request")
     expect(open.state().riverty_status).toBe("Accepted")
 
     const down = await setup({ authorized_cart: "a-different-cart" })
     down.riverty.answer("voidAuthorization", throws("server", "unavailable"))
-    await expect(down.authorize()).rejects.toThrow()
+    await expect(down.authorize()).rejects.toThrow(CHECKOUT_UNAVAILABLE_MESSAGE)
     expect(down.riverty.calls("getOrder")).toEqual([])
+    expect(down.warned).toEqual([])
+  })
+
+  it("fails as a checkout failure when the cart cannot be read, voiding nothing", async () => {
+    const { ctx, riverty, authorize } = await setup({ authorized_cart: "a-different-cart" })
+    ctx.query = { graph: async () => Promise.reject(new Error("connection lost")) } as unknown as OperationContext["query"]
+    await expect(authorize()).rejects.toThrow("connection lost")
+    expect(riverty.calls("voidAuthorization")).toEqual([])
   })
 
   it("leaves a session without a fingerprint, and one voided already, as they were", async () => {
