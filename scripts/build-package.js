@@ -17,7 +17,11 @@ if (formats.length === 0 || formats.some((format) => !FORMATS.includes(format)))
   process.exit(2)
 }
 const tsc = require.resolve("typescript/bin/tsc")
-const dist = path.resolve("dist")
+// Built beside dist and swapped in when complete: a process loading the package meanwhile (a
+// store a test started while the install test builds) reads the old files, never a half-built or
+// missing folder.
+const target = path.resolve("dist")
+const dist = path.resolve(`dist.building-${process.pid}`)
 fs.rmSync(dist, { recursive: true, force: true })
 
 function compile(extra) {
@@ -45,3 +49,8 @@ for (const format of formats) {
     markType(outDir, "module")
   }
 }
+
+const replaced = path.resolve(`dist.replaced-${process.pid}`)
+if (fs.existsSync(target)) fs.renameSync(target, replaced)
+fs.renameSync(dist, target)
+fs.rmSync(replaced, { recursive: true, force: true })
