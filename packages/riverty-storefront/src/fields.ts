@@ -22,8 +22,8 @@ const text = (field: "identification_number" | "phone" | "company_name" | "regis
     .refine((value) => !CONTROL_CHARACTER.test(value), { error: controlCharacterMessage(field) })
 
 /**
- * Every field a storefront's payment step may send in the payment session `data` (design decision
- * 5): the consumer fields Medusa does not know, snake_case like the rest of the Store API. The
+ * Every field a storefront's payment step may send in the payment session `data`: the consumer
+ * fields Medusa does not know, snake_case like the rest of the Store API. The
  * provider and every storefront read this one catalogue. `personal` fields are sealed in the
  * provider's vault at initiate and deleted once Riverty has answered; the others are the shopper's
  * choices and stay in the session data. Plain `zod`: a storefront has no Medusa, and the provider

@@ -22,9 +22,10 @@ const FORBIDDEN: [kind: string, pattern: RegExp][] = [
   ["date", new RegExp(String.raw`\b[0-3]?\d(?:st|nd|rd|th)? ${MONTH}\b|\b${MONTH} [0-3]?\d(?:st|nd|rd|th)?\b`, "g")],
   // An issue's number, with or without `#`; a `#` and digits is not one in an HTML entity, a
   // colour or a heading's anchor.
-  ["issue number", /\b[Ii]ssues? #?\d+|(?<![\w&#])#\d{1,4}\b(?![-\w])/g],
-  ["stop number", /\b[Ss]tops? \d+\b/g],
-  ["design decision number", /\b[Dd]ecisions? \d+\b/g],
+  // The word and its number may sit on two lines of a comment (a wrapped ` * ` or `// `).
+  ["issue number", /\b[Ii]ssues?(?:\s|\*|\/\/)+#?\d+|(?<![\w&#])#\d{1,4}\b(?![-\w])/g],
+  ["stop number", /\b[Ss]tops?(?:\s|\*|\/\/)+\d+\b/g],
+  ["design decision number", /\b[Dd]ecisions?(?:\s|\*|\/\/)+\d+\b/g],
 ]
 
 // Data that reads like one of the forms above, each with why it stays.
@@ -94,6 +95,8 @@ describe("docs and comments as reference", () => {
       "  // design decision 6, then stop 40",
       "}",
       'const jsx = <a href="#38">{/* 27 November */}</a>',
+      "/** the session data (design decision",
+      " * 5), wrapped */",
     ].join("\n")
     expect(historyIn("example.tsx", source).map(({ line, kind, text }) => [line, kind, text])).toEqual([
       [2, "issue number", "issue 12"],
@@ -101,6 +104,7 @@ describe("docs and comments as reference", () => {
       [6, "stop number", "stop 40"],
       [6, "design decision number", "decision 6"],
       [8, "date", "27 November"],
+      [9, "design decision number", "decision\n * 5"],
     ])
     const markdown = "Fixed in #38 (Issue 37) on November 27th.\nSee [install](#1-install), colour `#047857`, `&#38;`."
     expect(historyIn("example.md", markdown).map(({ kind, text }) => [kind, text])).toEqual([
