@@ -47,20 +47,16 @@ export async function callEndpoint(
       return parsed.success ? parsed.data : undefined
     }
     case "found":
-      try {
-        await http.exchange(spec, options)
-        return true
-      } catch (error) {
-        if (error instanceof RivertyNotFoundError) return false
-        throw error
-      }
     case "reachable":
       try {
         await http.exchange(spec, options)
         return true
       } catch (error) {
-        if (error instanceof RivertyConfigurationError) throw error
-        return false
+        // A found check says no only on 404; a status check on anything but a missing configuration.
+        const no =
+          row.answer.kind === "found" ? error instanceof RivertyNotFoundError : !(error instanceof RivertyConfigurationError)
+        if (no) return false
+        throw error
       }
   }
 }
