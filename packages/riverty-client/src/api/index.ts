@@ -1,12 +1,34 @@
-export { checkoutApi, type CheckoutApi } from "./checkout"
-export { ordersApi, type OrdersApi } from "./orders"
-export { lookupApi, type LookupApi } from "./lookup"
-export { validateApi, type ValidateApi } from "./validate"
-export { customerAccountApi, type CustomerAccountApi } from "./customer-account"
-export { customersApi, type CustomersApi } from "./customers"
-export { subscriptionsApi, type SubscriptionsApi } from "./subscriptions"
-export { accountingApi, type AccountingApi, type ReturnOrderTarget } from "./accounting"
-export { merchantsApi, DEFAULT_MERCHANT_API_VERSION, type MerchantsApi, type MerchantCallOptions } from "./merchants"
-export { claimsApi, type ClaimsApi, type ClaimCallOptions } from "./claims"
-export { callbacksApi, DEFAULT_CALLBACK_API_VERSION, type CallbacksApi, type CallbackCallOptions } from "./callbacks"
+// The client's methods: one table of endpoints (endpoints.ts) behind one caller (call.ts).
+export {
+  checkoutApi,
+  ordersApi,
+  lookupApi,
+  validateApi,
+  customerAccountApi,
+  customersApi,
+  subscriptionsApi,
+  accountingApi,
+  merchantsApi,
+  claimsApi,
+  callbacksApi,
+  type CheckoutApi,
+  type OrdersApi,
+  type LookupApi,
+  type ValidateApi,
+  type CustomerAccountApi,
+  type CustomersApi,
+  type SubscriptionsApi,
+  type AccountingApi,
+  type MerchantsApi,
+  type ClaimsApi,
+  type CallbacksApi,
+} from "./groups"
+export {
+  DEFAULT_MERCHANT_API_VERSION,
+  DEFAULT_CALLBACK_API_VERSION,
+  type MerchantCallOptions,
+  type ClaimCallOptions,
+  type CallbackCallOptions,
+  type ReturnOrderTarget,
+} from "./call-options"
 export { tokenApi, type TokenApi } from "./token"
