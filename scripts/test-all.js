@@ -109,17 +109,36 @@ function node22Env(env) {
   return { ...env, [pathKey]: [path.dirname(NODE22_PATH), env[pathKey]].join(path.delimiter) }
 }
 
+// A stage's CPU time (its processes and the ones they waited for; PostgreSQL's is not counted),
+// read through GNU time where the machine has it: on two shared cores the CPU a stage costs says
+// more about where the run's time goes than its duration does.
+const GNU_TIME = "/usr/bin/time"
+
 function run(stage, env, logFile) {
   return new Promise((resolve) => {
     const log = fs.openSync(logFile, "w")
     fs.writeSync(log, `$ ${stage.command} ${stage.args.join(" ")}\n`)
-    const child = spawn(stage.command, stage.args, { cwd: stage.cwd ?? ROOT, stdio: ["ignore", log, log], env: stage.runtime === "node22" ? node22Env(env) : env })
+    const cpuFile = `${logFile}.cpu`
+    const timed = fs.existsSync(GNU_TIME)
+    const [command, args] = timed ? [GNU_TIME, ["-f", "%U %S", "-o", cpuFile, stage.command, ...stage.args]] : [stage.command, stage.args]
+    const child = spawn(command, args, { cwd: stage.cwd ?? ROOT, stdio: ["ignore", log, log], env: stage.runtime === "node22" ? node22Env(env) : env })
     child.on("error", (error) => fs.writeSync(log, `\n${error.stack}\n`))
     child.on("close", (code, signal) => {
       fs.closeSync(log)
-      resolve(code ?? (signal ? 1 : 0))
+      resolve({ code: code ?? (signal ? 1 : 0), cpuSeconds: timed ? cpuSecondsOf(cpuFile) : null })
     })
   })
+}
+
+function cpuSecondsOf(file) {
+  try {
+    // GNU time writes "Command exited with non-zero status N" before the format's line.
+    const [user, system] = fs.readFileSync(file, "utf8").trim().split("\n").pop().split(" ").map(Number)
+    fs.rmSync(file)
+    return Number.isFinite(user + system) ? Math.round(user + system) : null
+  } catch {
+    return null
+  }
 }
 
 async function main() {
@@ -154,12 +173,13 @@ async function main() {
       const logFile = path.join(LOGS_DIR, `${stage.name}.log`)
       process.stdout.write(`${stage.name}: running (log: ${path.relative(ROOT, logFile)})\n`)
       const started = Date.now()
-      const code = await run(stage, env, logFile)
+      const { code, cpuSeconds } = await run(stage, env, logFile)
       record({
         stage: stage.name,
         ok: code === 0,
         exitCode: code,
         seconds: Math.round((Date.now() - started) / 1000),
+        cpuSeconds,
         log: path.relative(ROOT, logFile),
         report: stage.jestProject ? stageReport(stage.name) : null,
         // A stage without jest results (typecheck, lint, or jest that crashed) shows its log's end.

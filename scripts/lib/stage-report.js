@@ -17,12 +17,15 @@ function counts(outcome) {
   return r ? `${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped` : outcome.ok ? "passed" : `exit code ${outcome.exitCode}`
 }
 
+/** ", 812 s CPU" when the stage's CPU time was read. */
+const cpu = (outcome) => (typeof outcome.cpuSeconds === "number" ? `, ${outcome.cpuSeconds}s CPU` : "")
+
 function printStage(outcome) {
   if (outcome.skipped) {
     console.log(`${outcome.stage}: skipped (${outcome.skipped})`)
     return
   }
-  console.log(`${outcome.stage}: ${outcome.ok ? "ok" : "FAILED"}, ${counts(outcome)} (${outcome.seconds}s), log: ${outcome.log}`)
+  console.log(`${outcome.stage}: ${outcome.ok ? "ok" : "FAILED"}, ${counts(outcome)} (${outcome.seconds}s${cpu(outcome)}), log: ${outcome.log}`)
   const failures = outcome.report?.failures ?? []
   for (const failure of failures.slice(0, MAX_FAILURES_SHOWN)) {
     console.log(`  x ${failure.where} > ${failure.name}`)
@@ -37,7 +40,7 @@ function printStages(outcomes) {
   console.log("\nStages:")
   for (const o of outcomes) {
     const status = o.skipped ? "skip" : o.ok ? "ok  " : "FAIL"
-    const detail = o.skipped ? o.skipped : `${counts(o)}, ${o.seconds}s, ${o.log}`
+    const detail = o.skipped ? o.skipped : `${counts(o)}, ${o.seconds}s${cpu(o)}, ${o.log}`
     console.log(`  ${status} ${o.stage.padEnd(12)} ${detail}`)
   }
 }
