@@ -4,7 +4,7 @@ import type { NotificationRecord } from "../../modules/riverty"
 import { rivertyConnection } from "../../connection"
 import { orderNumberFor, paymentActionOf } from "../../providers/riverty"
 import { resolveOrderLink } from "./effects/order-link"
-import { hasPaymentPart, isPaymentTransactionType } from "./payment-part"
+import { hasPaymentPart, isPaymentTransactionType } from "./effects/registry"
 
 /** What the payment part of a notification's processing decided, before anything changed. */
 export interface PaymentToProcess {
