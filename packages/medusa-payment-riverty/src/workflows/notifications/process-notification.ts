@@ -37,7 +37,7 @@ const PAYMENT_LOCK_TTL_S = 120
  * nothing, is left off the ledger and ends `contradicted` with the reason. Otherwise put it on the
  * ledger, record a notified authorization on the session state (undone if Medusa's payment
  * workflow then fails) and run Medusa's processPaymentWorkflow, as a workflow of its own so that
- * its cart lock holds (see steps/process-payment.ts); for a capture, cancellation or refund made at
+ * its cart lock holds (see rivertyProcessPaymentStep); for a capture, cancellation or refund made at
  * Riverty, plan under the order's capture lock from Riverty's captures and refunds and book it with
  * Medusa's capture or refund workflow nested with runAsStep; apply the type's effect; emit
  * `riverty.<type>` and mark the row processed. The input is the stored notification alone.
