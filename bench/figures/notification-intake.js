@@ -4,8 +4,11 @@
 // (a) POST /riverty/notifications under load on the bench store (one `medusa start` process,
 //     workerMode shared, Medusa's in-process modules). Signed accounting/paymentReceived
 //     notifications (each one ledger entry as its effect), a fifth of the deliveries repeats of an
-//     earlier one, sent with a fixed number in flight. Reported: acknowledgements per second, p50/p99
-//     acknowledgement latency, the CPU each delivery cost the server processes and PostgreSQL
+//     earlier one, sent with a fixed number in flight. Each stored notification is processed by its
+//     own workflow run, started by the route's `riverty.notification.received` event. Reported:
+//     acknowledgements per second as a ratio to the baseline's (target >= 0.9x), p50/p99
+//     acknowledgement latency against the baseline's p99 in the same run (target: not above it),
+//     the spread of the rounds (slowest-fastest rate, lowest-highest p99 per round), the CPU each delivery cost the server processes and PostgreSQL
 //     during the rounds (Linux /proc; the row is left out elsewhere: a rate on two shared cores
 //     moves with whatever else runs, the CPU a delivery costs much less), and how long until every
 //     effect is in the database (checked there: one processed inbox row and one ledger entry per
@@ -23,6 +26,8 @@
 // (c) The processing rate of the inbox while 100,000 notifications wait in it (BENCH_BACKLOG),
 //     against the rate with a small inbox (BENCH_BACKLOG_SAMPLE rows waiting), each measured over
 //     the first BENCH_BACKLOG_SAMPLE processed; every processed sample row checked exactly once.
+//     The rows are inserted due, as rows whose event was lost: the scheduled job is what runs them
+//     (its first run within a minute), and the time counts from the first one processed.
 // BENCH_INTAKE_TABLES=a,b,c chooses the tables (default all three).
 const { Client } = require("pg")
 const { median, percentile, nowMs } = require("../lib/stats")
@@ -163,8 +168,8 @@ async function burst({ db, intakeUrls, hookUrls, sign, total, rounds, concurrenc
     if (!(await serversQuiet(cpu, deadline))) log(`the servers were still busy before ${side} round`)
   }
   const size = Math.ceil(list.length / rounds)
-  const intake = { latencies: [], rates: [], seconds: 0, cpu: { servers: 0, database: 0 } }
-  const hook = { latencies: [], rates: [], cpu: { servers: 0, database: 0 } }
+  const intake = { latencies: [], rates: [], p99s: [], seconds: 0, cpu: { servers: 0, database: 0 } }
+  const hook = { latencies: [], rates: [], p99s: [], cpu: { servers: 0, database: 0 } }
   /** Sends a round and adds the CPU the servers and PostgreSQL spent meanwhile to side.cpu. */
   const metered = async (side, urls, slice) => {
     const since = cpu?.()
@@ -186,6 +191,7 @@ async function burst({ db, intakeUrls, hookUrls, sign, total, rounds, concurrenc
       const m = await metered(intake, intakeUrls, slice)
       lastAck = nowMs()
       intake.latencies.push(...m.latencies)
+      intake.p99s.push(percentile(m.latencies, 99))
       const rate = slice.length / m.seconds
       intake.rates.push(rate)
       log(`round ${r + 1}/${rounds}: intake ${rate.toFixed(0)} acks/s`)
@@ -196,6 +202,7 @@ async function burst({ db, intakeUrls, hookUrls, sign, total, rounds, concurrenc
       const m = await metered(hook, hookUrls, slice)
       hookEventsDue = nowMs() + HOOK_EVENT_DELAY_MS
       hook.latencies.push(...m.latencies)
+      hook.p99s.push(percentile(m.latencies, 99))
       const rate = slice.length / m.seconds
       hook.rates.push(rate)
       log(`round ${r + 1}/${rounds}: hook ${rate.toFixed(0)} acks/s`)
@@ -229,6 +236,8 @@ async function burst({ db, intakeUrls, hookUrls, sign, total, rounds, concurrenc
     concurrency,
     intake: {
       perSecond: median(intake.rates),
+      rates: intake.rates,
+      p99s: intake.p99s,
       p50: percentile(intake.latencies, 50),
       p99: percentile(intake.latencies, 99),
       ackSeconds: intake.seconds,
@@ -238,6 +247,8 @@ async function burst({ db, intakeUrls, hookUrls, sign, total, rounds, concurrenc
     baseline: {
       route: "POST /hooks/payment/system_default",
       perSecond: median(hook.rates),
+      rates: hook.rates,
+      p99s: hook.p99s,
       p50: percentile(hook.latencies, 50),
       p99: percentile(hook.latencies, 99),
       serverCpuMs: perDelivery(hook.cpu.servers),
@@ -248,30 +259,36 @@ async function burst({ db, intakeUrls, hookUrls, sign, total, rounds, concurrenc
   }
 }
 
+/** The spread of per-round figures: lowest-highest. */
+const spread = (values, digits) => `${Math.min(...values).toFixed(digits)}-${Math.max(...values).toFixed(digits)}`
+
+/** Target: the intake keeps at least this share of the hook's rate on the same servers. */
+const RATE_TARGET = 0.9
+
 function burstRows(label, detail) {
   const { intake, baseline, effects, distinct, deliveries: sent } = detail
   const ratio = intake.perSecond / baseline.perSecond
   return [
     {
       figure: 3,
-      name: `${label}: intake acks/s vs Medusa /hooks/payment/system_default (same bytes, same servers)`,
-      subject: `${intake.perSecond.toFixed(0)}/s`,
-      baseline: `${baseline.perSecond.toFixed(0)}/s`,
+      name: `${label}: intake acks/s vs Medusa /hooks/payment/system_default (same bytes, same servers; median of rounds, spread)`,
+      subject: `${intake.perSecond.toFixed(0)}/s (${spread(intake.rates, 0)})`,
+      baseline: `${baseline.perSecond.toFixed(0)}/s (${spread(baseline.rates, 0)})`,
       ratio,
       measured: `${ratio.toFixed(2)}x`,
-      target: ">= 1.0x",
-      met: ratio >= 1,
+      target: `>= ${RATE_TARGET}x`,
+      met: ratio >= RATE_TARGET,
       detail,
     },
     {
       figure: 3,
-      name: `${label}: intake ack latency p50 / p99 vs the same baseline`,
-      subject: `${intake.p50.toFixed(1)} / ${intake.p99.toFixed(1)} ms`,
-      baseline: `${baseline.p50.toFixed(1)} / ${baseline.p99.toFixed(1)} ms`,
+      name: `${label}: intake ack latency p50 / p99 vs the same baseline (per-round p99 spread)`,
+      subject: `${intake.p50.toFixed(1)} / ${intake.p99.toFixed(1)} ms (${spread(intake.p99s, 0)})`,
+      baseline: `${baseline.p50.toFixed(1)} / ${baseline.p99.toFixed(1)} ms (${spread(baseline.p99s, 0)})`,
       ratio: intake.p99 / baseline.p99,
-      measured: `p99 ${intake.p99.toFixed(1)} ms`,
-      target: "p99 <= 25 ms",
-      met: intake.p99 <= 25,
+      measured: `p99 ${(intake.p99 / baseline.p99).toFixed(2)}x the hook's`,
+      target: "p99 <= the hook's",
+      met: intake.p99 <= baseline.p99,
     },
     ...(intake.serverCpuMs === null
       ? []
@@ -318,7 +335,7 @@ async function insertBacklog(db, prefix, count) {
     await db.query(
       `insert into riverty_notification
          (id, notification_id, source, type, status, attempts, received_at, next_attempt_at, order_number, payload, raw_body, created_at, updated_at)
-       select i, nid, 'notification', 'accounting/paymentReceived', 'received', 0, now(), now() + interval '5 minutes', o, b::jsonb, b, now(), now()
+       select i, nid, 'notification', 'accounting/paymentReceived', 'received', 0, now(), now(), o, b::jsonb, b, now(), now()
          from unnest($1::text[], $2::text[], $3::text[], $4::text[]) as t(i, nid, o, b)`,
       [ids, notificationIds, orders, bodies],
     )
@@ -326,11 +343,12 @@ async function insertBacklog(db, prefix, count) {
 }
 
 /**
- * The processing rate while `waiting` notifications sit in the inbox: inserts them, nudges the
- * drain with one signed delivery, and times the first `sample` processed (oldest first). Then the
- * rest is set aside (status skipped) so it does not run on into the next measurement.
+ * The processing rate while `waiting` notifications sit in the inbox: inserts them due (rows whose
+ * event was lost), waits for the scheduled job to process the first, and times the first `sample`
+ * processed from there (oldest first). Then the rest is set aside (status skipped) so it does not
+ * run on into the next measurement.
  */
-async function backlogRate({ db, intakeUrl, sign, waiting, sample, prefix, log }) {
+async function backlogRate({ db, waiting, sample, prefix, log }) {
   await insertBacklog(db, prefix, waiting)
   // Progress read from the status index (what still waits or runs), not by scanning the table's
   // bodies: the count itself must not slow down what it measures. Only this backlog waits now.
@@ -338,13 +356,15 @@ async function backlogRate({ db, intakeUrl, sign, waiting, sample, prefix, log }
     const { rows } = await db.query(`select count(*)::int as n from riverty_notification where status in ('received', 'processing')`)
     return waiting - rows[0].n
   }
-  const nudge = paymentReceived(`${prefix}N`, 0)
-  const raw = JSON.stringify(nudge)
-  const started = nowMs()
-  const res = await fetch(intakeUrl, { method: "POST", headers: { "content-type": "application/json", "riverty-signature": sign(raw) }, body: raw })
-  if (res.status !== 200) throw new Error(`nudge: ${res.status}`)
-  const deadline = started + intFromEnv("BENCH_INTAKE_DRAIN_SECONDS", 300) * 1000
+  const deadline = nowMs() + intFromEnv("BENCH_INTAKE_DRAIN_SECONDS", 300) * 1000
   let done = await counted()
+  // The job runs once a minute: the measurement starts with its first processed row.
+  while (done === 0 && nowMs() < deadline) {
+    await sleep(100)
+    done = await counted()
+  }
+  const first = done
+  const started = nowMs()
   while (done < sample && nowMs() < deadline) {
     await sleep(200)
     done = await counted()
@@ -353,7 +373,7 @@ async function backlogRate({ db, intakeUrl, sign, waiting, sample, prefix, log }
   await db.query(`update riverty_notification set status = 'skipped', next_attempt_at = null where status = 'received' and order_number like $1`, [`${prefix}-%`])
   if (!(await inboxIdle(db, nowMs() + 120_000))) log("the inbox did not settle after a backlog measurement")
   const state = await effectsApplied(db, prefix)
-  return { waiting, sample, processed: state.processed, seconds, perSecond: done / seconds, ledger: state.ledger, doubled: state.doubled }
+  return { waiting, sample, processed: state.processed, seconds, perSecond: (done - first) / seconds, ledger: state.ledger, doubled: state.doubled }
 }
 
 async function run(store, { log = () => undefined } = {}) {
@@ -390,8 +410,8 @@ async function run(store, { log = () => undefined } = {}) {
     // (c) the processing rate with a small inbox, then with `backlog` notifications waiting.
     if (tables.includes("c")) {
       log(`figure 3 (c): processing rate, ${sample} waiting, then ${backlog} waiting`)
-      const small = await backlogRate({ db, intakeUrl: `${store.url}/riverty/notifications`, sign, waiting: sample, sample, prefix: `BENCH${stamp}S`, log })
-      const large = await backlogRate({ db, intakeUrl: `${store.url}/riverty/notifications`, sign, waiting: backlog, sample, prefix: `BENCH${stamp}L`, log })
+      const small = await backlogRate({ db, waiting: sample, sample, prefix: `BENCH${stamp}S`, log })
+      const large = await backlogRate({ db, waiting: backlog, sample, prefix: `BENCH${stamp}L`, log })
       const ratio = large.perSecond / small.perSecond
       rows.push({
         figure: 3,

@@ -1,5 +1,5 @@
 /**
- * How the integration tests wait for work that happens after an answer (a subscriber, a drain, a
+ * How the integration tests wait for work that happens after an answer (a subscriber, a job, a
  * delivery, another process): they ask again until the probe gives a value or a deadline passes,
  * never with a fixed sleep. One implementation; each suite's helper names its own defaults.
  */

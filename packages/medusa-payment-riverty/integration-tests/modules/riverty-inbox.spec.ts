@@ -28,10 +28,16 @@ moduleIntegrationTestRunner<RivertyModuleService>({
   pathToMigrations: "./src/modules/riverty/migrations",
   moduleOptions: { maxAttempts: 3, retryBaseDelayMs: 60_000, retryMaxDelayMs: 600_000, processingLeaseMs: 60_000, personalDataKey: "a".repeat(64) },
   testSuite: ({ service, MikroOrmWrapper }) => {
+    /** Ids whose attempt is due, as the scheduled job lists them. */
+    const due = async () =>
+      (await service.listRivertyNotifications({ status: ["received", "failed", "processing"], next_attempt_at: { $lte: new Date() } }, { select: ["id"] })).map(
+        (row) => row.id,
+      )
+
     describe("storing", () => {
       it("stores one row when the same id arrives 30 times concurrently", async () => {
         const notification = incoming()
-        const results = await Promise.all(Array.from({ length: 30 }, () => service.storeNotification(notification)))
+        const results = await Promise.all(Array.from({ length: 30 }, () => service.receiveNotification(notification)))
         expect(results.filter((r) => r.stored)).toHaveLength(1)
         expect(results.filter((r) => !r.stored).every((r) => r.id === null)).toBe(true)
         const rows = await service.listRivertyNotifications({ notification_id: notification.notification_id })
@@ -66,104 +72,94 @@ moduleIntegrationTestRunner<RivertyModuleService>({
         const other = await service.storeRejected({ notification_id_hint: id, type: "accounting/reminderSent", reason: "bad", raw_body: `{"id":"${id}",` })
         expect([first.stored, again.stored, other.stored]).toEqual([true, false, true])
         expect(again.id).toBe(first.id)
-        const stored = await service.storeNotification(incoming(id))
+        const stored = await service.receiveNotification(incoming(id))
         expect(stored.stored).toBe(true)
         const rejected = await service.listRivertyNotifications({ status: "rejected" })
         expect(rejected.filter((r) => r.outcome === `claimed id ${id}`)).toHaveLength(2)
       })
 
       it("stores types without an effect as skipped, never due", async () => {
-        const { id } = await service.storeNotification({ ...incoming(), type: "accounting/somethingNew", status: "skipped" })
+        const { id } = await service.receiveNotification({ ...incoming(), type: "accounting/somethingNew", status: "skipped" })
         const row = await service.retrieveRivertyNotification(id!)
         expect(row).toMatchObject({ status: "skipped", next_attempt_at: null })
-        expect(await service.claimNotification(id!)).toBeNull()
+        expect(await service.claimNotificationRun(id!)).toBeNull()
       })
     })
 
     describe("claiming and retries", () => {
       it("lets exactly one of ten concurrent workers claim a notification", async () => {
-        const { id } = await service.storeNotification(incoming())
-        const claims = await Promise.all(Array.from({ length: 10 }, () => service.claimNotification(id!)))
+        const { id } = await service.receiveNotification(incoming())
+        const claims = await Promise.all(Array.from({ length: 10 }, () => service.claimNotificationRun(id!)))
         expect(claims.filter(Boolean)).toHaveLength(1)
         expect(claims.find(Boolean)).toMatchObject({ status: "processing", attempts: 1 })
       })
 
-      it("hands every waiting notification to exactly one of five processes draining in batches at once, and a lapsed claim to the next", async () => {
+      it("hands every waiting notification to exactly one of five processes running them at once, and a lapsed claim to the next", async () => {
         const ids: string[] = []
-        for (let i = 0; i < 40; i++) ids.push((await service.storeNotification(incoming())).id!)
-        const claimed: string[] = []
-        // Five drains side by side, each claiming batches of 7 until nothing is left.
-        const drain = async () => {
-          for (;;) {
-            const batch = await service.claimNotificationBatch(7)
-            if (!batch.length) return
-            expect(batch.length).toBeLessThanOrEqual(7)
-            for (const row of batch) expect(row).toMatchObject({ status: "processing" })
-            claimed.push(...batch.map((row) => row.id))
-          }
-        }
-        await Promise.all(Array.from({ length: 5 }, drain))
-        expect(new Set(claimed).size).toBe(claimed.length)
-        expect(claimed).toEqual(expect.arrayContaining(ids))
-        // Claimed rows stay out of every batch during their lease; the batch's claim reads back by attempt.
-        expect(await service.claimNotificationBatch(100)).toEqual([])
-        expect(await service.claimedNotification(ids[0], 1)).toMatchObject({ id: ids[0], status: "processing", attempts: 1 })
-        expect(await service.claimedNotification(ids[0], 2)).toBeNull()
-        // A lapsed lease (its process died): the next batch takes it over, as attempt 2, and the first claim no longer reads.
+        for (let i = 0; i < 40; i++) ids.push((await service.receiveNotification(incoming())).id!)
+        // Five processes each try every row (an event's run and the scheduled job's, say).
+        const claimed = (await Promise.all(Array.from({ length: 5 }, () => Promise.all(ids.map((id) => service.claimNotificationRun(id))))))
+          .flat()
+          .filter((row) => row !== null)
+          .map((row) => row!.id)
+        expect(claimed.sort()).toEqual([...ids].sort())
+        // Claimed rows stay out of every run during their lease.
+        expect(await service.claimNotificationRun(ids[0])).toBeNull()
+        // A lapsed lease (its process died): the next run takes it over, as attempt 2.
         await MikroOrmWrapper.forkManager().execute(
           `UPDATE "riverty_notification" SET "next_attempt_at" = now() - interval '1 second' WHERE "id" = ?`,
           [ids[0]],
         )
-        const [takenOver] = await service.claimNotificationBatch(100)
-        expect(takenOver).toMatchObject({ id: ids[0], attempts: 2 })
-        expect(await service.claimedNotification(ids[0], 1)).toBeNull()
+        expect(await due()).toContain(ids[0])
+        expect(await service.claimNotificationRun(ids[0])).toMatchObject({ id: ids[0], attempts: 2 })
         await service.markProcessed(ids[0], "done")
-        expect(await service.claimNotificationBatch(100)).toEqual([])
+        expect(await service.claimNotificationRun(ids[0])).toBeNull()
       })
 
       it("hands a claim whose lease ran out to the next worker", async () => {
-        const { id } = await service.storeNotification(incoming())
-        expect(await service.claimNotification(id!)).not.toBeNull()
-        expect(await service.claimNotification(id!)).toBeNull()
+        const { id } = await service.receiveNotification(incoming())
+        expect(await service.claimNotificationRun(id!)).not.toBeNull()
+        expect(await service.claimNotificationRun(id!)).toBeNull()
         // The lease runs out: its end moved into the past in the database, instead of waiting for a
         // short lease and hoping a loaded machine did not take longer than it between two claims.
         await MikroOrmWrapper.forkManager().execute(
           `UPDATE "riverty_notification" SET "next_attempt_at" = now() - interval '1 second' WHERE "id" = ?`,
           [id],
         )
-        expect(await service.listDueNotificationIds()).toContain(id)
-        expect(await service.claimNotification(id!)).toMatchObject({ attempts: 2 })
+        expect(await due()).toContain(id)
+        expect(await service.claimNotificationRun(id!)).toMatchObject({ attempts: 2 })
       })
 
       it("schedules a failed attempt with backoff and parks it as dead after maxAttempts", async () => {
-        const { id } = await service.storeNotification(incoming())
-        await service.claimNotification(id!)
+        const { id } = await service.receiveNotification(incoming())
+        await service.claimNotificationRun(id!)
         const first = await service.markFailed(id!, "boom 1")
         expect(first.status).toBe("failed")
         const delay = first.next_attempt_at!.getTime() - Date.now()
         expect(delay).toBeGreaterThan(40_000) // 60 s base, minus at most 20% jitter
         expect(delay).toBeLessThanOrEqual(60_000)
-        expect(await service.listDueNotificationIds()).not.toContain(id)
-        expect(await service.claimNotification(id!)).toMatchObject({ attempts: 2 }) // failed rows are claimable (admin/job decide when)
+        expect(await due()).not.toContain(id)
+        expect(await service.claimNotificationRun(id!)).toMatchObject({ attempts: 2 }) // failed rows are claimable (the job decides when)
         const second = await service.markFailed(id!, "boom 2")
         expect(second.next_attempt_at!.getTime() - Date.now()).toBeGreaterThan(90_000) // doubled
-        await service.claimNotification(id!)
+        await service.claimNotificationRun(id!)
         const third = await service.markFailed(id!, "boom 3")
         expect(third).toEqual({ status: "dead", next_attempt_at: null })
         const row = await service.retrieveRivertyNotification(id!)
         expect(row).toMatchObject({ status: "dead", attempts: 3, last_error: "boom 3", next_attempt_at: null })
-        expect(await service.claimNotification(id!)).toBeNull()
+        expect(await service.claimNotificationRun(id!)).toBeNull()
 
-        expect(await service.requeueNotification(id!)).toBe(true)
-        expect(await service.listDueNotificationIds()).toContain(id)
-        expect(await service.claimNotification(id!)).toMatchObject({ attempts: 4 })
+        // The admin's retry takes a dead row; once processed, nothing takes it again.
+        expect(await due()).not.toContain(id)
+        expect(await service.claimNotificationRun(id!, true)).toMatchObject({ attempts: 4 })
         await service.markProcessed(id!, "done")
         expect(await service.retrieveRivertyNotification(id!)).toMatchObject({ status: "processed", last_error: null, outcome: "done" })
-        expect(await service.requeueNotification(id!)).toBe(false)
+        expect(await service.claimNotificationRun(id!, true)).toBeNull()
+        expect(await service.claimNotificationRun(id!)).toBeNull()
       })
 
       it("only marks a notification processed while it is being processed", async () => {
-        const { id } = await service.storeNotification(incoming())
+        const { id } = await service.receiveNotification(incoming())
         await service.markProcessed(id!, "too early")
         expect(await service.retrieveRivertyNotification(id!)).toMatchObject({ status: "received", processed_at: null })
       })

@@ -1,17 +1,16 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
 import { NOTIFICATION_RECEIVED_EVENT } from "../modules/riverty"
-import { inboxDrainer } from "../workflows/notifications"
+import { runNotification } from "../workflows/notifications"
 
 /**
- * A server-only process (workerMode `server`) stored notifications: this worker drains the inbox
- * in bounded batches (workflows/notifications/drain-inbox.ts), yielding while the servers report
- * a burst of deliveries (`arrivals`). It does not wait for the drain, so the event is done at
- * once; the stored rows, not the event, are what make the work durable.
+ * The receiver stored a notification (api/riverty/notifications/route.ts): run its workflow, here
+ * or on a worker (Medusa routes events to workers when the server only serves HTTP). A failed run
+ * is recorded on the row and left to the scheduled job's retry; this throws only when the run
+ * could not even be recorded (the database gone), so a retrying event bus tries again.
  */
-export default async function rivertyNotificationReceived({ event, container }: SubscriberArgs<{ id: string; arrivals?: number }>) {
-  const drainer = inboxDrainer(container)
-  drainer.serverArrivals(event.data?.arrivals)
-  drainer.nudge()
+export default async function rivertyNotificationReceived({ event, container }: SubscriberArgs<{ id: string; type?: string | null }>) {
+  if (!event.data?.id) return
+  await runNotification(container, { id: event.data.id, type: event.data.type })
 }
 
 export const config: SubscriberConfig = {

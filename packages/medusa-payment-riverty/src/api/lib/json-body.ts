@@ -1,6 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
-import { readRawBodyOr413 } from "../riverty/notifications/read-body"
+import { readRawBodyOr413 } from "../riverty/notifications/read-notification"
 
 /** Medusa's JSON body limit (body-parser's default): the plugin's routes keep it. */
 export const JSON_BODY_LIMIT = 100 * 1024

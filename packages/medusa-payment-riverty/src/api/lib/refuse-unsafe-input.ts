@@ -5,7 +5,7 @@ import { unsafeTextError, unsafeTextIssues, type UnsafeTextIssue } from "./valid
 /**
  * The plugin's route prefixes whose every request passes `refuseUnsafeInput` first (middlewares.ts).
  * The notification routes are not among them: their signature is checked over the raw bytes
- * before the body is read as data (riverty/notifications/receive.ts applies the rule after it).
+ * before the body is read as data (riverty/notifications/read-notification.ts applies the rule after it).
  */
 export const CHECKED_PREFIXES = ["/store/riverty", "/admin/riverty", "/riverty/return"] as const
 

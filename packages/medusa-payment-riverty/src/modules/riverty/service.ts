@@ -244,15 +244,10 @@ export default class RivertyModuleService extends MedusaService({
 
   // The notification inbox (services/notification-inbox.ts).
 
-  /** Stores a notification once; `stored` is false when its id was already in the inbox. */
-  @InjectManager()
-  async storeNotification(input: IncomingNotification, @MedusaContext() context: Context = {}): Promise<{ stored: boolean; id: string | null }> {
-    return this.inbox_.store(input, context)
-  }
-
   /**
-   * The receiver's store: like storeNotification, but deliveries arriving while an insert of this
-   * process is in flight go together in the next one (one statement and one commit for many).
+   * The receiver's store: stored once per notification id (`stored` false for a redelivery);
+   * deliveries arriving while an insert of this process is in flight go together in the next one
+   * (one statement and one commit for many).
    */
   async receiveNotification(input: IncomingNotification): Promise<{ stored: boolean; id: string | null }> {
     return this.inbox_.storeQueued(input)
@@ -261,25 +256,19 @@ export default class RivertyModuleService extends MedusaService({
   /** Keeps a malformed delivery for diagnosis, once per body; its row id and whether it is new. */
   @InjectManager()
   async storeRejected(input: RejectedNotification, @MedusaContext() context: Context = {}): Promise<{ id: string; stored: boolean }> {
-    return this.inbox_.storeRejected(input, context)
+    const { id, notificationId } = await this.inbox_.storeRejected(input, context)
+    if (id) return { id, stored: true }
+    const [kept] = await this.listRivertyNotifications({ notification_id: notificationId }, { select: ["id"], take: 1 }, context)
+    return { id: String(kept?.id ?? ""), stored: false }
   }
 
-  /** Takes a notification for processing; null when someone else has it or it needs nothing more. */
+  /**
+   * Claims a notification for one workflow run (the processing workflow's first step); `retry`
+   * (the admin's) takes failed and dead ones. Null when another run has it or it needs nothing more.
+   */
   @InjectManager()
-  async claimNotification(id: string, @MedusaContext() context: Context = {}): Promise<NotificationRecord | null> {
-    return this.inbox_.claim(id, context)
-  }
-
-  /** Takes up to `limit` notifications for processing at once (new ones first, then due retries). */
-  @InjectManager()
-  async claimNotificationBatch(limit: number, @MedusaContext() context: Context = {}): Promise<NotificationRecord[]> {
-    return this.inbox_.claimBatch(limit, context)
-  }
-
-  /** A notification claimed by claimNotificationBatch, while that claim (attempt) still holds; else null. */
-  @InjectManager()
-  async claimedNotification(id: string, attempt: number, @MedusaContext() context: Context = {}): Promise<NotificationRecord | null> {
-    return this.inbox_.claimed(id, attempt, context)
+  async claimNotificationRun(id: string, retry = false, @MedusaContext() context: Context = {}): Promise<NotificationRecord | null> {
+    return this.inbox_.claimRun(id, retry, context)
   }
 
   /** Ends a claimed notification's processing as processed, or as contradicted by Riverty's order. */
@@ -302,34 +291,11 @@ export default class RivertyModuleService extends MedusaService({
     return this.inbox_.recordConflict(notificationId, rawBody, context)
   }
 
-  /** Records a failed attempt: retried with backoff, or parked as dead after maxAttempts. */
+  /** Records a failed run of a claimed notification: retried with backoff, or parked as dead after maxAttempts. */
   @InjectManager()
   async markFailed(id: string, error: string, @MedusaContext() context: Context = {}): Promise<{ status: "failed" | "dead"; next_attempt_at: Date | null }> {
-    return this.inbox_.markFailed(id, error, context)
-  }
-
-  /** Ids of notifications whose next attempt is due (oldest first). */
-  @InjectManager()
-  async listDueNotificationIds(limit = 50, @MedusaContext() context: Context = {}): Promise<string[]> {
-    return this.inbox_.listDueIds(limit, context)
-  }
-
-  /** Makes a failed or dead notification due now (admin retry); false for anything else. */
-  @InjectManager()
-  async requeueNotification(id: string, @MedusaContext() context: Context = {}): Promise<boolean> {
-    return this.inbox_.requeue(id, context)
-  }
-
-  /** Claims a failed or dead notification for an admin retry at once (no drain can take it in between); null for anything else. */
-  @InjectManager()
-  async claimNotificationForRetry(id: string, @MedusaContext() context: Context = {}): Promise<NotificationRecord | null> {
-    return this.inbox_.claimForRetry(id, context)
-  }
-
-  /** Ids of failed and dead notifications, oldest first, at most `limit` (the admin's retry-all). */
-  @InjectManager()
-  async listRetryableNotificationIds(limit: number, @MedusaContext() context: Context = {}): Promise<string[]> {
-    return this.inbox_.listRetryableIds(limit, context)
+    const { attempts } = await this.retrieveRivertyNotification(id, { select: ["attempts"] }, context)
+    return this.inbox_.markFailed(id, Number(attempts), error, context)
   }
 
   /** How many notifications or follow-ups are in each status (the admin's Connection banner). */

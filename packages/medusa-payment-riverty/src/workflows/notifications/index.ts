@@ -1,9 +1,14 @@
-export { processRivertyNotificationWorkflow, processRivertyNotificationWorkflowId } from "./process-notification"
-export { applyRivertyNotificationWorkflow, applyRivertyNotificationWorkflowId } from "./apply-notification"
-export { processNotification, type ProcessingResult } from "./run-notification"
-export { inboxDrainer, processDueNotifications, InboxDrainer, type DrainCounts } from "./drain-inbox"
+export {
+  applyRivertyNotificationWorkflow,
+  applyRivertyNotificationWorkflowId,
+  processRivertyNotificationWorkflow,
+  processRivertyNotificationWorkflowId,
+  runNotification,
+  type ProcessingResult,
+} from "./process-notification"
 export { registerNotificationCallbacks, type RegistrationResult, type CallbacksRegistration } from "./register-callbacks"
 export * from "./effects"
 export { retryFailedNotifications, type RetryAllResult } from "./retry-failed"
-export { rivertyCheckOrderAtRivertyStep } from "./steps"
+export * from "./steps/notification-steps"
+export * from "./steps/payment-steps"
 export { checkRivertyOrder, claimOf, contradictionOf, type NotificationClaim, type RivertyOrderCheck } from "./riverty-order-check"

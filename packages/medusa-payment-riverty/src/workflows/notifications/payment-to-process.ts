@@ -3,8 +3,8 @@ import { PaymentActions } from "@medusajs/framework/utils"
 import type { NotificationRecord } from "../../modules/riverty"
 import { rivertyConnection } from "../../connection"
 import { orderNumberFor, paymentActionOf } from "../../providers/riverty"
-import { resolveOrderLink } from "./effects/order-link"
-import { hasPaymentPart, isPaymentTransactionType } from "./payment-part"
+import { resolveOrderLink } from "./effects/ledger"
+import { hasPaymentPart, isPaymentTransactionType } from "./effects/registry"
 
 /** What the payment part of a notification's processing decided, before anything changed. */
 export interface PaymentToProcess {

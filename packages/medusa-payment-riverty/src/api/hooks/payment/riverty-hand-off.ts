@@ -1,7 +1,7 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { isRivertyProvider } from "../../../connection"
-import { MAX_NOTIFICATION_BYTES, receiveRivertyNotification } from "../../riverty/notifications/receive"
-import { readRawBodyOr413 } from "../../riverty/notifications/read-body"
+import { receiveRivertyNotification } from "../../riverty/notifications/route"
+import { MAX_NOTIFICATION_BYTES, readRawBodyOr413 } from "../../riverty/notifications/read-notification"
 
 /**
  * Medusa mounts `POST /hooks/payment/:provider` for every payment provider, the Riverty ones too.

@@ -1,6 +1,9 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { MAX_NOTIFICATION_BYTES, receiveRivertyNotification } from "./receive"
-import { readRawBodyOr413 } from "./read-body"
+import type { IEventBusModuleService } from "@medusajs/framework/types"
+import { Modules } from "@medusajs/framework/utils"
+import { logText } from "../../../connection"
+import { NOTIFICATION_RECEIVED_EVENT } from "../../../modules/riverty"
+import { MAX_NOTIFICATION_BYTES, notificationOf, readRawBodyOr413, verifiedNotification } from "./read-notification"
 
 /**
  * The one way in for every Riverty notification family (the Riverty providers' Medusa
@@ -9,4 +12,66 @@ import { readRawBodyOr413 } from "./read-body"
  */
 export async function POST(req: MedusaRequest, res: MedusaResponse): Promise<void> {
   await receiveRivertyNotification(req, res, () => readRawBodyOr413(req, res, MAX_NOTIFICATION_BYTES))
+}
+
+/**
+ * Receives a Riverty notification of any family, whichever URL it came to. Order matters:
+ * authenticate before reading the body as data (401 stores nothing), store before answering (the
+ * row makes the notification durable whatever the event bus is), answer, then emit
+ * `riverty.notification.received` with the row id: its subscriber runs the row's workflow, on a
+ * worker when this process only serves HTTP. `readBody` gives the exact bytes sent, or undefined
+ * when it has answered itself (413).
+ */
+export async function receiveRivertyNotification(
+  req: MedusaRequest,
+  res: MedusaResponse,
+  readBody: () => Promise<Buffer | undefined>,
+): Promise<void> {
+  const verified = await verifiedNotification(req, res, {
+    subject: "Riverty notification",
+    refusal: "Riverty notification refused",
+    readBody,
+  })
+  if (!verified) return
+  const { raw, signature, riverty, logger } = verified
+
+  const { rawBody, notification } = notificationOf(raw)
+  if (notification.kind === "rejected") {
+    const { id, stored } = await riverty.storeRejected({
+      notification_id_hint: notification.idHint,
+      type: notification.type,
+      reason: notification.reason,
+      raw_body: rawBody,
+      payload: notification.payload,
+    })
+    logger.warn(`Riverty notification rejected as malformed (${id}${stored ? "" : ", delivered again"}): ${logText(notification.reason, 500)}`)
+    res.status(400).json({ message: `Malformed notification: ${notification.reason}` })
+    return
+  }
+
+  const { stored, id } = await riverty.receiveNotification({
+    notification_id: notification.notificationId,
+    source: notification.source,
+    type: notification.type,
+    order_number: notification.orderNumber,
+    raw_body: rawBody,
+    signature,
+    status: notification.actionable ? "received" : "skipped",
+  })
+  if (!stored) {
+    // Same id, another body: acknowledged like any redelivery (Riverty would otherwise retry it
+    // for days) but kept on the first row as a conflict for the merchant; the first body stays the
+    // one processed. The row id is the plugin's own, so the log line carries nothing received.
+    const conflicted = await riverty.recordNotificationConflict(notification.notificationId, rawBody)
+    if (conflicted) logger.warn(`Riverty notification ${conflicted} delivered again with another body; kept the first, conflict recorded`)
+  }
+  res.status(200).json({ received: true, duplicate: !stored })
+  if (!stored || !id || !notification.actionable) return
+  const eventBus = req.scope.resolve<IEventBusModuleService>(Modules.EVENT_BUS)
+  // `attempts`: a bus that retries (Redis) runs the subscriber again when it throws (the database
+  // gone); a run's own failure is recorded on the row instead, for the scheduled job.
+  await eventBus.emit({ name: NOTIFICATION_RECEIVED_EVENT, data: { id, type: notification.type } }, { attempts: 3 }).catch((error: unknown) => {
+    // The stored row is what counts: the scheduled job runs it once its first attempt is due.
+    logger.warn(`Riverty notification ${id} stored but its event could not be emitted: ${logText((error as Error)?.message ?? error, 500)}`)
+  })
 }

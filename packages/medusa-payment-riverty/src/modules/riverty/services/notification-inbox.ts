@@ -78,6 +78,7 @@ export class NotificationInbox extends ModuleConcern {
   @InjectManager()
   async store(input: IncomingNotification, @MedusaContext() context: Context = {}): Promise<{ stored: boolean; id: string | null }> {
     const status = input.status ?? "received"
+    // Raw SQL: INSERT … ON CONFLICT DO NOTHING RETURNING, so the unique index decides a redelivery atomically.
     const rows: Row[] = await this.manager(context).execute(
       `INSERT INTO "riverty_notification"
          ("id", "notification_id", "source", "type", "status", "attempts", "received_at", "next_attempt_at",
@@ -163,6 +164,7 @@ export class NotificationInbox extends ModuleConcern {
       )
       return "(?, ?, ?, ?, ?, ?::timestamptz, ?, ?::text, ?)"
     })
+    // Raw SQL: one multi-row INSERT … ON CONFLICT DO NOTHING RETURNING for the whole batch.
     // Through knex with bound parameters: the manager's execute() would inline every value into
     // the SQL text (escaping each body in JavaScript and making PostgreSQL lex it), which the
     // intake's profile showed as a good part of its cost; bound, the bodies travel as parameters,
@@ -196,13 +198,14 @@ export class NotificationInbox extends ModuleConcern {
    * Keeps a malformed delivery for diagnosis, once: it is never processed, and Riverty redelivers
    * a refused body again and again. Its notification id is `rejected:` and the SHA-256 of the
    * bytes (a malformed body has no trustworthy id of its own), so the inbox's unique index on
-   * notification ids keeps one row per body. Returns that row's id and whether it is new.
+   * notification ids keeps one row per body. Returns the new row's id (null when that body was
+   * already kept) and the notification id it is kept under.
    */
   @InjectManager()
-  async storeRejected(input: RejectedNotification, @MedusaContext() context: Context = {}): Promise<{ id: string; stored: boolean }> {
-    const manager = this.manager(context)
+  async storeRejected(input: RejectedNotification, @MedusaContext() context: Context = {}): Promise<{ id: string | null; notificationId: string }> {
     const notificationId = `rejected:${createHash("sha256").update(input.raw_body, "utf8").digest("hex")}`
-    const inserted: Row[] = await manager.execute(
+    // Raw SQL: INSERT … ON CONFLICT DO NOTHING RETURNING, one row per body however often it comes.
+    const inserted: Row[] = await this.manager(context).execute(
       `INSERT INTO "riverty_notification"
          ("id", "notification_id", "source", "type", "status", "attempts", "received_at", "last_error",
           "payload", "raw_body", "outcome", "created_at", "updated_at")
@@ -219,78 +222,25 @@ export class NotificationInbox extends ModuleConcern {
         input.notification_id_hint ? `claimed id ${input.notification_id_hint}` : null,
       ],
     )
-    if (inserted.length) return { id: String(inserted[0].id), stored: true }
-    const [existing]: Row[] = await manager.execute(
-      `SELECT "id" FROM "riverty_notification" WHERE "notification_id" = ? AND "deleted_at" IS NULL`,
-      [notificationId],
-    )
-    return { id: String(existing?.id ?? ""), stored: false }
+    return { id: inserted.length ? String(inserted[0].id) : null, notificationId }
   }
 
   /**
-   * Takes a notification for processing: only one caller wins, and only while it is waiting, due
-   * for a retry, or held by a worker whose lease ran out. Returns null when someone else has it or
-   * it needs nothing more.
+   * Claims a notification for one workflow run: status `processing`, one more attempt, and a lease
+   * until which no other run takes it. `retry` (the admin's) takes failed and dead rows; otherwise
+   * the row must be waiting, failed, or held by a run whose lease ran out (its process died). Null
+   * when another run has it or it needs nothing more.
    */
   @InjectManager()
-  async claim(id: string, @MedusaContext() context: Context = {}): Promise<NotificationRecord | null> {
+  async claimRun(id: string, retry: boolean, @MedusaContext() context: Context = {}): Promise<NotificationRecord | null> {
+    // Raw SQL: one conditional UPDATE … RETURNING, so of two runs of one row exactly one gets it.
     const rows: Row[] = await this.manager(context).execute(
       `UPDATE "riverty_notification"
           SET "status" = 'processing', "attempts" = "attempts" + 1, "next_attempt_at" = ?, "updated_at" = now()
         WHERE "id" = ? AND "deleted_at" IS NULL
-          AND ("status" IN ('received', 'failed')
-               OR ("status" = 'processing' AND "next_attempt_at" <= now()))
+          AND (${retry ? `"status" IN ('failed', 'dead')` : `"status" IN ('received', 'failed') OR ("status" = 'processing' AND "next_attempt_at" <= now())`})
         RETURNING *`,
       [new Date(Date.now() + this.options.processingLeaseMs), id],
-    )
-    return rows.length ? (rows[0] as unknown as NotificationRecord) : null
-  }
-
-  /**
-   * Takes up to `limit` notifications for processing in one statement: new ones (oldest first),
-   * then those whose retry is due or whose lease ran out. `FOR UPDATE SKIP LOCKED` lets several
-   * processes claim at once without waiting on or taking each other's rows, and the status and
-   * lease written in the same statement keep a claimed row out of every later claim until it is
-   * processed, failed, or its lease runs out. Each index scan stops after `limit` rows, so the
-   * cost does not grow with what else sits in the inbox.
-   */
-  @InjectManager()
-  async claimBatch(limit: number, @MedusaContext() context: Context = {}): Promise<NotificationRecord[]> {
-    const rows: Row[] = await this.manager(context).execute(
-      `WITH "fresh" AS (
-         SELECT "id" FROM "riverty_notification"
-          WHERE "status" = 'received' AND "deleted_at" IS NULL
-          ORDER BY "next_attempt_at" ASC
-          LIMIT ? FOR UPDATE SKIP LOCKED
-       ), "due" AS (
-         SELECT "id" FROM "riverty_notification"
-          WHERE "status" IN ('failed', 'processing') AND "next_attempt_at" <= now() AND "deleted_at" IS NULL
-          ORDER BY "next_attempt_at" ASC
-          LIMIT ? FOR UPDATE SKIP LOCKED
-       ), "picked" AS (
-         SELECT "id" FROM (SELECT "id", 0 AS "o" FROM "fresh" UNION ALL SELECT "id", 1 AS "o" FROM "due") AS "both"
-          ORDER BY "o" LIMIT ?
-       )
-       UPDATE "riverty_notification" AS "n"
-          SET "status" = 'processing', "attempts" = "n"."attempts" + 1, "next_attempt_at" = ?, "updated_at" = now()
-         FROM "picked" WHERE "n"."id" = "picked"."id"
-       RETURNING "n".*`,
-      [limit, limit, limit, new Date(Date.now() + this.options.processingLeaseMs)],
-    )
-    return rows as unknown as NotificationRecord[]
-  }
-
-  /**
-   * A notification this caller claimed with claimBatch, read again by the processing workflow:
-   * only while it is still that claim (processing, same attempt), else null (its lease ran out
-   * and another process took it over, or it is done).
-   */
-  @InjectManager()
-  async claimed(id: string, attempt: number, @MedusaContext() context: Context = {}): Promise<NotificationRecord | null> {
-    const rows: Row[] = await this.manager(context).execute(
-      `SELECT * FROM "riverty_notification"
-        WHERE "id" = ? AND "status" = 'processing' AND "attempts" = ? AND "deleted_at" IS NULL`,
-      [id, attempt],
     )
     return rows.length ? (rows[0] as unknown as NotificationRecord) : null
   }
@@ -306,6 +256,7 @@ export class NotificationInbox extends ModuleConcern {
     status: "processed" | "contradicted" = "processed",
     @MedusaContext() context: Context = {},
   ): Promise<void> {
+    // Raw SQL: a conditional UPDATE, so only the run holding the claim ends it.
     await this.manager(context).execute(
       `UPDATE "riverty_notification"
           SET "status" = ?, "processed_at" = now(), "next_attempt_at" = NULL, "last_error" = NULL,
@@ -325,6 +276,7 @@ export class NotificationInbox extends ModuleConcern {
   @InjectManager()
   async recordConflict(notificationId: string, rawBody: string, @MedusaContext() context: Context = {}): Promise<string | null> {
     const conflict = conflictOf(rawBody)
+    // Raw SQL: a conditional jsonb append in one UPDATE, so concurrent copies record a body once.
     const rows: Row[] = await this.manager(context).execute(
       `UPDATE "riverty_notification"
           SET "conflicts" = COALESCE("conflicts", '[]'::jsonb) || jsonb_build_array(jsonb_build_object('sha256', ?::text, 'bytes', ?::int, 'received_at', now())),
@@ -338,17 +290,23 @@ export class NotificationInbox extends ModuleConcern {
     return rows.length ? String(rows[0].id) : null
   }
 
-  /** Records a failed attempt: retried with backoff, or parked as dead after maxAttempts. */
+  /**
+   * Records the failure of a run that made attempt `attempts`: retried with backoff, or parked as
+   * dead after maxAttempts.
+   */
   @InjectManager()
-  async markFailed(id: string, error: string, @MedusaContext() context: Context = {}): Promise<{ status: "failed" | "dead"; next_attempt_at: Date | null }> {
-    const manager = this.manager(context)
-    const [row]: Row[] = await manager.execute(`SELECT "attempts" FROM "riverty_notification" WHERE "id" = ?`, [id])
-    const attempts = Number(row?.attempts ?? 1)
+  async markFailed(
+    id: string,
+    attempts: number,
+    error: string,
+    @MedusaContext() context: Context = {},
+  ): Promise<{ status: "failed" | "dead"; next_attempt_at: Date | null }> {
     const dead = attempts >= this.options.maxAttempts
     const next = dead
       ? null
       : new Date(Date.now() + retryDelayMs(attempts, this.options.retryBaseDelayMs, this.options.retryMaxDelayMs))
-    await manager.execute(
+    // Raw SQL: a conditional UPDATE, so only the run holding the claim records its failure.
+    await this.manager(context).execute(
       `UPDATE "riverty_notification"
           SET "status" = ?, "last_error" = ?, "next_attempt_at" = ?, "updated_at" = now()
         WHERE "id" = ? AND "status" = 'processing'`,
@@ -357,67 +315,10 @@ export class NotificationInbox extends ModuleConcern {
     return { status: dead ? "dead" : "failed", next_attempt_at: next }
   }
 
-  /** Ids of notifications whose next attempt is due (oldest first). */
-  @InjectManager()
-  async listDueIds(limit = 50, @MedusaContext() context: Context = {}): Promise<string[]> {
-    const rows: Row[] = await this.manager(context).execute(
-      `SELECT "id" FROM "riverty_notification"
-        WHERE "deleted_at" IS NULL AND "status" IN ('received', 'failed', 'processing')
-          AND "next_attempt_at" <= now()
-        ORDER BY "next_attempt_at" ASC
-        LIMIT ?`,
-      [limit],
-    )
-    return rows.map((r) => String(r.id))
-  }
-
-  /**
-   * Makes a failed or dead notification due now (admin retry). Returns false for anything else:
-   * processed ones are done, rejected ones were never valid.
-   */
-  @InjectManager()
-  async requeue(id: string, @MedusaContext() context: Context = {}): Promise<boolean> {
-    const rows: Row[] = await this.manager(context).execute(
-      `UPDATE "riverty_notification"
-          SET "status" = 'failed', "next_attempt_at" = now(), "updated_at" = now()
-        WHERE "id" = ? AND "deleted_at" IS NULL AND "status" IN ('failed', 'dead')
-        RETURNING "id"`,
-      [id],
-    )
-    return rows.length > 0
-  }
-
-  /**
-   * Claims a failed or dead notification for an admin retry in one statement, so no drain can
-   * take it between a requeue and the retry's claim. Null for anything else (processed,
-   * rejected, or claimed by a drain meanwhile).
-   */
-  @InjectManager()
-  async claimForRetry(id: string, @MedusaContext() context: Context = {}): Promise<NotificationRecord | null> {
-    const rows: Row[] = await this.manager(context).execute(
-      `UPDATE "riverty_notification"
-          SET "status" = 'processing', "attempts" = "attempts" + 1, "next_attempt_at" = ?, "updated_at" = now()
-        WHERE "id" = ? AND "deleted_at" IS NULL AND "status" IN ('failed', 'dead')
-        RETURNING *`,
-      [new Date(Date.now() + this.options.processingLeaseMs), id],
-    )
-    return rows.length ? (rows[0] as unknown as NotificationRecord) : null
-  }
-
-  /** Ids of failed and dead notifications, oldest first, at most `limit` (the admin's retry-all). */
-  @InjectManager()
-  async listRetryableIds(limit: number, @MedusaContext() context: Context = {}): Promise<string[]> {
-    const rows: Row[] = await this.manager(context).execute(
-      `SELECT "id" FROM "riverty_notification" WHERE "deleted_at" IS NULL AND "status" IN ('failed', 'dead')
-        ORDER BY "received_at" ASC, "id" ASC LIMIT ?`,
-      [limit],
-    )
-    return rows.map((row) => String(row.id))
-  }
-
   /** How many notifications are in each status (the admin's Connection banner). */
   @InjectManager()
   async countByStatus(@MedusaContext() context: Context = {}): Promise<Record<string, number>> {
+    // Raw SQL: an aggregate (GROUP BY), which the generated list methods do not do.
     const rows: Row[] = await this.manager(context).execute(
       `SELECT "status", count(*)::int AS "count" FROM "riverty_notification" WHERE "deleted_at" IS NULL GROUP BY "status"`,
     )

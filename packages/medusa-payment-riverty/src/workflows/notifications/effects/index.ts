@@ -1,6 +1,5 @@
 export { effectFor } from "./registry"
-export { recordLedgerEntries, withoutPersonalData, type LedgerDraft } from "./ledger"
-export { resolveOrderLink, type OrderLink } from "./order-link"
+export { recordLedgerEntries, resolveOrderLink, withoutPersonalData, type LedgerDraft, type OrderLink } from "./ledger"
 export { paymentApplied, type AppliedPayment } from "./payments"
 export type { EffectInput, EffectResult, NotificationEffect } from "./types"
 export { applyReturnOrderValidation, applyReturnOrderRefund, withReturnOrderUpdate, type ReturnOrderError } from "./return-orders"

@@ -1,7 +1,7 @@
 import type { NotificationRecord } from "../../../modules/riverty"
 import type { LedgerDraft } from "./ledger"
 import type { PaymentTransaction } from "./payload-types"
-import { hasPaymentPart, isPaymentTransactionType } from "../payment-part"
+import { hasPaymentPart, isPaymentTransactionType } from "./registry"
 
 const text = (value: unknown): string | null => (typeof value === "string" && value ? value : null)
 const amount = (value: unknown): number | null => (typeof value === "number" ? value : null)

@@ -4,8 +4,7 @@ import { RIVERTY_MODULE, type RivertyModuleService } from "../../../modules/rive
 import { PAYMENT_REGISTRATION_NOTIFICATION_TYPES, PAYMENT_TRANSACTION_NOTIFICATION_TYPES } from "riverty-client"
 import type { PaymentToProcess } from "../payment-to-process"
 import type { PaymentRegistration, PaymentTransaction } from "./payload-types"
-import { recordLedgerEntries } from "./ledger"
-import { resolveOrderLink } from "./order-link"
+import { recordLedgerEntries, resolveOrderLink } from "./ledger"
 import { sameEffectFor, type EffectInput, type EffectResult, type EffectsOf, type NotificationEffect } from "./types"
 
 export interface AppliedPayment {

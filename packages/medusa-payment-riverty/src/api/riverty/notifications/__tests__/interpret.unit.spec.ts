@@ -1,4 +1,4 @@
-import { interpretNotification } from "../interpret"
+import { interpretNotification } from "../read-notification"
 
 const reminder = {
   id: "0f9a2c1e-1111-4b5b-9c1d-2a3b4c5d6e7f",

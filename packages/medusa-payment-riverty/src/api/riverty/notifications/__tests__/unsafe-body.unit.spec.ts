@@ -1,4 +1,4 @@
-import { unsafeBodyText } from "../unsafe-body"
+import { unsafeBodyText } from "../read-notification"
 
 describe("a notification body as text", () => {
   it("accepts JSON text, its whitespace included", () => {

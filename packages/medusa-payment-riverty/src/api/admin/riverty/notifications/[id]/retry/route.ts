@@ -1,7 +1,7 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
 import { RIVERTY_MODULE, type RivertyModuleService } from "../../../../../../modules/riverty"
-import { processNotification } from "../../../../../../workflows/notifications"
+import { runNotification } from "../../../../../../workflows/notifications"
 import { detail } from "../../serialize"
 
 /**
@@ -11,15 +11,14 @@ import { detail } from "../../serialize"
 export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse): Promise<void> {
   const riverty = req.scope.resolve<RivertyModuleService>(RIVERTY_MODULE)
   const current = await riverty.retrieveRivertyNotification(req.params.id)
-  // Claimed for this retry in one statement: a drain running meanwhile cannot take it first.
-  const claimed = await riverty.claimNotificationForRetry(current.id)
-  if (!claimed) {
+  // The run claims the row in one statement: a run of the scheduled job meanwhile cannot take it too.
+  const result = await runNotification(req.scope, current, { retry: true })
+  if (result === "not_claimed") {
     throw new MedusaError(
       MedusaError.Types.NOT_ALLOWED,
       `Notification ${current.id} is ${current.status}; only failed or dead notifications can be retried`,
     )
   }
-  const result = await processNotification(req.scope, claimed)
   const record = await riverty.retrieveRivertyNotification(current.id)
   res.json({ result, notification: detail(record) })
 }
