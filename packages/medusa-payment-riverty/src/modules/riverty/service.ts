@@ -6,6 +6,7 @@ import {
   RivertyAdminRequest,
   RivertyConnectionState,
   RivertyFollowUp,
+  FOLLOW_UP_STATUSES,
   RivertyLedgerEntry,
   RivertyMerchant,
   RivertyNotification,
@@ -335,7 +336,17 @@ export default class RivertyModuleService extends MedusaService({
   /** How many notifications or follow-ups are in each status (the admin's Connection banner). */
   @InjectManager()
   async countByStatus(table: "notification" | "follow_up", @MedusaContext() context: Context = {}): Promise<Record<string, number>> {
-    return table === "notification" ? this.inbox_.countByStatus(context) : this.followUps_.countByStatus(context)
+    return table === "notification" ? this.inbox_.countByStatus(context) : this.countFollowUpsByStatus_(context)
+  }
+
+  /** One count per status through the generated service: the statuses are few and fixed, each count indexed. */
+  private async countFollowUpsByStatus_(context: Context): Promise<Record<string, number>> {
+    const counts: Record<string, number> = {}
+    for (const status of FOLLOW_UP_STATUSES) {
+      const [, count] = await this.listAndCountRivertyFollowUps({ status }, { select: ["id"], take: 1 }, context)
+      if (count > 0) counts[status] = count
+    }
+    return counts
   }
 
   // The store routes' rate limits and answer cache (services/store-route-limits.ts).
@@ -368,7 +379,10 @@ export default class RivertyModuleService extends MedusaService({
   /** Stores a follow-up once per dedupe key; `created` is false for a redelivered event. */
   @InjectManager()
   async enqueueFollowUp(input: FollowUpInput, @MedusaContext() context: Context = {}): Promise<{ created: boolean; followUp: FollowUpRecord }> {
-    return this.followUps_.enqueue(input, context)
+    const inserted = await this.followUps_.insertOnce(input, context)
+    if (inserted) return { created: true, followUp: inserted }
+    const [stored] = await this.listRivertyFollowUps({ dedupe_key: input.dedupe_key }, { take: 1 }, context)
+    return { created: false, followUp: stored as FollowUpRecord }
   }
 
   /** Claims one due follow-up with a lease; null when it is not due or someone else holds it. */
@@ -383,11 +397,13 @@ export default class RivertyModuleService extends MedusaService({
     return this.followUps_.claimDue(limit, context)
   }
 
+  /** Marks a claimed follow-up done with its outcome; false when the claim was lost to another worker. */
   @InjectManager()
   async completeFollowUp(claimed: FollowUpRecord, outcome: string, @MedusaContext() context: Context = {}): Promise<boolean> {
     return this.followUps_.complete(claimed, outcome, context)
   }
 
+  /** Records a claimed follow-up's failed attempt (backoff, or dead); null when the claim was lost. */
   @InjectManager()
   async failFollowUp(
     claimed: FollowUpRecord,
@@ -402,25 +418,6 @@ export default class RivertyModuleService extends MedusaService({
   @InjectManager()
   async claimDeadFollowUp(id: string, @MedusaContext() context: Context = {}): Promise<FollowUpRecord | null> {
     return this.followUps_.claimDead(id, context)
-  }
-
-  @InjectManager()
-  async listOrderFollowUps(orderId: string, @MedusaContext() context: Context = {}): Promise<FollowUpRecord[]> {
-    return this.followUps_.listForOrder(orderId, context)
-  }
-
-  @InjectManager()
-  async retrieveFollowUpRecord(id: string, @MedusaContext() context: Context = {}): Promise<FollowUpRecord | null> {
-    return this.followUps_.retrieve(id, context)
-  }
-
-  /** Follow-ups across orders (the admin's queued work), newest first. */
-  @InjectManager()
-  async listFollowUpRecords(
-    filter: { status?: string; limit: number; offset: number },
-    @MedusaContext() context: Context = {},
-  ): Promise<{ rows: FollowUpRecord[]; count: number }> {
-    return this.followUps_.list(filter, context)
   }
 
   // Admin writes exactly once (services/admin-requests.ts; the routes' side is api/admin/riverty/orders/lib/once.ts).
