@@ -168,24 +168,26 @@ moduleIntegrationTestRunner<RivertyModuleService>({
 
     describe("admin requests", () => {
       const key = () => ({ order_id: `order_${unique()}`, operation: "capture", idempotency_key: unique() })
+      const storedOf = async (request: ReturnType<typeof key>) =>
+        (await service.listRivertyAdminRequests(request, { select: ["status", "request_hash", "response_status", "response"] }))[0] ?? null
 
       it("lets one of several submits of a key run, stores its answer, and never runs it again", async () => {
         const request = key()
         const claims = await Promise.all(Array.from({ length: 6 }, () => service.claimAdminRequest({ ...request, request_hash: "h1" })))
         const won = claims.filter((id) => id !== null)
         expect(won).toHaveLength(1)
-        expect(await service.adminRequestOf(request)).toMatchObject({ status: "processing", request_hash: "h1", response_status: null })
+        expect(await storedOf(request)).toMatchObject({ status: "processing", request_hash: "h1", response_status: null })
 
-        await service.finishAdminRequest(won[0]!, { status: 201, body: { captured: 10 } })
-        expect(await service.adminRequestOf(request)).toEqual({ status: "done", request_hash: "h1", response_status: 201, response: { captured: 10 } })
+        await service.updateRivertyAdminRequests({ id: won[0]!, status: "done", response_status: 201, response: { captured: 10 } })
+        expect(await storedOf(request)).toMatchObject({ status: "done", request_hash: "h1", response_status: 201, response: { captured: 10 } })
         expect(await service.claimAdminRequest({ ...request, request_hash: "h1" })).toBeNull()
-        expect(await service.adminRequestOf({ ...request, operation: "void" })).toBeNull()
+        expect(await storedOf({ ...request, operation: "void" })).toBeNull()
       })
 
       it("lets a failed submit be claimed again with the same request only", async () => {
         const request = key()
         const id = await service.claimAdminRequest({ ...request, request_hash: "h1" })
-        await service.failAdminRequest(id!)
+        await service.updateRivertyAdminRequests({ id: id!, status: "failed" })
         expect(await service.claimAdminRequest({ ...request, request_hash: "other" })).toBeNull()
         expect(await service.claimAdminRequest({ ...request, request_hash: "h1" })).toBe(id)
       })

@@ -16,7 +16,7 @@ import {
 } from "./models"
 import type { RivertyModuleOptions } from "./options"
 import type { AbandonedSessions } from "./services/abandoned-sessions"
-import type { AdminRequestKey, AdminRequests, AdminRequestState } from "./services/admin-requests"
+import type { AdminRequestKey, AdminRequests } from "./services/admin-requests"
 import type { ConnectionStateStore } from "./services/connection-state-store"
 import type { FollowUpInput, FollowUpQueue, FollowUpRecord } from "./services/follow-up-queue"
 import type { MerchantOnboarding, NewMerchantOnboarding } from "./services/merchant-onboarding"
@@ -28,7 +28,7 @@ import type { StoreRouteLimits } from "./services/store-route-limits"
 export type { NotificationRecord, IncomingNotification, RejectedNotification } from "./services/notification-inbox"
 export type { NewMerchantOnboarding } from "./services/merchant-onboarding"
 export type { CheckoutClient } from "./services/personal-data"
-export type { AdminRequestKey, AdminRequestState } from "./services/admin-requests"
+export type { AdminRequestKey } from "./services/admin-requests"
 export type LedgerEntryRecord = InferTypeOf<typeof RivertyLedgerEntry>
 export type ReturnOrderRecord = InferTypeOf<typeof RivertyReturnOrder>
 export type MerchantRecord = InferTypeOf<typeof RivertyMerchant>
@@ -224,7 +224,8 @@ export default class RivertyModuleService extends MedusaService({
 
   /** The provider's record of a Medusa payment session, or null when the provider never saw it. */
   async paymentSessionState(sessionId: string): Promise<PaymentSessionStateRecord | null> {
-    return this.sessionStates_.read(sessionId)
+    const [row] = await this.listRivertyPaymentSessions({ session_id: sessionId }, { take: 1 })
+    return (row as PaymentSessionStateRecord | undefined) ?? null
   }
 
   /** Sets the patch on the session's record (one UPDATE ... RETURNING); NOT_FOUND when the provider never saw it. */
@@ -428,24 +429,6 @@ export default class RivertyModuleService extends MedusaService({
     return this.adminRequests_.claim(request, context)
   }
 
-  /** Stores a claimed admin write's answer for every repeat of the submit. */
-  @InjectManager()
-  async finishAdminRequest(id: string, answer: { status: number; body: unknown }, @MedusaContext() context: Context = {}): Promise<void> {
-    return this.adminRequests_.finish(id, answer, context)
-  }
-
-  /** A claimed admin write failed; a repeat with the same key may run it again. */
-  @InjectManager()
-  async failAdminRequest(id: string, @MedusaContext() context: Context = {}): Promise<void> {
-    return this.adminRequests_.fail(id, context)
-  }
-
-  /** The stored admin submit of this order, operation and key, or null. */
-  @InjectManager()
-  async adminRequestOf(request: AdminRequestKey, @MedusaContext() context: Context = {}): Promise<AdminRequestState | null> {
-    return this.adminRequests_.find(request, context)
-  }
-
   // The admin's Connection area (services/connection-state-store.ts).
 
   /** Replaces the value of a connection state key (one upsert: the last writer of any process wins). */
@@ -457,7 +440,8 @@ export default class RivertyModuleService extends MedusaService({
   /** The value of a connection state key, or undefined when nothing was stored yet. */
   @InjectManager()
   async readConnectionState<T>(key: ConnectionStateKey, @MedusaContext() context: Context = {}): Promise<T | undefined> {
-    return this.connectionState_.read<T>(key, context)
+    const [row] = await this.listRivertyConnectionStates({ id: key }, { select: ["value"], take: 1 }, context)
+    return row ? (row.value as T) : undefined
   }
 
   // Merchant onboarding, once per partnerReference (services/merchant-onboarding.ts).
@@ -475,6 +459,9 @@ export default class RivertyModuleService extends MedusaService({
     outcome: { merchant_id: string; shop_id: string } | { error: string },
     @MedusaContext() context: Context = {},
   ): Promise<void> {
-    return this.merchants_.finish(id, outcome, context)
+    const fields = "error" in outcome
+      ? { status: "failed" as const, last_error: outcome.error }
+      : { status: "done" as const, merchant_id: outcome.merchant_id, shop_id: outcome.shop_id, last_error: null }
+    await this.updateRivertyMerchants({ id, ...fields }, context)
   }
 }
