@@ -337,11 +337,12 @@ export default class RivertyModuleService extends MedusaService({
   /** How many notifications or follow-ups are in each status (the admin's Connection banner). */
   @InjectManager()
   async countByStatus(table: "notification" | "follow_up", @MedusaContext() context: Context = {}): Promise<Record<string, number>> {
-    return table === "notification" ? this.inbox_.countByStatus(context) : this.countFollowUpsByStatus_(context)
+    return table === "notification" ? this.inbox_.countByStatus(context) : this.countFollowUpsByStatus(context)
   }
 
-  /** One count per status through the generated service: the statuses are few and fixed, each count indexed. */
-  private async countFollowUpsByStatus_(context: Context): Promise<Record<string, number>> {
+  /** How many follow-ups are in each status, one count per status through the generated service (the statuses are few and fixed). */
+  @InjectManager()
+  async countFollowUpsByStatus(@MedusaContext() context: Context = {}): Promise<Record<string, number>> {
     const counts: Record<string, number> = {}
     for (const status of FOLLOW_UP_STATUSES) {
       const [, count] = await this.listAndCountRivertyFollowUps({ status }, { select: ["id"], take: 1 }, context)
