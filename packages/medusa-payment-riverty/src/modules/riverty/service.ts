@@ -65,11 +65,12 @@ interface ModuleDependencies {
 
 /**
  * The riverty module's service, the one Medusa resolves as `riverty`: the generated CRUD of its
- * data models, and one method per question the plugin asks, each handed to the concern that owns
- * its table and SQL (services/): the notification inbox, the follow-up queue, the personal-data
- * vault, the store-route limits, the admin requests, the connection state, merchant onboarding
- * and the abandoned sessions. Claims and deduplication are single SQL statements there, so they
- * hold across concurrent requests and across several server processes.
+ * data models, which the plugin uses for plain reads and writes, and a method for each question
+ * that needs more, composed from the generated CRUD and the statements of the concern that owns
+ * the table (services/): the notification inbox, the follow-up queue, the personal-data vault,
+ * the store-route limits, the admin requests, the connection state, merchant onboarding and the
+ * abandoned sessions. Claims and deduplication are single SQL statements there, so they hold
+ * across concurrent requests and across several server processes.
  */
 export default class RivertyModuleService extends MedusaService({
   RivertyNotification,
