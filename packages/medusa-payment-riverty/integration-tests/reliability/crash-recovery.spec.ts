@@ -85,7 +85,7 @@ else
       }
 
       const captureFollowUp = async (orderId: string) =>
-        (await getContainer().resolve<RivertyModuleService>(RIVERTY_MODULE).listOrderFollowUps(orderId)).find((row) => row.kind === "capture_shipment")
+        (await getContainer().resolve<RivertyModuleService>(RIVERTY_MODULE).listRivertyFollowUps({ order_id: orderId, kind: "capture_shipment" }))[0]
 
       const rivertyOrder = async (orderNumber: string) => (await axios.get(`${control()}/orders/${orderNumber}`)).data
 

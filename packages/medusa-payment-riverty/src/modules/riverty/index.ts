@@ -9,7 +9,7 @@ export default Module(RIVERTY_MODULE, { service: RivertyModuleService, loaders: 
 
 export { RivertyModuleService }
 export type { FollowUpRecord, FollowUpInput } from "./services/follow-up-queue"
-export type { MerchantRecord, NewMerchantOnboarding, NotificationRecord, LedgerEntryRecord, IncomingNotification, RejectedNotification, CheckoutClient, AdminRequestKey, AdminRequestState } from "./service"
+export type { MerchantRecord, NewMerchantOnboarding, NotificationRecord, LedgerEntryRecord, IncomingNotification, RejectedNotification, CheckoutClient, AdminRequestKey } from "./service"
 export * from "./models"
 export { parseModuleOptions, notificationUrlOf, type RivertyModuleOptions, type RivertyModuleOptionsInput } from "./options"
 export { paymentSessionIdOf } from "./lib/order-number"

@@ -6,6 +6,7 @@ import {
   RivertyAdminRequest,
   RivertyConnectionState,
   RivertyFollowUp,
+  FOLLOW_UP_STATUSES,
   RivertyLedgerEntry,
   RivertyMerchant,
   RivertyNotification,
@@ -15,7 +16,7 @@ import {
 } from "./models"
 import type { RivertyModuleOptions } from "./options"
 import type { AbandonedSessions } from "./services/abandoned-sessions"
-import type { AdminRequestKey, AdminRequests, AdminRequestState } from "./services/admin-requests"
+import type { AdminRequestKey, AdminRequests } from "./services/admin-requests"
 import type { ConnectionStateStore } from "./services/connection-state-store"
 import type { FollowUpInput, FollowUpQueue, FollowUpRecord } from "./services/follow-up-queue"
 import type { MerchantOnboarding, NewMerchantOnboarding } from "./services/merchant-onboarding"
@@ -27,7 +28,7 @@ import type { StoreRouteLimits } from "./services/store-route-limits"
 export type { NotificationRecord, IncomingNotification, RejectedNotification } from "./services/notification-inbox"
 export type { NewMerchantOnboarding } from "./services/merchant-onboarding"
 export type { CheckoutClient } from "./services/personal-data"
-export type { AdminRequestKey, AdminRequestState } from "./services/admin-requests"
+export type { AdminRequestKey } from "./services/admin-requests"
 export type LedgerEntryRecord = InferTypeOf<typeof RivertyLedgerEntry>
 export type ReturnOrderRecord = InferTypeOf<typeof RivertyReturnOrder>
 export type MerchantRecord = InferTypeOf<typeof RivertyMerchant>
@@ -64,11 +65,12 @@ interface ModuleDependencies {
 
 /**
  * The riverty module's service, the one Medusa resolves as `riverty`: the generated CRUD of its
- * data models, and one method per question the plugin asks, each handed to the concern that owns
- * its table and SQL (services/): the notification inbox, the follow-up queue, the personal-data
- * vault, the store-route limits, the admin requests, the connection state, merchant onboarding
- * and the abandoned sessions. Claims and deduplication are single SQL statements there, so they
- * hold across concurrent requests and across several server processes.
+ * data models, which the plugin uses for plain reads and writes, and a method for each question
+ * that needs more, composed from the generated CRUD and the statements of the concern that owns
+ * the table (services/): the notification inbox, the follow-up queue, the personal-data vault,
+ * the store-route limits, the admin requests, the connection state, merchant onboarding and the
+ * abandoned sessions. Claims and deduplication are single SQL statements there, so they hold
+ * across concurrent requests and across several server processes.
  */
 export default class RivertyModuleService extends MedusaService({
   RivertyNotification,
@@ -223,7 +225,8 @@ export default class RivertyModuleService extends MedusaService({
 
   /** The provider's record of a Medusa payment session, or null when the provider never saw it. */
   async paymentSessionState(sessionId: string): Promise<PaymentSessionStateRecord | null> {
-    return this.sessionStates_.read(sessionId)
+    const [row] = await this.listRivertyPaymentSessions({ session_id: sessionId }, { take: 1 })
+    return (row as PaymentSessionStateRecord | undefined) ?? null
   }
 
   /** Sets the patch on the session's record (one UPDATE ... RETURNING); NOT_FOUND when the provider never saw it. */
@@ -301,7 +304,18 @@ export default class RivertyModuleService extends MedusaService({
   /** How many notifications or follow-ups are in each status (the admin's Connection banner). */
   @InjectManager()
   async countByStatus(table: "notification" | "follow_up", @MedusaContext() context: Context = {}): Promise<Record<string, number>> {
-    return table === "notification" ? this.inbox_.countByStatus(context) : this.followUps_.countByStatus(context)
+    return table === "notification" ? this.inbox_.countByStatus(context) : this.countFollowUpsByStatus(context)
+  }
+
+  /** How many follow-ups are in each status, one count per status through the generated service (the statuses are few and fixed). */
+  @InjectManager()
+  async countFollowUpsByStatus(@MedusaContext() context: Context = {}): Promise<Record<string, number>> {
+    const counts: Record<string, number> = {}
+    for (const status of FOLLOW_UP_STATUSES) {
+      const [, count] = await this.listAndCountRivertyFollowUps({ status }, { select: ["id"], take: 1 }, context)
+      if (count > 0) counts[status] = count
+    }
+    return counts
   }
 
   // The store routes' rate limits and answer cache (services/store-route-limits.ts).
@@ -334,7 +348,10 @@ export default class RivertyModuleService extends MedusaService({
   /** Stores a follow-up once per dedupe key; `created` is false for a redelivered event. */
   @InjectManager()
   async enqueueFollowUp(input: FollowUpInput, @MedusaContext() context: Context = {}): Promise<{ created: boolean; followUp: FollowUpRecord }> {
-    return this.followUps_.enqueue(input, context)
+    const inserted = await this.followUps_.insertOnce(input, context)
+    if (inserted) return { created: true, followUp: inserted }
+    const [stored] = await this.listRivertyFollowUps({ dedupe_key: input.dedupe_key }, { take: 1 }, context)
+    return { created: false, followUp: stored as FollowUpRecord }
   }
 
   /** Claims one due follow-up with a lease; null when it is not due or someone else holds it. */
@@ -349,11 +366,13 @@ export default class RivertyModuleService extends MedusaService({
     return this.followUps_.claimDue(limit, context)
   }
 
+  /** Marks a claimed follow-up done with its outcome; false when the claim was lost to another worker. */
   @InjectManager()
   async completeFollowUp(claimed: FollowUpRecord, outcome: string, @MedusaContext() context: Context = {}): Promise<boolean> {
     return this.followUps_.complete(claimed, outcome, context)
   }
 
+  /** Records a claimed follow-up's failed attempt (backoff, or dead); null when the claim was lost. */
   @InjectManager()
   async failFollowUp(
     claimed: FollowUpRecord,
@@ -370,49 +389,12 @@ export default class RivertyModuleService extends MedusaService({
     return this.followUps_.claimDead(id, context)
   }
 
-  @InjectManager()
-  async listOrderFollowUps(orderId: string, @MedusaContext() context: Context = {}): Promise<FollowUpRecord[]> {
-    return this.followUps_.listForOrder(orderId, context)
-  }
-
-  @InjectManager()
-  async retrieveFollowUpRecord(id: string, @MedusaContext() context: Context = {}): Promise<FollowUpRecord | null> {
-    return this.followUps_.retrieve(id, context)
-  }
-
-  /** Follow-ups across orders (the admin's queued work), newest first. */
-  @InjectManager()
-  async listFollowUpRecords(
-    filter: { status?: string; limit: number; offset: number },
-    @MedusaContext() context: Context = {},
-  ): Promise<{ rows: FollowUpRecord[]; count: number }> {
-    return this.followUps_.list(filter, context)
-  }
-
   // Admin writes exactly once (services/admin-requests.ts; the routes' side is api/admin/riverty/orders/lib/once.ts).
 
   /** Claims an admin submit: the row id when this call may run the write, null when another runs or ran it. */
   @InjectManager()
   async claimAdminRequest(request: AdminRequestKey & { request_hash: string }, @MedusaContext() context: Context = {}): Promise<string | null> {
     return this.adminRequests_.claim(request, context)
-  }
-
-  /** Stores a claimed admin write's answer for every repeat of the submit. */
-  @InjectManager()
-  async finishAdminRequest(id: string, answer: { status: number; body: unknown }, @MedusaContext() context: Context = {}): Promise<void> {
-    return this.adminRequests_.finish(id, answer, context)
-  }
-
-  /** A claimed admin write failed; a repeat with the same key may run it again. */
-  @InjectManager()
-  async failAdminRequest(id: string, @MedusaContext() context: Context = {}): Promise<void> {
-    return this.adminRequests_.fail(id, context)
-  }
-
-  /** The stored admin submit of this order, operation and key, or null. */
-  @InjectManager()
-  async adminRequestOf(request: AdminRequestKey, @MedusaContext() context: Context = {}): Promise<AdminRequestState | null> {
-    return this.adminRequests_.find(request, context)
   }
 
   // The admin's Connection area (services/connection-state-store.ts).
@@ -426,7 +408,8 @@ export default class RivertyModuleService extends MedusaService({
   /** The value of a connection state key, or undefined when nothing was stored yet. */
   @InjectManager()
   async readConnectionState<T>(key: ConnectionStateKey, @MedusaContext() context: Context = {}): Promise<T | undefined> {
-    return this.connectionState_.read<T>(key, context)
+    const [row] = await this.listRivertyConnectionStates({ id: key }, { select: ["value"], take: 1 }, context)
+    return row ? (row.value as T) : undefined
   }
 
   // Merchant onboarding, once per partnerReference (services/merchant-onboarding.ts).
@@ -444,6 +427,9 @@ export default class RivertyModuleService extends MedusaService({
     outcome: { merchant_id: string; shop_id: string } | { error: string },
     @MedusaContext() context: Context = {},
   ): Promise<void> {
-    return this.merchants_.finish(id, outcome, context)
+    const fields = "error" in outcome
+      ? { status: "failed" as const, last_error: outcome.error }
+      : { status: "done" as const, merchant_id: outcome.merchant_id, shop_id: outcome.shop_id, last_error: null }
+    await this.updateRivertyMerchants({ id, ...fields }, context)
   }
 }

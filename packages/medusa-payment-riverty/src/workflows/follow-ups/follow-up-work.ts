@@ -1,6 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { MedusaError } from "@medusajs/framework/utils"
-import type { FollowUpInput, FollowUpKind } from "../../modules/riverty"
+import type { FollowUpInput, FollowUpRecord } from "../../modules/riverty"
 import { captureRivertyShipmentWorkflow } from "../captures/capture-shipment"
 import { sendRivertyReceivedReturnNotificationWorkflow } from "../return-notifications/send-received-return-notification"
 import { voidRivertyCanceledOrderRemainderWorkflow } from "../voids/void-canceled-order-remainder"
@@ -51,29 +51,41 @@ export interface WorkResult {
   order_id?: string
 }
 
+/** The attempt of a follow-up its workflow runs as: the row's claim (id and attempt number) and its work. */
+export type FollowUpAttempt = Pick<FollowUpRecord, "id" | "kind" | "payload" | "attempts">
+
 /**
  * One attempt of a follow-up: its workflow (capture, void, return notification or order update), which is idempotent (keyed by the
  * fulfillment, payment or return at Riverty, and re-reading Riverty and Medusa under the capture
  * lock), so running it again after a failure or a lost lease is safe. Work found no longer
  * needed (captured or voided already, not a Riverty order) succeeds with an outcome saying so.
+ * The attempt runs as transaction `follow-up-<row id>-<attempt>` (the row is one per dedupe key;
+ * no colon, the engine's key separator): the engine refuses a second start of the same attempt,
+ * and a takeover after a crash (the next attempt) is never refused because a dead run holds the id.
  */
-export async function runFollowUpWork(container: MedusaContainer, kind: FollowUpKind, payload: Payload, lockOwner?: string): Promise<WorkResult> {
-  switch (kind) {
+export async function runFollowUpWork(container: MedusaContainer, attempt: FollowUpAttempt): Promise<WorkResult> {
+  const payload = attempt.payload
+  // Also the capture lock's owner: an attempt whose lease ran out can never free the next one's lock.
+  const transactionId = `follow-up-${attempt.id}-${attempt.attempts}`
+  const lockOwner = transactionId
+  const context = { transactionId }
+  switch (attempt.kind) {
     case "capture_shipment": {
       const { result: plan } = await captureRivertyShipmentWorkflow(container).run({
-        input: { fulfillment_id: str(payload, "fulfillment_id"), ...(lockOwner ? { lock_owner: lockOwner } : {}) },
+        input: { fulfillment_id: str(payload, "fulfillment_id"), lock_owner: lockOwner },
+        context,
       })
       if (!plan) return { outcome: "not needed: no Riverty payment captured on shipment" }
       if (plan.shipped.length === 0) return { outcome: "not needed: nothing shipped", order_id: plan.order_id }
       return { outcome: "captured or already captured", order_id: plan.order_id }
     }
     case "void_remainder": {
-      const { result } = await voidRivertyCanceledOrderRemainderWorkflow(container).run({ input: { order_id: str(payload, "order_id") } })
+      const { result } = await voidRivertyCanceledOrderRemainderWorkflow(container).run({ input: { order_id: str(payload, "order_id") }, context })
       return { outcome: result.voided.length ? `voided ${result.voided.length} payment(s)` : "not needed: nothing left authorized" }
     }
     case "return_notification": {
       const input = { order_id: str(payload, "order_id"), return_id: str(payload, "return_id") }
-      const { result } = await sendRivertyReceivedReturnNotificationWorkflow(container).run({ input })
+      const { result } = await sendRivertyReceivedReturnNotificationWorkflow(container).run({ input, context })
       const parts = [`sent ${result.sent.length}`, ...(result.skipped.length ? [`skipped ${result.skipped.length}`] : [])]
       return { outcome: result.sent.length || result.skipped.length ? parts.join(", ") : "not needed: nothing to notify" }
     }
@@ -81,7 +93,8 @@ export async function runFollowUpWork(container: MedusaContainer, kind: FollowUp
       const orderId = str(payload, "order_id")
       const requestKey = `update_order:${orderId}:${str(payload, "change_key")}`
       const { result } = await updateRivertyOrderWorkflow(container).run({
-        input: { order_id: orderId, request_key: requestKey, ...(lockOwner ? { lock_owner: lockOwner } : {}) },
+        input: { order_id: orderId, request_key: requestKey, lock_owner: lockOwner },
+        context,
       })
       if (!result) return { outcome: "not needed: not a Riverty order", order_id: orderId }
       const total = `${result.new_total.toFixed(2)} ${result.currency.toUpperCase()}`

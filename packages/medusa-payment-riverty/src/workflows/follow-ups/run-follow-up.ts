@@ -50,9 +50,7 @@ export async function runClaimedFollowUp(container: MedusaContainer, claimed: Fo
   const logger = container.resolve<Logger>(ContainerRegistrationKeys.LOGGER)
   let outcome: string
   try {
-    // One lock owner per attempt: an attempt whose lease ran out can never free the next one's lock.
-    const lockOwner = `follow-up:${claimed.id}:${claimed.attempts}`
-    outcome = (await runFollowUpWork(container, claimed.kind, claimed.payload, lockOwner)).outcome
+    outcome = (await runFollowUpWork(container, claimed)).outcome
   } catch (error) {
     const message = safeErrorText(error)
     const failure = await riverty.failFollowUp(claimed, message, isPermanent(error))
@@ -65,7 +63,7 @@ export async function runClaimedFollowUp(container: MedusaContainer, claimed: Fo
 }
 
 /** Claims the follow-up if it is due and runs it. */
-export async function runFollowUp(container: MedusaContainer, id: string): Promise<FollowUpResult> {
+async function runFollowUp(container: MedusaContainer, id: string): Promise<FollowUpResult> {
   const riverty = container.resolve<RivertyModuleService>(RIVERTY_MODULE)
   const claimed = await riverty.claimFollowUp(id)
   return claimed ? runClaimedFollowUp(container, claimed) : "not_claimed"
@@ -74,6 +72,8 @@ export async function runFollowUp(container: MedusaContainer, id: string): Promi
 /**
  * What a subscriber does: store the work first (a redelivered event finds it stored and adds
  * nothing), then try it once right away; if that fails the retry job takes it from the queue.
+ * The row is kept although Medusa's event bus retries a failed subscriber: the in-memory bus
+ * keeps its events in the process, so a crash after shipment.created would lose the capture.
  */
 export async function enqueueAndRun(container: MedusaContainer, input: FollowUpInput): Promise<FollowUpResult> {
   const riverty = container.resolve<RivertyModuleService>(RIVERTY_MODULE)

@@ -18,6 +18,7 @@ export class AbandonedSessions extends ModuleConcern {
    */
   @InjectManager()
   async claim(limit: number, leaseMs: number, @MedusaContext() context: Context = {}): Promise<InferTypeOf<typeof RivertyPaymentSession>[]> {
+    // Raw SQL: SKIP LOCKED lets the sweep of several servers take different sessions in one round.
     const rows: Row[] = await this.manager(context).execute(
       `UPDATE "riverty_payment_session"
           SET "orphan_check_at" = now() + make_interval(secs => ?), "updated_at" = now()

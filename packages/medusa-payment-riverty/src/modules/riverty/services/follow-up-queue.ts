@@ -34,6 +34,8 @@ const errorText = (error: string) => error.slice(0, 1000)
 
 // A row is due when it waits and its time has come, or when its worker's lease ran out (the
 // process died mid-way). Shared by the single and the batch claim so both see the same rows.
+// The lease stays because neither engine hands a crashed synchronous run to another process: an
+// in-memory run dies with its process, and a stored Redis run keeps its transactionId taken.
 const DUE = `"deleted_at" IS NULL AND "next_attempt_at" <= now() AND "status" IN ('pending', 'running')`
 
 // What every claim (single, batch, the admin's retry of a dead row) writes: one more attempt, held
@@ -42,18 +44,21 @@ const TAKE_CLAIM = `"status" = 'running', "attempts" = "attempts" + 1, "next_att
 
 /**
  * The durable queue of follow-up work of order events (capture on shipment, void after cancel,
- * return notification) in `riverty_follow_up`, as single SQL statements: enqueue is idempotent by dedupe
- * key, a claim is an atomic UPDATE (with SKIP LOCKED for batches) that takes a lease, and
- * completing or failing only applies to the claim that is still held (status and attempt number
- * match), so a worker whose lease ran out cannot overwrite the one that took over.
+ * return notification, order update) in `riverty_follow_up`: only the statements Medusa's
+ * generated service cannot express; plain reads go through the module's generated
+ * listRivertyFollowUps / listAndCountRivertyFollowUps. A claim takes a lease, and completing or
+ * failing applies only to the claim still held (status and attempt number match), so a worker
+ * whose lease ran out cannot overwrite the one that took over.
  */
 export class FollowUpQueue extends ModuleConcern {
   private lease(): Date {
     return new Date(Date.now() + this.options.followUpLeaseMs)
   }
 
+  /** Stores the follow-up unless its dedupe key is stored already; the new row, or null for a redelivery. */
   @InjectManager()
-  async enqueue(input: FollowUpInput, @MedusaContext() context: Context = {}): Promise<{ created: boolean; followUp: FollowUpRecord }> {
+  async insertOnce(input: FollowUpInput, @MedusaContext() context: Context = {}): Promise<FollowUpRecord | null> {
+    // Raw SQL: ON CONFLICT DO NOTHING makes two deliveries of one event store one row without a read first.
     const inserted: Row[] = await this.manager(context).execute(
       `INSERT INTO "riverty_follow_up"
          ("id", "kind", "order_id", "dedupe_key", "payload", "status", "attempts", "next_attempt_at", "created_at", "updated_at")
@@ -62,17 +67,13 @@ export class FollowUpQueue extends ModuleConcern {
        RETURNING *`,
       [generateEntityId(undefined, "rvfup"), input.kind, input.order_id ?? null, input.dedupe_key, JSON.stringify(input.payload)],
     )
-    if (inserted.length) return { created: true, followUp: record(inserted[0]) }
-    const [existing]: Row[] = await this.manager(context).execute(
-      `SELECT * FROM "riverty_follow_up" WHERE "dedupe_key" = ? AND "deleted_at" IS NULL`,
-      [input.dedupe_key],
-    )
-    return { created: false, followUp: record(existing) }
+    return inserted.length ? record(inserted[0]) : null
   }
 
   /** Takes one follow-up if it is due; null when another worker has it or it is not due. */
   @InjectManager()
   async claim(id: string, @MedusaContext() context: Context = {}): Promise<FollowUpRecord | null> {
+    // Raw SQL: a conditional UPDATE ... RETURNING is the claim; of workers racing for the row one gets it.
     const rows: Row[] = await this.manager(context).execute(
       `UPDATE "riverty_follow_up"
           SET ${TAKE_CLAIM}
@@ -86,6 +87,7 @@ export class FollowUpQueue extends ModuleConcern {
   /** Takes up to `limit` due follow-ups, oldest first; rows another worker is claiming are skipped. */
   @InjectManager()
   async claimDue(limit: number, @MedusaContext() context: Context = {}): Promise<FollowUpRecord[]> {
+    // Raw SQL: SKIP LOCKED lets the retry job of several servers take different rows at once.
     const rows: Row[] = await this.manager(context).execute(
       `UPDATE "riverty_follow_up"
           SET ${TAKE_CLAIM}
@@ -104,6 +106,7 @@ export class FollowUpQueue extends ModuleConcern {
   /** The work happened or is no longer needed; `outcome` says which. False when the claim was lost. */
   @InjectManager()
   async complete(claimed: FollowUpRecord, outcome: string, @MedusaContext() context: Context = {}): Promise<boolean> {
+    // Raw SQL: conditional on the claim still held (status and attempt), answering whether it was.
     const rows: Row[] = await this.manager(context).execute(
       `UPDATE "riverty_follow_up"
           SET "status" = 'done', "outcome" = ?, "next_attempt_at" = NULL, "completed_at" = now(), "updated_at" = now()
@@ -117,6 +120,8 @@ export class FollowUpQueue extends ModuleConcern {
   /**
    * Records a failed attempt: due again after an exponential backoff, or `dead` once the attempts
    * are used up (or at once when `permanent`: retrying cannot help, the merchant must look).
+   * The backoff lives on the row, not in a step's retryInterval: a retryInterval makes the run
+   * asynchronous (no outcome for the caller) and its timer dies with an in-memory engine's process.
    */
   @InjectManager()
   async fail(
@@ -129,6 +134,7 @@ export class FollowUpQueue extends ModuleConcern {
     const next = dead
       ? null
       : new Date(Date.now() + retryDelayMs(claimed.attempts, this.options.followUpRetryBaseMs, this.options.followUpRetryMaxMs))
+    // Raw SQL: conditional on the claim still held (status and attempt), answering whether it was.
     const rows: Row[] = await this.manager(context).execute(
       `UPDATE "riverty_follow_up"
           SET "status" = ?, "last_error" = ?, "next_attempt_at" = ?, "updated_at" = now()
@@ -145,6 +151,7 @@ export class FollowUpQueue extends ModuleConcern {
    */
   @InjectManager()
   async claimDead(id: string, @MedusaContext() context: Context = {}): Promise<FollowUpRecord | null> {
+    // Raw SQL: a conditional UPDATE ... RETURNING; of two admin retries racing, one gets the row.
     const rows: Row[] = await this.manager(context).execute(
       `UPDATE "riverty_follow_up"
           SET ${TAKE_CLAIM}
@@ -153,42 +160,5 @@ export class FollowUpQueue extends ModuleConcern {
       [this.lease(), id],
     )
     return rows.length ? record(rows[0]) : null
-  }
-
-  @InjectManager()
-  async listForOrder(orderId: string, @MedusaContext() context: Context = {}): Promise<FollowUpRecord[]> {
-    const rows: Row[] = await this.manager(context).execute(
-      `SELECT * FROM "riverty_follow_up" WHERE "order_id" = ? AND "deleted_at" IS NULL ORDER BY "created_at" ASC, "id" ASC`,
-      [orderId],
-    )
-    return rows.map(record)
-  }
-
-  /** Follow-ups across orders, newest first, optionally of one status, with the total count. */
-  @InjectManager()
-  async list(filter: { status?: string; limit: number; offset: number }, @MedusaContext() context: Context = {}): Promise<{ rows: FollowUpRecord[]; count: number }> {
-    const where = `"deleted_at" IS NULL${filter.status ? ` AND "status" = ?` : ""}`
-    const params = filter.status ? [filter.status] : []
-    const rows: Row[] = await this.manager(context).execute(
-      `SELECT * FROM "riverty_follow_up" WHERE ${where} ORDER BY "created_at" DESC, "id" DESC LIMIT ? OFFSET ?`,
-      [...params, filter.limit, filter.offset],
-    )
-    const [total]: Row[] = await this.manager(context).execute(`SELECT count(*)::int AS "count" FROM "riverty_follow_up" WHERE ${where}`, params)
-    return { rows: rows.map(record), count: Number(total.count) }
-  }
-
-  @InjectManager()
-  async retrieve(id: string, @MedusaContext() context: Context = {}): Promise<FollowUpRecord | null> {
-    const rows: Row[] = await this.manager(context).execute(`SELECT * FROM "riverty_follow_up" WHERE "id" = ? AND "deleted_at" IS NULL`, [id])
-    return rows.length ? record(rows[0]) : null
-  }
-
-  /** How many follow-ups are in each status (the admin's Connection banner). */
-  @InjectManager()
-  async countByStatus(@MedusaContext() context: Context = {}): Promise<Record<string, number>> {
-    const rows: Row[] = await this.manager(context).execute(
-      `SELECT "status", count(*)::int AS "count" FROM "riverty_follow_up" WHERE "deleted_at" IS NULL GROUP BY "status"`,
-    )
-    return Object.fromEntries(rows.map((row) => [String(row.status), Number(row.count)]))
   }
 }

@@ -11,7 +11,11 @@ export interface NewMerchantOnboarding {
   market_country: string
 }
 
-/** Merchant onboarding (`riverty_merchant`), once per partnerReference across requests and processes. */
+/**
+ * Merchant onboarding (`riverty_merchant`), once per partnerReference across requests and
+ * processes. Only the claim is SQL; Riverty's answer is recorded through the module's generated
+ * updateRivertyMerchants.
+ */
 export class MerchantOnboarding extends ModuleConcern {
   /**
    * Claims the onboarding of `input.partner_reference`: inserts its row, or takes over a failed
@@ -21,6 +25,7 @@ export class MerchantOnboarding extends ModuleConcern {
   @InjectManager()
   async claim(input: NewMerchantOnboarding, @MedusaContext() context: Context = {}): Promise<string | null> {
     const manager = this.manager(context)
+    // Raw SQL: ON CONFLICT DO NOTHING lets exactly one of several concurrent onboardings insert the row.
     const inserted: Row[] = await manager.execute(
       `INSERT INTO "riverty_merchant"
          ("id", "partner_reference", "status", "legal_name", "country", "shop_name", "market_country", "created_at", "updated_at")
@@ -30,6 +35,7 @@ export class MerchantOnboarding extends ModuleConcern {
       [generateEntityId(undefined, "rvmer"), input.partner_reference, input.legal_name, input.country, input.shop_name, input.market_country],
     )
     if (inserted.length) return String(inserted[0].id)
+    // Raw SQL: a conditional UPDATE ... RETURNING; of several repeats after a failure one takes it over.
     const retaken: Row[] = await manager.execute(
       `UPDATE "riverty_merchant" SET "status" = 'processing', "last_error" = NULL, "updated_at" = now()
         WHERE "partner_reference" = ? AND "deleted_at" IS NULL
@@ -38,23 +44,5 @@ export class MerchantOnboarding extends ModuleConcern {
       [input.partner_reference],
     )
     return retaken.length ? String(retaken[0].id) : null
-  }
-
-  /** Records Riverty's answer to a claimed onboarding: its ids, or the error that lets a repeat try again. */
-  @InjectManager()
-  async finish(
-    id: string,
-    outcome: { merchant_id: string; shop_id: string } | { error: string },
-    @MedusaContext() context: Context = {},
-  ): Promise<void> {
-    const manager = this.manager(context)
-    if ("error" in outcome) {
-      await manager.execute(`UPDATE "riverty_merchant" SET "status" = 'failed', "last_error" = ?, "updated_at" = now() WHERE "id" = ?`, [outcome.error, id])
-      return
-    }
-    await manager.execute(
-      `UPDATE "riverty_merchant" SET "status" = 'done', "merchant_id" = ?, "shop_id" = ?, "last_error" = NULL, "updated_at" = now() WHERE "id" = ?`,
-      [outcome.merchant_id, outcome.shop_id, id],
-    )
   }
 }

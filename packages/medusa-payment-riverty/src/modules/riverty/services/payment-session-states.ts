@@ -59,22 +59,13 @@ function assignments(patch: Row, target: (column: string) => string): { sql: str
 }
 
 /**
- * The provider's record of each Medusa payment session (`riverty_payment_session`): read, create
- * and patch, each one statement. Authorize reads the row once and writes it twice (before the
- * call and with the answer); through the generated CRUD each write was a read, a transaction and
- * an update. The orphan sweep's claims are services/abandoned-sessions.ts'.
+ * The provider's writes of each Medusa payment session's record (`riverty_payment_session`), each
+ * one statement; it is read through the module's generated listRivertyPaymentSessions. Authorize
+ * writes the row twice (before the call and with the answer); the generated update would read,
+ * open a transaction and update for each, and replace a JSON column where a patch merges into it.
+ * The orphan sweep's claims are services/abandoned-sessions.ts'.
  */
 export class PaymentSessionStates extends ModuleConcern {
-  /** The live row of a Medusa payment session, or null. */
-  @InjectManager()
-  async read(sessionId: string, @MedusaContext() context: Context = {}): Promise<SessionRecord | null> {
-    const [row]: Row[] = await this.manager(context).execute(
-      `SELECT * FROM "riverty_payment_session" WHERE "session_id" = ? AND "deleted_at" IS NULL LIMIT 1`,
-      [sessionId],
-    )
-    return (row as unknown as SessionRecord | undefined) ?? null
-  }
-
   /** Creates the row of a session, or (the same session initiated again) patches it; one statement either way. */
   @InjectManager()
   async record(sessionId: string, fields: Row, @MedusaContext() context: Context = {}): Promise<SessionRecord> {
@@ -83,6 +74,7 @@ export class PaymentSessionStates extends ModuleConcern {
     const columns = Object.keys(fields).filter((column) => fields[column] !== undefined)
     const values = columns.map((column) => (COLUMNS[column as Column] === "json" ? "?::jsonb" : "?"))
     const valueBindings = columns.map((column) => (COLUMNS[column as Column] === "json" ? jsonOf(fields[column]) : fields[column]))
+    // Raw SQL: ON CONFLICT DO UPDATE, so a session initiated twice at once keeps one row.
     const [row]: Row[] = await this.manager(context).execute(
       `INSERT INTO "riverty_payment_session" ("id", "session_id", ${columns.map((c) => `"${c}"`).join(", ")}, "created_at", "updated_at")
        VALUES (?, ?, ${values.join(", ")}, now(), now())
@@ -98,6 +90,7 @@ export class PaymentSessionStates extends ModuleConcern {
   @InjectManager()
   async patch(sessionId: string, patch: Row, @MedusaContext() context: Context = {}): Promise<SessionRecord> {
     const { sql, bindings } = assignments(patch, (column) => `"${column}"`)
+    // Raw SQL: one UPDATE ... RETURNING that merges JSON patches in the database (no read first).
     const [row]: Row[] = await this.manager(context).execute(
       `UPDATE "riverty_payment_session" SET ${[...sql, `"updated_at" = now()`].join(", ")}
         WHERE "session_id" = ? AND "deleted_at" IS NULL

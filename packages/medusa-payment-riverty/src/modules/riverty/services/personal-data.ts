@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto"
-import type { Context } from "@medusajs/framework/types"
+import type { Context, ModulesSdkTypes } from "@medusajs/framework/types"
 import { InjectManager, MedusaContext, MedusaError, generateEntityId } from "@medusajs/framework/utils"
 import { ModuleConcern, type ConcernDependencies, type Row } from "../lib/module-concern"
 import { decodePersonalDataKey, PersonalDataVault, personalFingerprint, type PersonalData } from "../lib/personal-data-vault"
@@ -10,17 +10,32 @@ export interface CheckoutClient {
   user_agent?: string
 }
 
+/** Medusa's generated service of each of the vault's data models (registered by the module's container loader). */
+interface VaultDependencies extends ConcernDependencies {
+  rivertyCustomerLookupService: ModulesSdkTypes.IMedusaInternalService<Row>
+  rivertyLookedUpAddressService: ModulesSdkTypes.IMedusaInternalService<Row>
+  rivertyCheckoutClientService: ModulesSdkTypes.IMedusaInternalService<Row>
+}
+
 /**
  * The personal-data vault: values sealed with the `personalDataKey` (lib/personal-data-vault.ts)
  * and the rows that hold them: the customer lookups (`riverty_customer_lookup`), the checkout
  * clients (`riverty_checkout_client`) and the payment sessions' personal fields, and their purge.
+ * Plain reads, inserts and deletes go through the data models' generated services; SQL is left
+ * for the claim, the upserts and the purge's update.
  */
 export class PersonalDataStore extends ModuleConcern {
   private readonly vault: PersonalDataVault
   private readonly fingerprintKey: Buffer
+  private readonly lookups_: ModulesSdkTypes.IMedusaInternalService<Row>
+  private readonly lookedUpAddresses_: ModulesSdkTypes.IMedusaInternalService<Row>
+  private readonly checkoutClients_: ModulesSdkTypes.IMedusaInternalService<Row>
 
-  constructor(dependencies: ConcernDependencies) {
+  constructor(dependencies: VaultDependencies) {
     super(dependencies)
+    this.lookups_ = dependencies.rivertyCustomerLookupService
+    this.lookedUpAddresses_ = dependencies.rivertyLookedUpAddressService
+    this.checkoutClients_ = dependencies.rivertyCheckoutClientService
     const key = decodePersonalDataKey(this.options.personalDataKey) as Buffer
     this.vault = new PersonalDataVault(key)
     // A key of its own for fingerprints, derived so the encryption key is used for one purpose.
@@ -61,11 +76,8 @@ export class PersonalDataStore extends ModuleConcern {
   @InjectManager()
   async storeLookup(cartId: string, full: unknown, ttlSeconds: number, @MedusaContext() context: Context = {}): Promise<string> {
     const id = generateEntityId(undefined, "rvlk")
-    await this.manager(context).execute(
-      `INSERT INTO "riverty_customer_lookup" ("id", "cart_id", "sealed", "expires_at", "created_at", "updated_at")
-       VALUES (?, ?, ?, now() + make_interval(secs => ?), now(), now())`,
-      [id, cartId, this.vault.seal(full, cartId), ttlSeconds],
-    )
+    const expires_at = new Date(Date.now() + ttlSeconds * 1000)
+    await this.lookups_.create({ id, cart_id: cartId, sealed: this.vault.seal(full, cartId), expires_at }, context)
     return id
   }
 
@@ -77,8 +89,8 @@ export class PersonalDataStore extends ModuleConcern {
    */
   @InjectManager()
   async claimLookup<T>(id: string, cartId: string, @MedusaContext() context: Context = {}): Promise<T | null> {
-    const manager = this.manager(context)
-    const [row]: Row[] = await manager.execute(
+    // Raw SQL: a conditional UPDATE ... RETURNING; of two confirms racing for the lookup one gets it.
+    const [row]: Row[] = await this.manager(context).execute(
       `UPDATE "riverty_customer_lookup"
           SET "used_at" = now(), "updated_at" = now(), "expires_at" = now() + make_interval(hours => ?)
         WHERE "id" = ? AND "cart_id" = ? AND "used_at" IS NULL AND "expires_at" > now() AND "deleted_at" IS NULL
@@ -92,21 +104,20 @@ export class PersonalDataStore extends ModuleConcern {
     } catch {
       // Sealed under a key or format this process cannot open (personalDataKey rotated, or a
       // record from before associated data): nothing to confirm; the shopper looks up again.
-      await manager.execute(`DELETE FROM "riverty_customer_lookup" WHERE "id" = ?`, [id])
+      await this.lookups_.delete(id, context)
       return null
     }
-    await manager.execute(`DELETE FROM "riverty_customer_lookup" WHERE "cart_id" = ? AND "id" <> ? AND "used_at" IS NOT NULL`, [cartId, id])
+    await this.lookups_.delete({ selector: { cart_id: cartId, id: { $ne: id }, used_at: { $ne: null } } }, context)
     return lookup
   }
 
   /** The cart's confirmed lookup (the latest, unexpired), or undefined: for authorize and the placed order. */
   @InjectManager()
   async confirmedLookupOf<T>(cartId: string, @MedusaContext() context: Context = {}): Promise<T | undefined> {
-    const [row]: Row[] = await this.manager(context).execute(
-      `SELECT "sealed" FROM "riverty_customer_lookup"
-        WHERE "cart_id" = ? AND "used_at" IS NOT NULL AND "expires_at" > now() AND "deleted_at" IS NULL
-        ORDER BY "used_at" DESC LIMIT 1`,
-      [cartId],
+    const [row] = await this.lookups_.list(
+      { cart_id: cartId, used_at: { $ne: null }, expires_at: { $gt: new Date() } },
+      { select: ["sealed"], order: { used_at: "DESC" }, take: 1 },
+      context,
     )
     if (!row) return undefined
     try {
@@ -128,6 +139,7 @@ export class PersonalDataStore extends ModuleConcern {
    */
   @InjectManager()
   async keepLookedUpAddress(orderId: string, address: unknown, @MedusaContext() context: Context = {}): Promise<void> {
+    // Raw SQL: ON CONFLICT DO NOTHING keeps the first record when a retried workflow keeps it again.
     await this.manager(context).execute(
       `INSERT INTO "riverty_looked_up_address" ("id", "sealed", "expires_at", "created_at", "updated_at")
        VALUES (?, ?, now() + make_interval(days => ?), now(), now())
@@ -143,10 +155,7 @@ export class PersonalDataStore extends ModuleConcern {
    */
   @InjectManager()
   async lookedUpAddressOf<T>(orderId: string, @MedusaContext() context: Context = {}): Promise<{ address: T | null; expires_at: Date } | undefined> {
-    const [row]: Row[] = await this.manager(context).execute(
-      `SELECT "sealed", "expires_at" FROM "riverty_looked_up_address" WHERE "id" = ? AND "expires_at" > now() AND "deleted_at" IS NULL`,
-      [orderId],
-    )
+    const [row] = await this.lookedUpAddresses_.list({ id: orderId, expires_at: { $gt: new Date() } }, { select: ["sealed", "expires_at"], take: 1 }, context)
     if (!row) return undefined
     const expires_at = new Date(row.expires_at as string | Date)
     try {
@@ -159,13 +168,13 @@ export class PersonalDataStore extends ModuleConcern {
   /** Deletes the order's record (the workflow that kept it was rolled back). */
   @InjectManager()
   async forgetLookedUpAddress(orderId: string, @MedusaContext() context: Context = {}): Promise<void> {
-    await this.manager(context).execute(`DELETE FROM "riverty_looked_up_address" WHERE "id" = ?`, [orderId])
+    await this.lookedUpAddresses_.delete(orderId, context)
   }
 
   /** Deletes every lookup of the cart (its order keeps the address now, or must not). */
   @InjectManager()
   async forgetLookups(cartId: string, @MedusaContext() context: Context = {}): Promise<void> {
-    await this.manager(context).execute(`DELETE FROM "riverty_customer_lookup" WHERE "cart_id" = ?`, [cartId])
+    await this.lookups_.delete({ selector: { cart_id: cartId } }, context)
   }
 
   /**
@@ -174,6 +183,7 @@ export class PersonalDataStore extends ModuleConcern {
    */
   @InjectManager()
   async recordCheckoutClient(cartId: string, client: CheckoutClient, @MedusaContext() context: Context = {}): Promise<void> {
+    // Raw SQL: ON CONFLICT DO UPDATE, so concurrent requests of one cart keep one row, the latest.
     await this.manager(context).execute(
       `INSERT INTO "riverty_checkout_client" ("id", "client", "captured_at", "created_at", "updated_at")
        VALUES (?, ?, now(), now(), now())
@@ -185,10 +195,7 @@ export class PersonalDataStore extends ModuleConcern {
   /** The cart's recorded client, or undefined (none recorded, or sealed with a rotated key). */
   @InjectManager()
   async checkoutClientOf(cartId: string, @MedusaContext() context: Context = {}): Promise<CheckoutClient | undefined> {
-    const [row]: Row[] = await this.manager(context).execute(
-      `SELECT "client" FROM "riverty_checkout_client" WHERE "id" = ? AND "deleted_at" IS NULL`,
-      [cartId],
-    )
+    const [row] = await this.checkoutClients_.list({ id: cartId }, { select: ["client"], take: 1 }, context)
     if (!row) return undefined
     try {
       return this.vault.open<CheckoutClient>(String(row.client), cartId)
@@ -201,7 +208,7 @@ export class PersonalDataStore extends ModuleConcern {
   /** Deletes the cart's client record (Riverty has answered authorize; it is no longer needed). */
   @InjectManager()
   async forgetCheckoutClient(cartId: string, @MedusaContext() context: Context = {}): Promise<void> {
-    await this.manager(context).execute(`DELETE FROM "riverty_checkout_client" WHERE "id" = ?`, [cartId])
+    await this.checkoutClients_.delete(cartId, context)
   }
 
   /**
@@ -213,9 +220,9 @@ export class PersonalDataStore extends ModuleConcern {
    */
   @InjectManager()
   async purgeStale(now: Date, @MedusaContext() context: Context = {}): Promise<number> {
-    const manager = this.manager(context)
     const cutoff = new Date(now.getTime() - this.options.personalDataRetentionHours * 3_600_000)
-    const sessions: Row[] = await manager.execute(
+    // Raw SQL: a conditional UPDATE ... RETURNING clears every stale row in one statement, loading none.
+    const sessions: Row[] = await this.manager(context).execute(
       `UPDATE "riverty_payment_session"
           SET "personal_data" = NULL, "updated_at" = now()
         WHERE "personal_data" IS NOT NULL AND "personal_data_at" < ?
@@ -223,12 +230,11 @@ export class PersonalDataStore extends ModuleConcern {
       [cutoff],
     )
     // Checkout clients of carts that never reached an answered authorize, kept no longer.
-    const clients: Row[] = await manager.execute(
-      `DELETE FROM "riverty_checkout_client" WHERE "captured_at" < ? RETURNING "id"`,
-      [cutoff],
-    )
-    const lookups: Row[] = await manager.execute(`DELETE FROM "riverty_customer_lookup" WHERE "expires_at" <= now() RETURNING "id"`)
-    const orders: Row[] = await manager.execute(`DELETE FROM "riverty_looked_up_address" WHERE "expires_at" <= now() RETURNING "id"`)
+    const clients = await this.checkoutClients_.delete({ selector: { captured_at: { $lt: cutoff } } }, context)
+    // Expiry is against the present; `now` moves only the retention's cutoff.
+    const expired = { expires_at: { $lte: new Date() } }
+    const lookups = await this.lookups_.delete({ selector: expired }, context)
+    const orders = await this.lookedUpAddresses_.delete({ selector: expired }, context)
     return sessions.length + clients.length + lookups.length + orders.length
   }
 }

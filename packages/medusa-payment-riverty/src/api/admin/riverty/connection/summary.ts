@@ -46,7 +46,7 @@ export async function connectionSummary(container: MedusaContainer): Promise<Con
     riverty.readConnectionState<ConnectionTestView>("connection_test"),
     riverty.readConnectionState<CallbacksRegistration>("callbacks_registration"),
     riverty.countByStatus("notification"),
-    riverty.countByStatus("follow_up"),
+    riverty.countFollowUpsByStatus(),
   ])
   const last = lastTest ?? null
   const health = {

@@ -1,5 +1,5 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { RIVERTY_MODULE, type RivertyModuleService } from "../../../../modules/riverty"
+import { RIVERTY_MODULE, type FollowUpRecord, type RivertyModuleService } from "../../../../modules/riverty"
 import { followUpView } from "../orders/lib/follow-up-view"
 import type { ListFollowUpsQueryType } from "./validators"
 
@@ -7,6 +7,10 @@ import type { ListFollowUpsQueryType } from "./validators"
 export async function GET(req: AuthenticatedMedusaRequest<unknown, ListFollowUpsQueryType>, res: MedusaResponse): Promise<void> {
   const { status, limit, offset } = req.validatedQuery
   const riverty = req.scope.resolve<RivertyModuleService>(RIVERTY_MODULE)
-  const { rows, count } = await riverty.listFollowUpRecords({ status, limit, offset })
-  res.json({ follow_ups: rows.map((row) => ({ ...followUpView(row), order_id: row.order_id })), count, limit, offset })
+  const [rows, count] = await riverty.listAndCountRivertyFollowUps(status ? { status } : {}, {
+    order: { created_at: "DESC", id: "DESC" },
+    take: limit,
+    skip: offset,
+  })
+  res.json({ follow_ups: (rows as FollowUpRecord[]).map((row) => ({ ...followUpView(row), order_id: row.order_id })), count, limit, offset })
 }

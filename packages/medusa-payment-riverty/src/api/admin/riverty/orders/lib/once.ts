@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto"
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
-import { RIVERTY_MODULE, type RivertyModuleService } from "../../../../../modules/riverty"
+import { RIVERTY_MODULE, type AdminRequestStatus, type RivertyModuleService } from "../../../../../modules/riverty"
 
 /** What a write answers: its HTTP status and JSON body, stored for every repeat of the submit. */
 export interface AdminWriteResult {
@@ -45,6 +45,12 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
  * while the first is still running), a key reused for another request is refused. A write that
  * failed may be retried with the same key; Riverty's idempotency key, derived from it, makes that
  * retry the same request at Riverty.
+ *
+ * The stored answer stays rather than an idempotent workflow run keyed by the Idempotency-Key
+ * (`idempotent` + `retentionTime`), because the engine gives none of these: a repeat arriving while
+ * the first run is in flight is skipped (SkipExecutionError) with no answer to return, a failed run
+ * is kept and handed back to a retry of the same key instead of running again, and the input is
+ * not compared, so a key reused for another request would get the first one's result.
  */
 export async function runAdminWriteOnce(
   req: AuthenticatedMedusaRequest,
@@ -65,14 +71,17 @@ export async function runAdminWriteOnce(
       try {
         result = await write(rivertyRequestKey(input.orderId, key))
       } catch (error) {
-        await riverty.failAdminRequest(claimed)
+        await riverty.updateRivertyAdminRequests({ id: claimed, status: "failed" })
         throw error
       }
-      await riverty.finishAdminRequest(claimed, result)
+      await riverty.updateRivertyAdminRequests({ id: claimed, status: "done", response_status: result.status, response: result.body as Record<string, unknown> | null })
       res.status(result.status).json(result.body)
       return
     }
-    const stored = await riverty.adminRequestOf(request)
+    const [stored] = (await riverty.listRivertyAdminRequests(request, {
+      select: ["status", "request_hash", "response_status", "response"],
+      take: 1,
+    })) as StoredAdminRequest[]
     if (stored && stored.request_hash !== hash) {
       throw new MedusaError(
         MedusaError.Types.INVALID_DATA,
@@ -89,4 +98,11 @@ export async function runAdminWriteOnce(
     // Still running elsewhere, or failed and about to be claimed again by the loop.
     await sleep(POLL_MS)
   }
+}
+
+interface StoredAdminRequest {
+  status: AdminRequestStatus
+  request_hash: string
+  response_status: number | null
+  response: unknown
 }

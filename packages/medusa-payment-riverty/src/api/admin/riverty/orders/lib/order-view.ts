@@ -118,7 +118,7 @@ export async function buildOrderView(container: MedusaContainer, context: Rivert
     riverty.listRivertyLedgerEntries({ order_number: context.orderNumber }, { order: { occurred_at: "ASC" }, take: 500 }),
     // The provider's own record of the session (server-written), not the payment's data.
     riverty.listRivertyPaymentSessions({ order_number: context.orderNumber }, { select: ["corrected_address"], take: 1 }),
-    riverty.listOrderFollowUps(context.orderId),
+    riverty.listRivertyFollowUps({ order_id: context.orderId, kind: "update_order" }, { order: { created_at: "DESC", id: "DESC" } }),
     riverty.lookedUpAddressOf<LookedUpAddressView["address"]>(context.orderId),
   ])
   // Some notifications name the order only inside their parameters (EdiErrorSent); their ledger
@@ -188,9 +188,6 @@ export async function buildOrderView(container: MedusaContainer, context: Rivert
     corrected_address: (sessions[0]?.corrected_address as CorrectedAddressView | null | undefined) ?? null,
     looked_up_address: lookedUp ? { address: lookedUp.address, kept_until: lookedUp.expires_at.toISOString() } : null,
     riverty_error: rivertyError,
-    order_updates: followUps
-      .filter((row) => row.kind === "update_order")
-      .sort((a, b) => new Date(b.created_at).getTime() - new Date(a.created_at).getTime())
-      .map(orderUpdateView),
+    order_updates: (followUps as FollowUpRecord[]).map(orderUpdateView),
   }
 }

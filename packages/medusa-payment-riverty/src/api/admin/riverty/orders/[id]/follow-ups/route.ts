@@ -1,5 +1,5 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { RIVERTY_MODULE, type RivertyModuleService } from "../../../../../../modules/riverty"
+import { RIVERTY_MODULE, type FollowUpRecord, type RivertyModuleService } from "../../../../../../modules/riverty"
 import { followUpView } from "../../lib/follow-up-view"
 import { pathParam } from "../../lib/params"
 
@@ -7,6 +7,6 @@ import { pathParam } from "../../lib/params"
 export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
   const orderId = pathParam(req, "id")
   const riverty = req.scope.resolve<RivertyModuleService>(RIVERTY_MODULE)
-  const rows = await riverty.listOrderFollowUps(orderId)
-  res.json({ follow_ups: rows.map(followUpView) })
+  const rows = await riverty.listRivertyFollowUps({ order_id: orderId }, { order: { created_at: "ASC", id: "ASC" } })
+  res.json({ follow_ups: (rows as FollowUpRecord[]).map(followUpView) })
 }

@@ -1,6 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
-import { RIVERTY_MODULE, type RivertyModuleService } from "../../../../../../../../modules/riverty"
+import { RIVERTY_MODULE, type FollowUpRecord, type RivertyModuleService } from "../../../../../../../../modules/riverty"
 import { runClaimedFollowUp } from "../../../../../../../../workflows/follow-ups"
 import { followUpView } from "../../../../lib/follow-up-view"
 import { runAdminWriteOnce } from "../../../../lib/once"
@@ -14,21 +14,22 @@ export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse)
   const orderId = pathParam(req, "id")
   const followUpId = pathParam(req, "followUpId")
   const riverty = req.scope.resolve<RivertyModuleService>(RIVERTY_MODULE)
-  const found = await riverty.retrieveFollowUpRecord(followUpId)
+  const followUpOf = async (id: string) => ((await riverty.listRivertyFollowUps({ id }, { take: 1 }))[0] as FollowUpRecord | undefined) ?? null
+  const found = await followUpOf(followUpId)
   if (!found || found.order_id !== orderId) {
     throw new MedusaError(MedusaError.Types.NOT_FOUND, `followUpId: ${followUpId} is not a follow-up of order ${orderId}`)
   }
   await runAdminWriteOnce(req, res, { orderId, operation: `follow-up-retry:${followUpId}` }, async () => {
     const claimed = await riverty.claimDeadFollowUp(followUpId)
     if (!claimed) {
-      const current = await riverty.retrieveFollowUpRecord(followUpId)
+      const current = await followUpOf(followUpId)
       throw new MedusaError(
         MedusaError.Types.NOT_ALLOWED,
         `followUpId: only a dead follow-up can be retried; this one is ${current?.status ?? "gone"}`,
       )
     }
     const result = await runClaimedFollowUp(req.scope, claimed)
-    const after = await riverty.retrieveFollowUpRecord(followUpId)
+    const after = await followUpOf(followUpId)
     return { status: 200, body: { follow_up: after ? followUpView(after) : null, result } }
   })
 }
