@@ -50,8 +50,9 @@ const misplacedKeyMessage = (key: string) =>
 export const RivertyProviderEntrySchema = z
   .looseObject(PROVIDER_ENTRY_SHAPE)
   .superRefine((entry, ctx) => {
-    for (const key of Object.keys(entry)) {
-      if (!(key in PROVIDER_ENTRY_SHAPE)) ctx.addIssue({ code: "custom", path: [key], message: misplacedKeyMessage(key) })
+    // A key left undefined (an unset environment variable) sets nothing, so it is not refused.
+    for (const [key, value] of Object.entries(entry)) {
+      if (!(key in PROVIDER_ENTRY_SHAPE) && value !== undefined) ctx.addIssue({ code: "custom", path: [key], message: misplacedKeyMessage(key) })
     }
   })
   .transform((entry) => Object.fromEntries(PROVIDER_ENTRY_KEYS.map((key) => [key, entry[key]])) as { [K in keyof typeof PROVIDER_ENTRY_SHAPE]: (typeof entry)[K] })

@@ -44,6 +44,10 @@ describe("Riverty provider entry options", () => {
     )
   })
 
+  it("takes a key left undefined (an unset environment variable) as not written", () => {
+    expect(() => parseProviderEntry({ capture: "manual", notificationSecret: undefined })).not.toThrow()
+  })
+
   it("names every misplaced option at once", () => {
     expect(() => parseProviderEntry({ apiKeys: {}, backendUrl: "x" })).toThrow(/apiKeys: a plugin option.*; backendUrl: a plugin option/)
   })
