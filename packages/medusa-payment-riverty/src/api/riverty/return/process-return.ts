@@ -38,11 +38,11 @@ async function first(query: Query, entity: string, fields: string[], filters: Re
 const successUrl = (options: RivertyProviderOptions, orderId: string) =>
   `${options.storefrontUrl.replace(/\/+$/, "")}${options.successPath}?order_id=${encodeURIComponent(orderId)}`
 
-const checkoutUrl = (options: ConnectionOptions & { storefrontUrl: string }, reason: string) =>
-  `${options.storefrontUrl.replace(/\/+$/, "")}${options.checkoutPath}?riverty_error=${encodeURIComponent(reason)}`
+const checkoutUrl = (options: ConnectionOptions, reason: string) =>
+  options.storefrontUrl && `${options.storefrontUrl.replace(/\/+$/, "")}${options.checkoutPath}?riverty_error=${encodeURIComponent(reason)}`
 
 const backToCheckout = (options: ConnectionOptions, failure: ReturnFailure): ReturnOutcome => ({
-  location: options.storefrontUrl ? checkoutUrl({ ...options, storefrontUrl: options.storefrontUrl }, failure.reason) : undefined,
+  location: checkoutUrl(options, failure.reason) || undefined,
   failure,
 })
 
