@@ -97,6 +97,10 @@ const rivertyProviderOptions = {
   notificationSecret: process.env.RIVERTY_PROVIDER_NOTIFICATION_SECRET,
 }
 
+// Tests only: a second Riverty provider entry, as JSON `{ "id": …, "options": { … } }` (a store
+// with two Riverty providers: their own capture, prefix and limits, the plugin's one connection).
+const secondRivertyProvider = process.env.RIVERTY_SECOND_PROVIDER ? JSON.parse(process.env.RIVERTY_SECOND_PROVIDER) : undefined
+
 // Scale-out (README "Running several servers"): with REDIS_URL set the store runs Medusa's Redis
 // event bus, workflow engine, locking and cache, so several server processes on one database
 // share events, workflow state, locks and cached answers. REDIS_PREFIX starts every key and queue
@@ -181,6 +185,7 @@ module.exports = defineConfig({
             id: "riverty",
             options: rivertyProviderOptions,
           },
+          ...(secondRivertyProvider ? [{ resolve: "./src/providers/riverty", ...secondRivertyProvider }] : []),
         ],
       },
     },
