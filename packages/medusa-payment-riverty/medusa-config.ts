@@ -23,7 +23,10 @@ const secrets = rivertySecrets()
 const port = env("PORT", "9000")
 const backendUrl = env("MEDUSA_BACKEND_URL", `http://localhost:${port}`)
 
-const rivertyProviderOptions = {
+// The plugin entry's options: the connection, the storefront, the secrets and the plugin's own
+// settings, written once; the `riverty` module reads them and every part of the plugin (payment
+// providers, routes, workflows, jobs) gets its Riverty client from them (docs/configuration.md).
+const rivertyPluginOptions = {
   environment: env("RIVERTY_ENVIRONMENT", "emulator"),
   baseUrl: env("RIVERTY_BASE_URL", "http://127.0.0.1:4010"),
   apiKeys: {
@@ -37,49 +40,27 @@ const rivertyProviderOptions = {
   },
   backendUrl,
   storefrontUrl: env("STOREFRONT_URL", "http://localhost:8000"),
-  // Where the return route sends the shopper on that storefront; unset, the provider's defaults
+  // Where the return route sends the shopper on that storefront; unset, the defaults
   // (/order/confirmed, /checkout). Another storefront tried against the demo may need its own.
   successPath: process.env.RIVERTY_SUCCESS_PATH || undefined,
   checkoutPath: process.env.RIVERTY_CHECKOUT_PATH || undefined,
   signatureKey: secrets.signatureKey,
-  // Each request's timeout; the reliability tests shorten it so a slow Riverty times out quickly.
-  timeoutMs: Number(env("RIVERTY_TIMEOUT_MS", "20000")),
-  // Tests only: a provider secret of its own (the riverty module refuses one that differs).
-  // Unset, the provider verifies with the plugin's notificationSecret, the one source.
-  notificationSecret: process.env.RIVERTY_PROVIDER_NOTIFICATION_SECRET,
-  capture: env("RIVERTY_CAPTURE", "manual"),
-  // Tests only: shares in decimal quantities (README "Provider options"; needs Riverty's agreement).
-  decimalQuantities: process.env.RIVERTY_DECIMAL_QUANTITIES === "true",
-  checkoutDeadlineMs: Number(env("RIVERTY_CHECKOUT_DEADLINE_MS", "15000")),
-  // Tests only: parts of authorize's risk data to leave out, e.g. "ipAddress,userAgent".
-  riskData: Object.fromEntries(
-    env("RIVERTY_RISK_DATA_OFF", "")
-      .split(",")
-      .map((part) => part.trim())
-      .filter(Boolean)
-      .map((part) => [part, false]),
-  ),
-  // Per-country basket limits of the store routes, as JSON (README options table); unset: none.
-  amountLimits: process.env.RIVERTY_AMOUNT_LIMITS ? JSON.parse(process.env.RIVERTY_AMOUNT_LIMITS) : undefined,
-}
-
-// Options of the plugin's `riverty` module (notification inbox, ledger, callback registration).
-// In a store these are the plugin options; see README and docs/notifications.md.
-const rivertyModuleOptions = {
-  // Proxies whose X-Forwarded-For names the client (rate limits, risk data): the development store
-  // and the demo are reached directly, so none. RIVERTY_TRUSTED_PROXIES is a hop count or a comma
-  // list of addresses/ranges; the HTTP tests set "loopback" to name shoppers as a proxy would.
-  trustedProxies: trustedProxiesOf(process.env.RIVERTY_TRUSTED_PROXIES),
   notificationSecret: secrets.notificationSecret,
   personalDataKey: secrets.personalDataKey,
-  backendUrl,
-  environment: rivertyProviderOptions.environment,
-  baseUrl: rivertyProviderOptions.baseUrl,
-  timeoutMs: rivertyProviderOptions.timeoutMs,
+  // Each request's timeout; the reliability tests shorten it so a slow Riverty times out quickly.
+  timeoutMs: Number(env("RIVERTY_TIMEOUT_MS", "20000")),
+  checkoutDeadlineMs: Number(env("RIVERTY_CHECKOUT_DEADLINE_MS", "15000")),
   oauth: {
     clientId: env("RIVERTY_CLIENT_ID", "emulator-client"),
     clientSecret: env("RIVERTY_CLIENT_SECRET", "emulator-client-secret"),
   },
+  businessCode: process.env.RIVERTY_BUSINESS_CODE,
+  // Riverty's client id of the v1 customers and subscriptions (the emulator seeds client 1001).
+  v1ClientId: env("RIVERTY_V1_CLIENT_ID", "1001"),
+  // Proxies whose X-Forwarded-For names the client (rate limits, risk data): the development store
+  // and the demo are reached directly, so none. RIVERTY_TRUSTED_PROXIES is a hop count or a comma
+  // list of addresses/ranges; the HTTP tests set "loopback" to name shoppers as a proxy would.
+  trustedProxies: trustedProxiesOf(process.env.RIVERTY_TRUSTED_PROXIES),
   retryBaseDelayMs: Number(env("RIVERTY_NOTIFICATION_RETRY_BASE_MS", "30000")),
   // Follow-up work of order events (capture on shipment, void after cancel, return notification);
   // tests shorten the backoff so an outage's retries fit in a test run.
@@ -90,18 +71,35 @@ const rivertyModuleOptions = {
   // (a process that died mid-way); crash tests shorten them so the takeover fits in a test run.
   processingLeaseMs: Number(env("RIVERTY_PROCESSING_LEASE_MS", "300000")),
   followUpLeaseMs: Number(env("RIVERTY_FOLLOW_UP_LEASE_MS", "300000")),
-  // The admin routes call Riverty with these (routes never see the provider's options); a store
-  // passes one options object to the plugin and the provider, see README.
-  apiKeys: rivertyProviderOptions.apiKeys,
-  businessCode: process.env.RIVERTY_BUSINESS_CODE,
-  // Riverty's client id of the v1 customers and subscriptions (the emulator seeds client 1001).
-  v1ClientId: env("RIVERTY_V1_CLIENT_ID", "1001"),
   storeRoutes: {
     cacheTtlSeconds: Number(env("RIVERTY_STORE_CACHE_TTL_SECONDS", "300")),
     rateLimit: Number(env("RIVERTY_STORE_RATE_LIMIT", "30")),
     rateWindowSeconds: Number(env("RIVERTY_STORE_RATE_WINDOW_SECONDS", "60")),
   },
 }
+
+// The provider entry's options: only what may differ between two Riverty providers of a store.
+const rivertyProviderOptions = {
+  capture: env("RIVERTY_CAPTURE", "manual"),
+  // Tests only: shares in decimal quantities (docs/configuration.md; needs Riverty's agreement).
+  decimalQuantities: process.env.RIVERTY_DECIMAL_QUANTITIES === "true",
+  // Tests only: parts of authorize's risk data to leave out, e.g. "ipAddress,userAgent".
+  riskData: Object.fromEntries(
+    env("RIVERTY_RISK_DATA_OFF", "")
+      .split(",")
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .map((part) => [part, false]),
+  ),
+  // Per-country basket limits of the store routes, as JSON (docs/configuration.md); unset: none.
+  amountLimits: process.env.RIVERTY_AMOUNT_LIMITS ? JSON.parse(process.env.RIVERTY_AMOUNT_LIMITS) : undefined,
+  // Tests only: a secret in the provider entry, which the store refuses (the plugin entry holds it).
+  notificationSecret: process.env.RIVERTY_PROVIDER_NOTIFICATION_SECRET,
+}
+
+// Tests only: a second Riverty provider entry, as JSON `{ "id": …, "options": { … } }` (a store
+// with two Riverty providers: their own capture, prefix and limits, the plugin's one connection).
+const secondRivertyProvider = process.env.RIVERTY_SECOND_PROVIDER ? JSON.parse(process.env.RIVERTY_SECOND_PROVIDER) : undefined
 
 // Scale-out (README "Running several servers"): with REDIS_URL set the store runs Medusa's Redis
 // event bus, workflow engine, locking and cache, so several server processes on one database
@@ -176,7 +174,7 @@ module.exports = defineConfig({
     vite: () => (host.loopback ? { server: { hmr: { host: host.address } } } : {}),
   },
   modules: [
-    { resolve: "./src/modules/riverty", options: rivertyModuleOptions },
+    { resolve: "./src/modules/riverty", options: rivertyPluginOptions },
     {
       resolve: "@medusajs/medusa/payment",
       dependencies: ["query", "riverty", "locking"],
@@ -187,6 +185,7 @@ module.exports = defineConfig({
             id: "riverty",
             options: rivertyProviderOptions,
           },
+          ...(secondRivertyProvider ? [{ resolve: "./src/providers/riverty", ...secondRivertyProvider }] : []),
         ],
       },
     },

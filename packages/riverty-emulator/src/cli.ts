@@ -192,7 +192,7 @@ export function parseArgs(argv: readonly string[], env: NodeJS.ProcessEnv = proc
 
 export { isLoopback }
 
-/** What the CLI prints on start: the provider entry to paste into medusa-config.ts, and the rest. */
+/** What the CLI prints on start: the plugin entry to paste into medusa-config.ts, and the rest. */
 export function startBanner(emulator: RunningEmulator): string {
   const options = JSON.stringify(
     { ...emulator.providerOptions, backendUrl: "http://localhost:9000", storefrontUrl: "http://localhost:8000" },
@@ -206,11 +206,10 @@ export function startBanner(emulator: RunningEmulator): string {
   return [
     `Riverty emulator listening on ${emulator.url}`,
     "",
-    "Provider options for medusa-config.ts (modules -> @medusajs/medusa/payment -> providers):",
+    "Plugin options for medusa-config.ts (plugins; the provider entry needs only resolve and id):",
     "",
     "    {",
-    '      resolve: "medusa-payment-riverty/providers/riverty",',
-    '      id: "riverty",',
+    '      resolve: "medusa-payment-riverty",',
     `      options: ${options},`,
     "    }",
     "",

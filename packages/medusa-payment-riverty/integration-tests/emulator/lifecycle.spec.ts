@@ -152,7 +152,7 @@ describe("command line", () => {
     expect(parseArgs([], { RIVERTY_EMULATOR_PORT: "5000" }).options.port).toBe(5000)
   })
 
-  itControl("prints provider options that match the running emulator", async () => {
+  itControl("prints the plugin entry's options that match the running emulator", async () => {
     const emu = await emulator({ apiKeys: [{ key: "k-nl", country: "NL" }], signatureKey: "sig-key-long-enough" })
     try {
       const banner = startBanner(emu)
@@ -160,6 +160,7 @@ describe("command line", () => {
       expect(banner).toContain('"NL": "k-nl"')
       expect(banner).toContain('"signatureKey": "sig-key-long-enough"')
       expect(banner).toContain('"environment": "emulator"')
+      expect(banner).toContain('resolve: "medusa-payment-riverty",')
     } finally {
       await emu.stop()
     }

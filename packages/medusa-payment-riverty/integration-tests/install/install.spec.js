@@ -249,7 +249,7 @@ describe("the packed plugin", () => {
         ADMIN_CORS: "*",
         AUTH_CORS: "*",
         RIVERTY_API_KEY_DE: "install-test-key",
-        // The README snippet's one switch to the emulator: both entries read RIVERTY_BASE_URL.
+        // The README snippet's one switch to the emulator: the plugin entry reads RIVERTY_BASE_URL.
         RIVERTY_ENVIRONMENT: "emulator",
         RIVERTY_BASE_URL: emulator.url,
         // The emulator's OAuth client, for the plugin-level callback registration.
@@ -270,7 +270,7 @@ describe("the packed plugin", () => {
         const ids = JSON.parse(response.body).payment_providers.map((p) => p.id).sort()
         expect(ids).toEqual(PROVIDERS)
 
-        // The provider entry reaches the emulator: the installment plans of a cart.
+        // The store route reaches the emulator with the plugin entry's client: the installment plans of a cart.
         const headers = { "content-type": "application/json", "x-publishable-api-key": seeded.key }
         const address = { first_name: "Install", last_name: "Test", address_1: "Hauptstr. 1", city: "Berlin", postal_code: "10115", country_code: "de" }
         const cart = await fetch(`${server.url}/store/carts`, {

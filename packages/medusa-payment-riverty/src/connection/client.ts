@@ -44,9 +44,9 @@ export function clientOptionsFor(options: ClientConnectionOptions): RivertyClien
 const clients = new WeakMap<object, RivertyClient>()
 
 /**
- * The client for a set of connection options, made once per options object. The provider passes
- * its own parsed options (one client per provider instance); rivertyConnection passes the
- * registry's (one client per configured provider, shared by routes, workflows and jobs).
+ * The client for a set of connection options, made once per options object. In a store the one
+ * options object is the plugin's, parsed once by the riverty module (riverty-clients.ts), so every
+ * part of the plugin shares one client.
  */
 export function clientFor(options: ClientConnectionOptions): RivertyClient {
   let client = clients.get(options)

@@ -1,6 +1,6 @@
-// How Medusa reaches Riverty: one options schema, one registry of configured providers, one way
-// to get a client, one error mapper. The provider entry's schema lives here too, because the
-// registry parses provider entries. Imports riverty-client and @medusajs/framework only.
+// How Medusa reaches Riverty: the plugin entry's options (the one source of the store's client),
+// the provider entry's own options, one way to get the client, one error mapper. The provider
+// entry's schema lives here too, because the registry parses provider entries. Imports riverty-client and @medusajs/framework only.
 export {
   ConnectionOptionsSchema,
   ApiKeysSchema,
@@ -15,12 +15,16 @@ export {
   type ConnectionOptionsInput,
 } from "./options"
 export {
-  RivertyProviderOptionsSchema,
+  RivertyProviderEntrySchema,
   RiskDataOptionsSchema,
-  parseProviderOptions,
+  PROVIDER_ENTRY_KEYS,
+  missingProviderNeeds,
+  parseProviderEntry,
+  rivertyProviderOptions,
   type RiskDataOptions,
+  type RivertyProviderEntry,
+  type RivertyProviderEntryInput,
   type RivertyProviderOptions,
-  type RivertyProviderOptionsInput,
 } from "./provider-options"
 export {
   AmountLimitsSchema,
@@ -32,8 +36,8 @@ export {
 } from "./amount-limits"
 export { clientFor, clientOptionsFor, type ClientConnectionOptions } from "./client"
 export { rivertyLoggerFor } from "./medusa-logger"
-export { findProviderOptions, firstProviderOptions, isRivertyProvider, providerOptionsForOrderNumber, rivertyProviderEntries, type ConfigModule } from "./registry"
-export { rivertyConnection, rivertyProviderConnections, type RivertyConnection } from "./connection"
+export { isRivertyProvider, rivertyProviderEntries, type ConfigModule } from "./registry"
+export { rivertyClient, rivertyConnection, rivertyPluginOptions, rivertyProviderConnection, rivertyProviders, type RivertyConnection } from "./riverty-clients"
 export { toMedusaError, rivertyCauseOf, type ErrorWording } from "./errors"
 export { unsafeTextProblem, escapeText, logText, LOG_TEXT_MAX, type TextRule } from "./unsafe-text"
 export { checkPublishedSecrets, publishedSecretOptions, publishedSecretsTolerated, resetPublishedSecretWarnings, type SecretOption } from "./published-secrets"

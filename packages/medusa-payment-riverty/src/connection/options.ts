@@ -21,9 +21,10 @@ export const ApiKeysSchema = z.preprocess(
 )
 
 /**
- * How Medusa reaches Riverty: the keys the provider entry and the plugin entry of `medusa-config.ts`
- * share, under the same names and meaning in both. The provider's options schema and the plugin
- * module's options schema extend it; a connection key is added here and nowhere else.
+ * How Medusa reaches Riverty and where the shopper comes back: options of the plugin entry in
+ * `medusa-config.ts`, written once for every part of the plugin (its module, its payment
+ * providers, routes, workflows and jobs). The plugin module's options schema extends it; a
+ * provider entry refuses these keys (provider-options.ts), so a store never writes one twice.
  */
 export const ConnectionOptionsSchema = z.object({
   /** Which Riverty service to talk to. */
@@ -35,8 +36,16 @@ export const ConnectionOptionsSchema = z.object({
   baseUrl: url("baseUrl").optional(),
   /** The `X-Auth-Key` per country for the checkout and order API. */
   apiKeys: ApiKeysSchema.optional(),
-  /** Public URL of this Medusa server (the redirect return, the notification URL). */
+  /** Public URL of this Medusa server (the redirect return, the notification URL); the payment providers need it. */
   backendUrl: url("backendUrl").optional(),
+  /** The storefront the shopper returns to after Riverty's hosted page; the payment providers need it. */
+  storefrontUrl: url("storefrontUrl").optional(),
+  /** Path on the storefront after an accepted payment (`?order_id=` is appended). */
+  successPath: z.string().startsWith("/").default("/order/confirmed"),
+  /** Path on the storefront after a refused or abandoned payment (`?riverty_error=` is appended). */
+  checkoutPath: z.string().startsWith("/").default("/checkout"),
+  /** Riverty's signature key of the redirect return (`signature` query parameter): verified when set. */
+  signatureKey: z.string().min(16, { error: "signatureKey must be at least 16 characters" }).optional(),
   /** Timeout of each request to Riverty. */
   timeoutMs: z.number().int().positive().default(20000),
   /** While the shopper waits (authorize, status checks, the return), retries included. */

@@ -1,6 +1,6 @@
 import type { Logger, MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { rivertyConnection } from "../connection"
+import { rivertyProviderConnection } from "../connection"
 import { RIVERTY_MODULE, type RivertyModuleService } from "../modules/riverty"
 import { resolveAbandonedAuthorizations } from "../providers/riverty"
 
@@ -14,7 +14,7 @@ import { resolveAbandonedAuthorizations } from "../providers/riverty"
 export default async function resolveRivertyOrphans(container: MedusaContainer): Promise<void> {
   await resolveAbandonedAuthorizations({
     riverty: container.resolve<RivertyModuleService>(RIVERTY_MODULE),
-    connectionOf: (orderNumber) => rivertyConnection(container, { orderNumber }),
+    connectionOf: (orderNumber) => rivertyProviderConnection(container, { orderNumber }),
     logger: container.resolve<Logger>(ContainerRegistrationKeys.LOGGER),
   })
 }

@@ -1,14 +1,7 @@
 import { amountRangeFor, isWithinRange } from "../amount-limits"
-import { parseProviderOptions } from "../provider-options"
+import { parseProviderEntry } from "../provider-options"
 
-const entry = {
-  environment: "emulator",
-  baseUrl: "http://127.0.0.1:4555",
-  apiKeys: { DE: "k" },
-  backendUrl: "http://localhost:9000",
-  storefrontUrl: "http://localhost:8000",
-}
-const withLimits = (amountLimits: unknown) => parseProviderOptions({ ...entry, amountLimits })
+const withLimits = (amountLimits: unknown) => parseProviderEntry({ amountLimits })
 
 describe("amountLimits provider option", () => {
   it("takes per-country ranges with per-method overrides", () => {

@@ -2,48 +2,45 @@ import { createMedusaContainer, ContainerRegistrationKeys, MedusaError } from "@
 import { asValue } from "@medusajs/framework/awilix"
 import { RivertyApiError, RivertyNotFoundError, RivertyRiskRejectionError } from "riverty-client"
 import { parseModuleOptions } from "../../modules/riverty/options"
-import { parseProviderOptions } from "../provider-options"
 import { clientFor, clientOptionsFor } from "../client"
-import { rivertyConnection } from "../connection"
+import { rivertyClient, rivertyConnection, rivertyProviderConnection, rivertyProviders } from "../riverty-clients"
 import { toMedusaError } from "../errors"
 import { CONNECTION_KEYS, ConnectionOptionsSchema, formatOptionIssues } from "../options"
 
 const PERSONAL_DATA_KEY = "a".repeat(64)
-const providerEntry = {
-  environment: "emulator",
-  baseUrl: "http://127.0.0.1:4555",
-  apiKeys: { DE: "k" },
-  backendUrl: "http://localhost:9000",
-  storefrontUrl: "http://localhost:8000",
-  capture: "on_shipment",
-}
 const pluginOptions = {
   personalDataKey: PERSONAL_DATA_KEY,
   environment: "emulator",
   baseUrl: "http://127.0.0.1:4555",
   apiKeys: { DE: "k" },
+  backendUrl: "http://localhost:9000",
+  storefrontUrl: "http://localhost:8000",
   accountingBaseUrl: "http://accounting.example",
   businessCode: "BC1",
   oauth: { clientId: "id", clientSecret: "secret" },
   v1ClientId: "1001",
 }
+const RIVERTY = "./src/providers/riverty"
+const providers = [
+  { resolve: "@medusajs/medusa/payment-stripe", id: "stripe", options: { apiKey: "sk" } },
+  { resolve: RIVERTY, id: "riverty", options: { capture: "on_shipment" } },
+  { resolve: "medusa-payment-riverty/providers/riverty", id: "eu", options: { orderNumberPrefix: "EU-" } },
+]
 
 function containerWith(plugin: unknown = pluginOptions) {
   const container = createMedusaContainer()
-  container.register(ContainerRegistrationKeys.CONFIG_MODULE, asValue({ modules: { payment: { options: { providers: [{ id: "riverty", options: providerEntry }] } } } }))
+  container.register(ContainerRegistrationKeys.CONFIG_MODULE, asValue({ modules: { payment: { options: { providers } } } }))
   container.register("riverty", asValue({ options: parseModuleOptions(plugin) }))
   return container
 }
 
 describe("one connection options schema", () => {
-  it("is extended by the provider's and the plugin module's options, so both accept every connection key", () => {
-    const provider = parseProviderOptions({ ...providerEntry, accountingBaseUrl: "http://accounting.example", businessCode: "BC1" })
+  it("is the plugin module's, so the plugin entry accepts every connection key", () => {
     const plugin = parseModuleOptions(pluginOptions)
     for (const key of CONNECTION_KEYS) {
       expect(Object.keys(ConnectionOptionsSchema.shape)).toContain(key)
     }
-    expect(provider).toMatchObject({ baseUrl: "http://127.0.0.1:4555", accountingBaseUrl: "http://accounting.example", timeoutMs: 20000 })
-    expect(plugin).toMatchObject({ baseUrl: "http://127.0.0.1:4555", environment: "emulator", timeoutMs: 20000 })
+    expect(plugin).toMatchObject({ baseUrl: "http://127.0.0.1:4555", environment: "emulator", timeoutMs: 20000, successPath: "/order/confirmed" })
   })
 
   it("refuses a v1 client id that is not an integer, naming the option", () => {
@@ -67,32 +64,48 @@ describe("one connection options schema", () => {
   })
 })
 
-describe("rivertyConnection", () => {
-  it("hands out the provider's options, completed by the plugin's accounting host, business code and OAuth client, with one shared client", () => {
+describe("the store's Riverty client", () => {
+  it("is one client, made from the plugin's options, for the plugin and every provider entry", () => {
     const container = containerWith()
-    const first = rivertyConnection(container, "pp_riverty-invoice_riverty")
-    expect(first?.options).toMatchObject({ capture: "on_shipment", accountingBaseUrl: "http://accounting.example", businessCode: "BC1", oauth: { clientId: "id" }, v1ClientId: "1001" })
-    expect(rivertyConnection(container, "pp_riverty-account_riverty")?.client).toBe(first?.client)
-    expect(rivertyConnection(container, "pp_riverty-invoice_other")).toBeUndefined()
-    expect(rivertyConnection(container, "pp_stripe_stripe")).toBeUndefined()
+    const client = rivertyClient(container)
+    expect(rivertyConnection(container).client).toBe(client)
+    expect(rivertyProviderConnection(container, "pp_riverty-invoice_riverty")?.client).toBe(client)
+    expect(rivertyProviderConnection(container, "pp_riverty-account_eu")?.client).toBe(client)
+    expect(rivertyConnection(container).options).toMatchObject({ businessCode: "BC1", v1ClientId: "1001" })
   })
 
-  it("without a provider id gives the plugin-level connection", () => {
+  it("gives a provider the plugin's connection with its own entry's options, the same object each time", () => {
     const container = containerWith()
-    const plugin = rivertyConnection(container)
-    expect(plugin.options).toMatchObject({ businessCode: "BC1", baseUrl: "http://127.0.0.1:4555" })
-    expect(rivertyConnection(container).client).toBe(plugin.client)
-    expect(plugin.client).not.toBe(rivertyConnection(container, "pp_riverty-invoice_riverty")?.client)
+    const invoice = rivertyProviderConnection(container, "pp_riverty-invoice_riverty")?.options
+    expect(invoice).toMatchObject({ capture: "on_shipment", orderNumberPrefix: "", apiKeys: { DE: "k" }, storefrontUrl: "http://localhost:8000", oauth: { clientId: "id" } })
+    expect(rivertyProviderConnection(container, "pp_riverty-account_riverty")?.options).toBe(invoice)
+    expect(rivertyProviderConnection(container, "pp_riverty-invoice_eu")?.options).toMatchObject({ capture: "manual", orderNumberPrefix: "EU-" })
+    // The module's own options (secrets, retention) are not a provider's.
+    expect(invoice).not.toHaveProperty("personalDataKey")
+    expect(rivertyProviderConnection(container, "pp_riverty-invoice_other")).toBeUndefined()
+    expect(rivertyProviderConnection(container, "pp_stripe_stripe")).toBeUndefined()
   })
 
-  it("finds the provider of an order number", () => {
-    expect(rivertyConnection(containerWith(), { orderNumber: "anything" })?.options.capture).toBe("on_shipment")
+  it("finds the provider of an order number by the longest prefix, and lists every Riverty entry", () => {
+    const container = containerWith()
+    expect(rivertyProviderConnection(container, { orderNumber: "EU-payses_1" })?.options.orderNumberPrefix).toBe("EU-")
+    expect(rivertyProviderConnection(container, { orderNumber: "payses_1" })?.options.capture).toBe("on_shipment")
+    expect(rivertyProviders(container).map((entry) => entry.id)).toEqual(["riverty", "eu"])
+  })
+
+  it("refuses a provider without the plugin's keys and return URLs, naming them", () => {
+    const container = containerWith({ personalDataKey: PERSONAL_DATA_KEY, apiKeys: { DE: "k" } })
+    expect(() => rivertyProviderConnection(container, "pp_riverty-invoice_riverty")).toThrow(/need the plugin option backendUrl, storefrontUrl/)
+  })
+
+  it("says how to reach the riverty module when it is not registered", () => {
+    expect(() => rivertyClient(createMedusaContainer())).toThrow(/and "riverty" to the payment module.s dependencies/)
   })
 
   it("makes one client per options object", () => {
-    const options = parseProviderOptions(providerEntry)
+    const options = parseModuleOptions(pluginOptions)
     expect(clientFor(options)).toBe(clientFor(options))
-    expect(clientFor(options)).not.toBe(clientFor(parseProviderOptions(providerEntry)))
+    expect(clientFor(options)).not.toBe(clientFor(parseModuleOptions(pluginOptions)))
   })
 })
 

@@ -1,11 +1,11 @@
 import { Module } from "@medusajs/framework/utils"
 import RivertyModuleService from "./service"
-import checkNotificationSecret from "./loaders/check-notification-secret"
+import checkPluginOptions from "./loaders/check-plugin-options"
 import registerModuleOptions from "./loaders/module-options"
 
 export const RIVERTY_MODULE = "riverty"
 
-export default Module(RIVERTY_MODULE, { service: RivertyModuleService, loaders: [registerModuleOptions, checkNotificationSecret] })
+export default Module(RIVERTY_MODULE, { service: RivertyModuleService, loaders: [registerModuleOptions, checkPluginOptions] })
 
 export { RivertyModuleService }
 export type { FollowUpRecord, FollowUpInput } from "./services/follow-up-queue"

@@ -31,7 +31,7 @@ const BATCH = 50
 
 export interface AbandonedAuthorizationsInput {
   riverty: Pick<RivertyModuleService, "claimAbandonedSessions" | "updatePaymentSessionState">
-  /** The connection of the provider that issued an order number (rivertyConnection(container, { orderNumber })). */
+  /** The connection of the provider that issued an order number (rivertyProviderConnection(container, { orderNumber })). */
   connectionOf: (orderNumber: string) => RivertyConnection | undefined
   logger?: Logger
   now?: Date

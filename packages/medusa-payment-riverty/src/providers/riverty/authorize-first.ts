@@ -1,6 +1,6 @@
 import type { AuthorizePaymentOutput, Logger, MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
-import { rivertyConnection } from "../../connection"
+import { rivertyProviderConnection } from "../../connection"
 import { RIVERTY_MODULE } from "../../modules/riverty"
 import type { QueryGraph } from "./order-mapping"
 import { authorizePayment, type OperationContext } from "./operations"
@@ -19,7 +19,7 @@ export async function authorizeBeforeCompletion(
   session: { id: string; provider_id: string; data: Record<string, unknown> | null | undefined },
 ): Promise<AuthorizePaymentOutput> {
   const method = methodOfProviderId(session.provider_id)
-  const connection = rivertyConnection(container, session.provider_id)
+  const connection = rivertyProviderConnection(container, session.provider_id)
   if (!method || !connection) throw new MedusaError(MedusaError.Types.INVALID_DATA, `cart_id: payment session ${session.id} is not a Riverty provider's`)
   const ctx: OperationContext = {
     options: connection.options,

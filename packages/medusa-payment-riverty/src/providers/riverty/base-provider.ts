@@ -23,14 +23,14 @@ import type {
   UpdatePaymentOutput,
   WebhookActionResult,
 } from "@medusajs/framework/types"
-import { clientFor } from "../../connection"
+import { clientFor, rivertyPluginOptions, rivertyProviderOptions, type RivertyProviderEntry } from "../../connection"
 import type { RivertyClient } from "riverty-client"
 import { withCaptureLock } from "./capture-lock"
 import * as operations from "./operations"
 import type { OperationContext } from "./operations"
 import type { QueryGraph } from "./order-mapping"
 import type { RivertyProviderOptions } from "../../connection"
-import { parseCheckedProviderOptions } from "./checked-options"
+import { parseCheckedProviderEntry } from "./checked-options"
 import { RIVERTY_METHODS, type RivertyMethodKey } from "./payment-methods"
 
 /**
@@ -39,19 +39,36 @@ import { RIVERTY_METHODS, type RivertyMethodKey } from "./payment-methods"
  * `RIVERTY_METHODS`, which the operations read.
  * Each lifecycle method delegates to its operation in `operations/`.
  */
-export abstract class RivertyBaseProvider extends AbstractPaymentProvider<RivertyProviderOptions> {
+export abstract class RivertyBaseProvider extends AbstractPaymentProvider<RivertyProviderEntry> {
   static override validateOptions(options: Record<string, unknown>): void {
-    parseCheckedProviderOptions(options)
+    parseCheckedProviderEntry(options)
   }
 
-  protected readonly options: RivertyProviderOptions
-  protected readonly client: RivertyClient
+  /** This provider entry's own options; the connection is the plugin entry's. */
+  protected readonly entry: RivertyProviderEntry
 
   protected constructor(cradle: Record<string, unknown>, options: Record<string, unknown>) {
-    const parsed = parseCheckedProviderOptions(options)
-    super(cradle, parsed)
-    this.options = parsed
-    this.client = clientFor(parsed)
+    const entry = parseCheckedProviderEntry(options)
+    super(cradle, entry)
+    this.entry = entry
+  }
+
+  /**
+   * The plugin's options, parsed once by the `riverty` module (the payment module's dependency
+   * "riverty"); read on use, so the order in which Medusa loads the two modules does not matter.
+   */
+  private get pluginOptions() {
+    return rivertyPluginOptions({ resolve: <T>(key: string) => this.container[key] as T })
+  }
+
+  /** The plugin's connection with this entry's own options (one object per entry, see provider-options.ts). */
+  protected get options(): RivertyProviderOptions {
+    return rivertyProviderOptions(this.pluginOptions, this.entry)
+  }
+
+  /** The store's one client, made from the plugin's options (connection/riverty-clients.ts). */
+  protected get client(): RivertyClient {
+    return clientFor(this.pluginOptions)
   }
 
   protected abstract readonly method: RivertyMethodKey

@@ -1,17 +1,14 @@
 import { MedusaError } from "@medusajs/framework/utils"
-import { amountLimitMethods, checkPublishedSecrets, parseProviderOptions, publishedSecretOptions, type RivertyProviderOptions } from "../../connection"
+import { amountLimitMethods, parseProviderEntry, type RivertyProviderEntry } from "../../connection"
 import { METHOD_KEYS, methodEntryOf } from "./payment-methods"
 
 /**
  * The provider entry's options, plus what only the provider can check: the method names of
  * `amountLimits` (the connection's schema does not know the methods). A misspelt method would
- * otherwise leave that method unlimited without a word; this refuses it at startup. A
- * `signatureKey` or `notificationSecret` published in this repository is refused outside
- * development on loopback (connection/published-secrets.ts).
+ * otherwise leave that method unlimited without a word; this refuses it at startup.
  */
-export function parseCheckedProviderOptions(options: unknown): RivertyProviderOptions {
-  const parsed = parseProviderOptions(options)
-  checkPublishedSecrets(publishedSecretOptions(parsed, ["signatureKey", "notificationSecret"]))
+export function parseCheckedProviderEntry(options: unknown): RivertyProviderEntry {
+  const parsed = parseProviderEntry(options)
   const unknown = [...new Set(amountLimitMethods(parsed.amountLimits).filter((method) => !methodEntryOf(method)))]
   if (unknown.length > 0) {
     throw new MedusaError(

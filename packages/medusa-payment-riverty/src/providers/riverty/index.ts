@@ -6,7 +6,7 @@ export default ModuleProvider(Modules.PAYMENT, {
 })
 
 export { RIVERTY_METHODS, providerId, ALL_PROVIDER_IDS } from "./payment-methods"
-export type { RivertyProviderOptions, RivertyProviderOptionsInput } from "../../connection"
+export type { RivertyProviderEntryInput, RivertyProviderOptions } from "../../connection"
 export { orderNumberFor, sessionIdFromOrderNumber } from "./order-number"
 export { orderStatusFromQuery, sessionStatusForOrderStatus } from "./status-mapping"
 export { paymentActionOf, type NotifiedSession, type PaymentNotification } from "./payment-notification"

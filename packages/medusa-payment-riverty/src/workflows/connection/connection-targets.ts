@@ -1,5 +1,5 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { rivertyConnection, rivertyProviderConnections, type ConnectionOptions } from "../../connection"
+import { rivertyConnection, rivertyProviders, type ConnectionOptions } from "../../connection"
 import type { RivertyClient } from "riverty-client"
 
 /** The `provider_id` of the plugin's own connection (admin calls, callbacks, accounting). */
@@ -10,23 +10,16 @@ export interface ConnectionTarget {
   provider_id: string
   client: RivertyClient
   options: ConnectionOptions
-  /** False when the entry only borrows the plugin's OAuth client (tested once, under "plugin"). */
+  /** True for the plugin's connection only: every provider entry uses it (its OAuth client is tested once, under "plugin"). */
   ownOAuth: boolean
 }
 
-/** The plugin's connection and every Riverty provider entry's, in config order. */
+/** The plugin's connection and every Riverty provider entry, in config order. */
 export function connectionTargets(container: MedusaContainer): ConnectionTarget[] {
   const plugin = rivertyConnection(container)
   const targets: ConnectionTarget[] = [{ provider_id: PLUGIN_CONNECTION_ID, client: plugin.client, options: plugin.options, ownOAuth: true }]
-  for (const entry of rivertyProviderConnections(container)) {
-    targets.push({
-      provider_id: entry.id,
-      client: entry.client,
-      options: entry.options,
-      // The registry copies the plugin's oauth object into an entry that has none: the same client.
-      ownOAuth: entry.options.oauth !== undefined && entry.options.oauth !== plugin.options.oauth,
-    })
-  }
+  // Every provider entry calls Riverty with the plugin's client; listed so the admin shows each one.
+  for (const entry of rivertyProviders(container)) targets.push({ provider_id: entry.id, client: plugin.client, options: entry.options, ownOAuth: false })
   return targets
 }
 

@@ -1,7 +1,7 @@
 import type { MedusaContainer, WebhookActionResult } from "@medusajs/framework/types"
 import { PaymentActions } from "@medusajs/framework/utils"
 import type { NotificationRecord } from "../../modules/riverty"
-import { rivertyConnection } from "../../connection"
+import { rivertyProviderConnection } from "../../connection"
 import { orderNumberFor, paymentActionOf } from "../../providers/riverty"
 import { resolveOrderLink } from "./effects/ledger"
 import { hasPaymentPart, isPaymentTransactionType } from "./effects/registry"
@@ -54,7 +54,7 @@ export async function paymentToProcess(container: MedusaContainer, notification:
   if (!link.providerId || !link.paymentSessionId) return { ...none, outcome: "no matching payment session" }
   // The order number only names a session id: a session of another provider is none of Riverty's
   // business, however well signed the notification is.
-  const options = rivertyConnection(container, link.providerId)?.options
+  const options = rivertyProviderConnection(container, link.providerId)?.options
   if (!options) return { ...none, outcome: `payment: provider ${link.providerId} is not a Riverty provider` }
   const result = paymentActionOf(
     { type: notification.type ?? "", orderNumber, payload: notification.payload },

@@ -4,7 +4,7 @@ import type { NotificationRecord } from "../../modules/riverty"
 import { centsToAmount, sumMoney, toCents } from "../../riverty-order"
 import { REFUNDS_MADE_AT_RIVERTY, type RefundRecordData } from "../../providers/riverty"
 import { orderMoneyOf, type CountryCode } from "riverty-client"
-import { rivertyConnection } from "../../connection"
+import { rivertyClient } from "../../connection"
 import type { PaymentToProcess } from "./payment-to-process"
 
 export interface MedusaPayment {
@@ -82,7 +82,7 @@ async function paymentOfSession(container: MedusaContainer, sessionId: string): 
  * path; through the plugin's connection, not the provider.
  */
 async function rivertyMoney(container: MedusaContainer, orderNumber: string, payment: MedusaPayment) {
-  const { client } = rivertyConnection(container)
+  const client = rivertyClient(container)
   const country = typeof payment.data?.country === "string" ? (payment.data.country as CountryCode) : undefined
   return orderMoneyOf(await client.orders.getOrder(orderNumber, country ? { country } : {}))
 }

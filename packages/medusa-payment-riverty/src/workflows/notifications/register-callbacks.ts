@@ -2,7 +2,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { MedusaError } from "@medusajs/framework/utils"
 import { NOTIFICATION_TYPES, type NotificationType } from "riverty-client"
 import { notificationUrlOf, RIVERTY_MODULE, type RivertyModuleService } from "../../modules/riverty"
-import { rivertyConnection } from "../../connection"
+import { rivertyClient } from "../../connection"
 
 export interface RegistrationResult {
   url: string
@@ -30,7 +30,7 @@ export async function registerNotificationCallbacks(
   const url = overrides.url ?? notificationUrlOf(options)
   if (!url) throw new MedusaError(MedusaError.Types.INVALID_DATA, "Set notificationUrl or backendUrl in the riverty options to register notification callbacks")
   if (!options.oauth) throw new MedusaError(MedusaError.Types.INVALID_DATA, "Set oauth { clientId, clientSecret } in the riverty options to register notification callbacks")
-  const { client } = rivertyConnection(container)
+  const client = rivertyClient(container)
   const notificationTypes = overrides.notificationTypes ?? [...NOTIFICATION_TYPES]
   const answer = await client.callbacks.register({
     notificationTypes,

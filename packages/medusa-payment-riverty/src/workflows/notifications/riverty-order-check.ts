@@ -1,6 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { orderMoneyOf, RivertyNotFoundError, type CountryCode, type GetOrderResponse } from "riverty-client"
-import { rivertyConnection } from "../../connection"
+import { rivertyClient } from "../../connection"
 import { RIVERTY_MODULE, type NotificationRecord, type RivertyModuleService } from "../../modules/riverty"
 import { orderStateOf } from "../../riverty-order"
 import type { PaymentToProcess } from "./payment-to-process"
@@ -78,7 +78,7 @@ export async function checkRivertyOrder(
   const riverty = container.resolve<RivertyModuleService>(RIVERTY_MODULE)
   const state = await riverty.paymentSessionState(payment.sessionId)
   const country = state?.country ? { country: state.country as CountryCode } : {}
-  const { client } = (payment.providerId ? rivertyConnection(container, payment.providerId) : undefined) ?? rivertyConnection(container)
+  const client = rivertyClient(container)
   const order = await client.orders.getOrder(payment.orderNumber, country).catch((error: unknown) => {
     if (error instanceof RivertyNotFoundError) return null
     throw error

@@ -2,7 +2,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { completeCartWorkflow } from "@medusajs/medusa/core-flows"
 import { verifyRedirectReturn, type CountryCode } from "riverty-client"
-import { firstProviderOptions, rivertyConnection, type ConfigModule } from "../../../connection"
+import { rivertyPluginOptions, rivertyProviderConnection, type ConnectionOptions } from "../../../connection"
 import { orderNumberFor, orderStatusFromQuery } from "../../../providers/riverty"
 import type { RivertyProviderOptions } from "../../../providers/riverty"
 
@@ -38,18 +38,17 @@ async function first(query: Query, entity: string, fields: string[], filters: Re
 const successUrl = (options: RivertyProviderOptions, orderId: string) =>
   `${options.storefrontUrl.replace(/\/+$/, "")}${options.successPath}?order_id=${encodeURIComponent(orderId)}`
 
-const checkoutUrl = (options: RivertyProviderOptions, reason: string) =>
-  `${options.storefrontUrl.replace(/\/+$/, "")}${options.checkoutPath}?riverty_error=${encodeURIComponent(reason)}`
+const checkoutUrl = (options: ConnectionOptions, reason: string) =>
+  options.storefrontUrl && `${options.storefrontUrl.replace(/\/+$/, "")}${options.checkoutPath}?riverty_error=${encodeURIComponent(reason)}`
 
-const backToCheckout = (options: RivertyProviderOptions | undefined, failure: ReturnFailure): ReturnOutcome => ({
-  location: options ? checkoutUrl(options, failure.reason) : undefined,
+const backToCheckout = (options: ConnectionOptions, failure: ReturnFailure): ReturnOutcome => ({
+  location: checkoutUrl(options, failure.reason) || undefined,
   failure,
 })
 
-/** Back to the checkout of the first Riverty provider, for failures that know no session. */
+/** Back to the storefront's checkout (the plugin's storefrontUrl), for failures that know no session. */
 export function fallbackReturn(scope: MedusaContainer, failure: ReturnFailure): ReturnOutcome {
-  const configModule = scope.resolve<ConfigModule>(ContainerRegistrationKeys.CONFIG_MODULE)
-  return backToCheckout(firstProviderOptions(configModule), failure)
+  return backToCheckout(rivertyPluginOptions(scope), failure)
 }
 
 async function orderOfCart(query: Query, cartId: string): Promise<string | undefined> {
@@ -72,7 +71,7 @@ export async function processRedirectReturn(scope: MedusaContainer, params: Reco
   if (!session) {
     return fallbackReturn(scope, { reason: "unknown_session", detail: "no such payment session", sessionId })
   }
-  const connection = rivertyConnection(scope, String(session.provider_id))
+  const connection = rivertyProviderConnection(scope, String(session.provider_id))
   if (!connection) {
     return fallbackReturn(scope, {
       reason: "unknown_session",

@@ -1,7 +1,6 @@
 import { effectEventName } from "../lib/event-names"
 import { retryDelayMs } from "../lib/backoff"
 import { paymentSessionIdOf, splitOrderNumber } from "../lib/order-number"
-import { providerNotificationSecrets } from "../loaders/check-notification-secret"
 import { notificationUrlOf, parseModuleOptions } from "../options"
 
 describe("retryDelayMs", () => {
@@ -74,22 +73,5 @@ describe("notification secret", () => {
   it("must be at least 32 characters", () => {
     expect(() => parseModuleOptions({ notificationSecret: "x".repeat(31), personalDataKey: "a".repeat(64) })).toThrow(/notificationSecret must be at least 32 characters/)
     expect(parseModuleOptions({ notificationSecret: "x".repeat(32), personalDataKey: "a".repeat(64) }).notificationSecret).toHaveLength(32)
-  })
-
-  it("finds the secrets of the store's Riverty providers", () => {
-    const config = {
-      modules: {
-        payment: {
-          options: {
-            providers: [
-              { resolve: "medusa-payment-riverty/providers/riverty", id: "riverty", options: { notificationSecret: "a" } },
-              { resolve: "./src/providers/riverty", id: "second", options: {} },
-              { resolve: "@medusajs/medusa/payment-stripe", id: "stripe", options: { notificationSecret: "b" } },
-            ],
-          },
-        },
-      },
-    }
-    expect(providerNotificationSecrets(config)).toEqual([{ id: "riverty", secret: "a" }])
   })
 })

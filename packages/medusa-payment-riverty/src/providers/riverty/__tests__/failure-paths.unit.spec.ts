@@ -1,7 +1,7 @@
 import { MedusaError } from "@medusajs/framework/utils"
 import type { RunningEmulator } from "riverty-emulator"
 import type { RivertyClient } from "riverty-client"
-import { parseProviderOptions } from "../../../connection"
+import { providerOptionsOf } from "../../../connection/__tests__/support/provider-options"
 import { clientFor, control, emulator } from "../../../../integration-tests/emulator/helpers/emulator"
 import { authorizePayment, getPaymentStatus, initiatePayment, retrievePayment, updatePayment, type OperationContext } from "../operations"
 import { memoryStore, type Row } from "../operations/__tests__/support/emulated-session"
@@ -23,13 +23,12 @@ afterEach(async () => {
   await control(emu).del("/faults")
 })
 
-const options = parseProviderOptions({
+const options = providerOptionsOf({
   environment: "emulator",
   baseUrl: "http://127.0.0.1:1",
   apiKeys: { DE: "emulator-key-de" },
   backendUrl: "http://localhost:9000",
   storefrontUrl: "http://localhost:8000",
-  notificationSecret: "notify-secret-for-the-failure-path-tests",
 })
 
 /** The riverty module's session state in memory; personal data kept as JSON (no vault here). */

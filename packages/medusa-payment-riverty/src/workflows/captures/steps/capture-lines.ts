@@ -1,6 +1,6 @@
 import { StepResponse, createStep } from "@medusajs/framework/workflows-sdk"
 import { deriveIdempotencyKey, type CaptureRequestInput, type ShippingDetailsInput } from "riverty-client"
-import { rivertyConnection, toMedusaError } from "../../../connection"
+import { rivertyClient, toMedusaError } from "../../../connection"
 import { countryOf, type RivertyOrderContext } from "../../shared/order"
 import { selectCaptureLines, type LineSelection } from "../order-lines"
 
@@ -25,7 +25,7 @@ export interface CapturedAtRiverty {
 export const rivertyCaptureOrderLinesStep = createStep(
   "riverty-capture-order-lines",
   async (input: CaptureLinesStepInput, { container }) => {
-    const { client } = rivertyConnection(container, input.context.providerId) ?? rivertyConnection(container)
+    const client = rivertyClient(container)
     const { context } = input
     const order = await client.orders.getOrder(context.orderNumber, countryOf(context)).catch((error: unknown) => {
       throw toMedusaError(error, "order lookup", "merchant")
@@ -51,7 +51,7 @@ export const rivertyCaptureOrderLinesStep = createStep(
   },
   async (undo, { container }) => {
     if (!undo) return
-    const { client } = rivertyConnection(container, undo.context.providerId) ?? rivertyConnection(container)
+    const client = rivertyClient(container)
     await client.orders.refund(
       undo.context.orderNumber,
       { captureNumber: undo.captureNumber },

@@ -3,7 +3,7 @@ import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { deriveIdempotencyKey, type CaptureRequestInput, type CountryCode } from "riverty-client"
 import { sendCapture, type CaptureRecordData } from "../../../providers/riverty"
 import { allocateShipment, orderStateOf, toItems } from "../../../riverty-order"
-import { rivertyConnection } from "../../../connection"
+import { rivertyProviderConnection } from "../../../connection"
 import type { ShipmentCapturePlan } from "./prepare-shipment-capture"
 
 /** The capture, and Riverty's captured total with it (the booking compares Medusa's with it). */
@@ -22,7 +22,7 @@ export interface ShipmentCapture {
 export const rivertyCaptureShipmentStep = createStep(
   "riverty-capture-shipment",
   async (plan: ShipmentCapturePlan, { container }) => {
-    const connection = rivertyConnection(container, plan.provider_id)
+    const connection = rivertyProviderConnection(container, plan.provider_id)
     if (!connection) throw new MedusaError(MedusaError.Types.NOT_FOUND, `No Riverty provider entry for ${plan.provider_id}`)
     const country = plan.country ? { country: plan.country as CountryCode } : {}
     const order = await connection.client.orders.getOrder(plan.order_number, country)

@@ -3,7 +3,7 @@ import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import type { ShippingDetailsInput } from "riverty-client"
 import type { ShippedQuantity } from "../../../riverty-order"
 import { loadOrderForRiverty } from "../../shared/order"
-import { rivertyConnection } from "../../../connection"
+import { rivertyProviderConnection } from "../../../connection"
 
 export interface ShipmentCapturePlan {
   fulfillment_id: string
@@ -69,7 +69,7 @@ export const rivertyPrepareShipmentCaptureStep = createStep(
     const order = await loadOrderForRiverty(container, orderId)
     const payment = order?.payments.find((p) => !p.canceled && p.data.riverty_outcome === "Accepted" && p.data.order_number)
     if (!order || !payment) return new StepResponse<ShipmentCapturePlan | null>(null)
-    if (rivertyConnection(container, payment.providerId)?.options.capture !== "on_shipment") {
+    if (rivertyProviderConnection(container, payment.providerId)?.options.capture !== "on_shipment") {
       return new StepResponse<ShipmentCapturePlan | null>(null)
     }
     const shipped = new Map<string, number>()

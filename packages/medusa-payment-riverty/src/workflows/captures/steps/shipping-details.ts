@@ -1,6 +1,6 @@
 import { StepResponse, createStep } from "@medusajs/framework/workflows-sdk"
 import type { ShippingDetailsInput } from "riverty-client"
-import { rivertyConnection, toMedusaError } from "../../../connection"
+import { rivertyClient, toMedusaError } from "../../../connection"
 import { countryOf, type RivertyOrderContext } from "../../shared/order"
 
 // Single-call actions: each is one Riverty request, so there is nothing to undo if it fails.
@@ -8,7 +8,7 @@ import { countryOf, type RivertyOrderContext } from "../../shared/order"
 export const rivertyAddCaptureShippingDetailsStep = createStep(
   "riverty-add-capture-shipping-details",
   async (input: { context: RivertyOrderContext; captureNumber: string; shipping: ShippingDetailsInput }, { container }) => {
-    const { client } = rivertyConnection(container, input.context.providerId) ?? rivertyConnection(container)
+    const client = rivertyClient(container)
     const result = await client.orders
       .addShippingDetails(input.context.orderNumber, input.captureNumber, input.shipping, countryOf(input.context))
       .catch((error: unknown) => {
@@ -24,7 +24,7 @@ export const rivertyUpdateCaptureShippingDetailsStep = createStep(
     input: { context: RivertyOrderContext; captureNumber: string; shippingNumber: number; shipping: ShippingDetailsInput },
     { container },
   ) => {
-    const { client } = rivertyConnection(container, input.context.providerId) ?? rivertyConnection(container)
+    const client = rivertyClient(container)
     await client.orders
       .updateShippingDetails(input.context.orderNumber, input.captureNumber, input.shippingNumber, input.shipping, countryOf(input.context))
       .catch((error: unknown) => {

@@ -1,10 +1,6 @@
 import { StepResponse, createStep } from "@medusajs/framework/workflows-sdk"
 import { deriveIdempotencyKey, type CustomerAccountApplicationInput, type CustomerAccountEventInput } from "riverty-client"
-import { rivertyConnection, toMedusaError } from "../../../connection"
-import type { MedusaContainer } from "@medusajs/framework/types"
-
-const connectionOf = (container: MedusaContainer, providerId?: string) =>
-  (providerId ? rivertyConnection(container, providerId) : undefined) ?? rivertyConnection(container)
+import { rivertyClient, toMedusaError } from "../../../connection"
 
 /**
  * Applies for customer-account credit. The admin's submit key becomes Riverty's
@@ -13,7 +9,7 @@ const connectionOf = (container: MedusaContainer, providerId?: string) =>
 export const rivertyApplyForCreditStep = createStep(
   "riverty-apply-for-credit",
   async (input: { provider_id?: string; request_key: string; application: CustomerAccountApplicationInput }, { container }) => {
-    const { client } = connectionOf(container, input.provider_id)
+    const client = rivertyClient(container)
     const result = await client.customerAccount
       .apply(input.application, { idempotencyKey: deriveIdempotencyKey(input.request_key, "credit-application") })
       .catch((error: unknown) => {
@@ -28,7 +24,7 @@ export const rivertyApplyForCreditStep = createStep(
 export const rivertyAddAccountEventStep = createStep(
   "riverty-add-account-event",
   async (input: { provider_id?: string; request_key: string; account_number: string; event: CustomerAccountEventInput }, { container }) => {
-    const { client } = connectionOf(container, input.provider_id)
+    const client = rivertyClient(container)
     const result = await client.customerAccount
       .addEvent(input.account_number, input.event, { idempotencyKey: deriveIdempotencyKey(input.request_key, "account-event") })
       .catch((error: unknown) => {

@@ -14,8 +14,8 @@ export interface LookupCustomerInput {
  * same record again, so a repeat is harmless; nothing to undo.
  */
 export const rivertyLookupCustomerStep = createStep("riverty-lookup-customer", async (input: LookupCustomerInput, { container }) => {
-  const connection = input.provider_id ? rivertyConnection(container, input.provider_id) : rivertyConnection(container)
-  if (!connection?.options.v1ClientId) throw new MedusaError(MedusaError.Types.INVALID_DATA, "Set v1ClientId (Riverty's client id) in the riverty options to use Riverty's customer records")
+  const connection = rivertyConnection(container)
+  if (!connection.options.v1ClientId) throw new MedusaError(MedusaError.Types.INVALID_DATA, "Set v1ClientId (Riverty's client id) in the riverty options to use Riverty's customer records")
   const record: CustomerRecord = await connection.client.customers
     .lookup(String(connection.options.v1ClientId), [{ lookupField: "IdentificationNumber", lookupValue: input.identification_number }])
     .catch((error: unknown) => {

@@ -1,7 +1,7 @@
 import { StepResponse, createStep } from "@medusajs/framework/workflows-sdk"
 import { MedusaError } from "@medusajs/framework/utils"
 import { deriveIdempotencyKey, type CreateMerchantRequest } from "riverty-client"
-import { rivertyConnection, toMedusaError } from "../../../connection"
+import { rivertyClient, toMedusaError } from "../../../connection"
 import { RIVERTY_MODULE, type RivertyModuleService } from "../../../modules/riverty"
 
 export interface OnboardedMerchant {
@@ -35,7 +35,7 @@ export const rivertyOnboardMerchantStep = createStep(
         market_country: merchant.shop.marketCountry,
       })
       if (claimed) {
-        const { client } = rivertyConnection(container)
+        const client = rivertyClient(container)
         try {
           const answer = await client.merchants.create(merchant, { idempotencyKey: deriveIdempotencyKey("merchant", partnerReference) })
           await riverty.finishMerchantOnboarding(claimed, { merchant_id: answer.merchantId, shop_id: answer.shopId })

@@ -1,5 +1,5 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import type { NotificationRecord } from "../../../modules/riverty"
+import { parseModuleOptions, type NotificationRecord } from "../../../modules/riverty"
 import { projectingQuery } from "../../../providers/riverty/operations/__tests__/support/projecting-query"
 import { paymentToProcess } from "../payment-to-process"
 
@@ -8,19 +8,20 @@ import { paymentToProcess } from "../payment-to-process"
 // row and Medusa's Query only (no signature, no second parse, no call to Riverty). This replaces
 // the provider's getWebhookActionAndData session checks, which are inert now.
 
-const providerOptions = (orderNumberPrefix?: string) => ({
+const pluginOptions = parseModuleOptions({
+  personalDataKey: "a".repeat(64),
   environment: "emulator",
   baseUrl: "http://127.0.0.1:1",
   apiKeys: { DE: "k" },
   backendUrl: "http://localhost:9000",
   storefrontUrl: "http://localhost:8000",
-  ...(orderNumberPrefix !== undefined ? { orderNumberPrefix } : {}),
 })
+const providerOptions = (orderNumberPrefix?: string) => (orderNumberPrefix !== undefined ? { orderNumberPrefix } : {})
 
 function containerWith(sessions: Record<string, unknown>[], orderNumberPrefix?: string) {
   const query = projectingQuery({ payment_session: sessions, order_payment_collection: [{ payment_collection_id: "paycol_1", order_id: "order_1" }] })
-  const configModule = { modules: { payment: { options: { providers: [{ id: "riverty", options: providerOptions(orderNumberPrefix) }] } } } }
-  const registrations: Record<string, unknown> = { query, configModule }
+  const configModule = { modules: { payment: { options: { providers: [{ resolve: "./src/providers/riverty", id: "riverty", options: providerOptions(orderNumberPrefix) }] } } } }
+  const registrations: Record<string, unknown> = { query, configModule, riverty: { options: pluginOptions } }
   const container = {
     resolve: (key: string) => {
       if (!(key in registrations)) throw new Error(`unexpected resolve ${key}`)

@@ -5,8 +5,8 @@ import type { PaymentToProcess } from "../payment-to-process"
 import { checkRivertyOrder, claimOf, contradictionOf } from "../riverty-order-check"
 
 const getOrder = jest.fn()
-const rivertyConnection = jest.fn((..._args: unknown[]) => ({ client: { orders: { getOrder } }, options: {} }))
-jest.mock("../../../connection", () => ({ rivertyConnection: (...args: unknown[]) => rivertyConnection(...args) }))
+const rivertyClient = jest.fn((..._args: unknown[]) => ({ orders: { getOrder } }))
+jest.mock("../../../connection", () => ({ rivertyClient: (...args: unknown[]) => rivertyClient(...args) }))
 
 // A notification is a claim; Riverty's order is the fact. These pin which order each claim needs.
 
@@ -88,7 +88,7 @@ describe("checkRivertyOrder", () => {
   const container = { resolve: () => ({ paymentSessionState: state }) } as unknown as MedusaContainer
   beforeEach(() => {
     getOrder.mockReset()
-    rivertyConnection.mockClear()
+    rivertyClient.mockClear()
   })
 
   it("asks Riverty nothing for a notification that claims nothing", async () => {
@@ -96,16 +96,16 @@ describe("checkRivertyOrder", () => {
     expect(getOrder).not.toHaveBeenCalled()
   })
 
-  it("reads the order through the session's provider and country, and reports the contradiction", async () => {
+  it("reads the order with the store's client and the session's country, and reports the contradiction", async () => {
     getOrder.mockResolvedValueOnce(order({ status: "Pending" }))
     const check = checkRivertyOrder(container, row("payments/transactionAuthorized", "Authorized"), { ...authorizing, providerId: "pp_riverty-invoice_riverty" })
     await expect(check).resolves.toEqual({ claim: "authorized", status: "Pending", contradiction: "Riverty's order is Pending, not Accepted" })
     expect(getOrder).toHaveBeenCalledWith("payses_1", { country: "DE" })
-    expect(rivertyConnection).toHaveBeenCalledWith(container, "pp_riverty-invoice_riverty")
+    expect(rivertyClient).toHaveBeenCalledWith(container)
     expect(state).toHaveBeenCalledWith("payses_1")
   })
 
-  it("agrees when the order bears the claim out; without a country or provider, asks the plugin's connection without one", async () => {
+  it("agrees when the order bears the claim out; without a country, asks Riverty without one", async () => {
     state.mockResolvedValueOnce(null)
     getOrder.mockResolvedValueOnce(order({ captures: captured }))
     await expect(checkRivertyOrder(container, row("payments/transactionCaptured", "Captured"), toProcess())).resolves.toEqual({
@@ -114,7 +114,7 @@ describe("checkRivertyOrder", () => {
       contradiction: null,
     })
     expect(getOrder).toHaveBeenCalledWith("payses_1", {})
-    expect(rivertyConnection).toHaveBeenCalledWith(container)
+    expect(rivertyClient).toHaveBeenCalledWith(container)
   })
 
   it("an order Riverty does not have contradicts; any other failure propagates, so the attempt fails and is retried", async () => {

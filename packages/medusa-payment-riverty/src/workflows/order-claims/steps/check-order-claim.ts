@@ -1,6 +1,6 @@
 import { MedusaError } from "@medusajs/framework/utils"
 import { StepResponse, createStep } from "@medusajs/framework/workflows-sdk"
-import { rivertyConnection, toMedusaError } from "../../../connection"
+import { rivertyClient, toMedusaError } from "../../../connection"
 import { countryOf, type RivertyOrderContext } from "../../shared/order"
 
 /** Claims larger than this are not searched through for the order's invoices. */
@@ -15,7 +15,7 @@ const PAGE_SIZE = 100
 export const rivertyCheckOrderClaimStep = createStep(
   "riverty-check-order-claim",
   async (input: { context: RivertyOrderContext; claim_number: string }, { container }) => {
-    const { client } = rivertyConnection(container, input.context.providerId) ?? rivertyConnection(container)
+    const client = rivertyClient(container)
     const refused = (action: string, subject: string) => (error: unknown) => {
       throw toMedusaError(error, action, "merchant", subject)
     }

@@ -3,7 +3,7 @@ import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/util
 import { StepResponse, createStep } from "@medusajs/framework/workflows-sdk"
 import { deriveIdempotencyKey, type GetOrderResponse, type UpdateOrderRequestInput } from "riverty-client"
 import { amountToCents, centsToAmount, orderStateOf } from "../../../riverty-order"
-import { rivertyConnection, toMedusaError } from "../../../connection"
+import { rivertyClient, toMedusaError } from "../../../connection"
 import { buildOrderItems, ORDER_MAPPING_FIELDS, snapshotFromCart, type OrderLinesResult } from "../../../providers/riverty"
 import { countryOf, type RivertyOrderContext } from "../../shared/order"
 
@@ -78,7 +78,7 @@ export const rivertySendOrderUpdateStep = createStep(
   "riverty-send-order-update",
   async (input: { context: RivertyOrderContext; request_key: string }, { container }): Promise<StepResponse<OrderUpdateResult>> => {
     const { context } = input
-    const { client } = rivertyConnection(container, context.providerId) ?? rivertyConnection(container)
+    const client = rivertyClient(container)
     const fail = (action: string) => (error: unknown) => {
       throw toMedusaError(error, action, "merchant")
     }

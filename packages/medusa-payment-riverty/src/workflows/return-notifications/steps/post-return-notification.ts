@@ -1,13 +1,13 @@
 import { StepResponse, createStep } from "@medusajs/framework/workflows-sdk"
 import { deriveIdempotencyKey, type ReturnNotificationRequestInput } from "riverty-client"
-import { rivertyConnection, toMedusaError } from "../../../connection"
+import { rivertyClient, toMedusaError } from "../../../connection"
 import { countryOf, type RivertyOrderContext } from "../../shared/order"
 
 /** Sends one return notification: one Riverty request, so there is nothing to undo if it fails. */
 export const rivertyPostReturnNotificationStep = createStep(
   "riverty-post-return-notification",
   async (input: { context: RivertyOrderContext; body: ReturnNotificationRequestInput; request_key?: string }, { container }) => {
-    const { client } = rivertyConnection(container, input.context.providerId) ?? rivertyConnection(container)
+    const client = rivertyClient(container)
     const options = {
       ...countryOf(input.context),
       ...(input.request_key ? { idempotencyKey: deriveIdempotencyKey(input.request_key, "return-notification") } : {}),

@@ -2,7 +2,7 @@ import { MedusaError } from "@medusajs/framework/utils"
 import { StepResponse, createStep } from "@medusajs/framework/workflows-sdk"
 import type { ReturnNotificationRequestInput } from "riverty-client"
 import { itemWithQuantity } from "../../../riverty-order"
-import { rivertyConnection } from "../../../connection"
+import { rivertyClient } from "../../../connection"
 import { countryOf, type RivertyOrderContext } from "../../shared/order"
 
 export interface ReturnNotificationDraft {
@@ -28,7 +28,7 @@ export const rivertyPrepareReturnNotificationStep = createStep(
     const { context } = input
     const request: ReturnNotificationRequestInput = { captureNumber: input.capture_number }
     if (input.items?.length) {
-      const { client } = rivertyConnection(container, context.providerId) ?? rivertyConnection(container)
+      const client = rivertyClient(container)
       const order = await client.orders.getOrder(context.orderNumber, countryOf(context))
       const capture = order.captures?.find((c) => c.captureNumber === input.capture_number)
       if (!capture) throw new MedusaError(MedusaError.Types.INVALID_DATA, `capture_number: ${input.capture_number} is not a capture of this order`)

@@ -4,7 +4,7 @@ import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { deriveIdempotencyKey, RivertyError, type CountryCode } from "riverty-client"
 import { lineFromResponse, returnedByCapture, toItems, type AllocatedLine, type ReturnedQuantity } from "../../../riverty-order"
 import { loadOrderForRiverty } from "../../shared/order"
-import { logText, rivertyConnection } from "../../../connection"
+import { logText, rivertyProviderConnection } from "../../../connection"
 
 export interface ReceivedReturnNotificationResult {
   sent: string[]
@@ -32,7 +32,7 @@ export const rivertySendReceivedReturnNotificationsStep = createStep(
     })
     const order = await loadOrderForRiverty(container, input.order_id)
     const payment = order?.payments.find((p) => p.data.riverty_outcome === "Accepted" && p.data.order_number)
-    const connection = payment && rivertyConnection(container, payment.providerId)
+    const connection = payment && rivertyProviderConnection(container, payment.providerId)
     if (!order || !payment || !connection || !returns[0]) return new StepResponse(result)
 
     const returned: ReturnedQuantity[] = []

@@ -15,7 +15,7 @@ export interface PreparedReturnOrder extends BuiltReturnOrder {
 export const rivertyPrepareReturnOrderStep = createStep(
   "riverty-prepare-return-order",
   async (input: { context: RivertyOrderContext; draft: ReturnOrderDraft }, { container }) => {
-    const { client, options } = rivertyConnection(container, input.context.providerId) ?? rivertyConnection(container)
+    const { client, options } = rivertyConnection(container)
     const order = await client.orders.getOrder(input.context.orderNumber, countryOf(input.context)).catch((error: unknown) => {
       throw toMedusaError(error, "order lookup", "merchant")
     })

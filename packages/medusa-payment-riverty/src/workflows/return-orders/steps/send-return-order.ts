@@ -1,7 +1,7 @@
 import { StepResponse, createStep } from "@medusajs/framework/workflows-sdk"
 import { deriveIdempotencyKey } from "riverty-client"
 import { RIVERTY_MODULE, type RivertyModuleService } from "../../../modules/riverty"
-import { rivertyConnection, toMedusaError } from "../../../connection"
+import { rivertyClient, toMedusaError } from "../../../connection"
 import type { PreparedReturnOrder } from "./prepare-return-order"
 
 /**
@@ -12,7 +12,7 @@ import type { PreparedReturnOrder } from "./prepare-return-order"
 export const rivertySendReturnOrderStep = createStep(
   "riverty-send-return-order",
   async (input: { id: string; providerId: string; prepared: PreparedReturnOrder }, { container }) => {
-    const { client } = rivertyConnection(container, input.providerId) ?? rivertyConnection(container)
+    const client = rivertyClient(container)
     const receipt = await client.accounting
       .createReturnOrder(input.prepared.target, input.prepared.request, { idempotencyKey: deriveIdempotencyKey(input.id, "return") })
       .catch((error: unknown) => {

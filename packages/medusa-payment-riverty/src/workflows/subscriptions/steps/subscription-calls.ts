@@ -1,6 +1,6 @@
 import { StepResponse, createStep } from "@medusajs/framework/workflows-sdk"
 import { deriveIdempotencyKey, type PartnerInvoiceRequestInput } from "riverty-client"
-import { rivertyConnection, toMedusaError } from "../../../connection"
+import { rivertyClient, toMedusaError } from "../../../connection"
 
 /** Which subscription at Riverty: the client id of the subscription module and the subscription's id. */
 export interface SubscriptionRef {
@@ -15,7 +15,7 @@ export interface SubscriptionRef {
 export const rivertyCreatePartnerInvoiceStep = createStep(
   "riverty-create-partner-invoice",
   async (input: SubscriptionRef & { invoice: PartnerInvoiceRequestInput; requestKey: string }, { container }) => {
-    const { client } = rivertyConnection(container)
+    const client = rivertyClient(container)
     const answer = await client.subscriptions
       .createPartnerInvoice(input.clientId, input.subscriptionId, input.invoice, {
         idempotencyKey: deriveIdempotencyKey(input.requestKey, "partner-invoice"),
@@ -31,7 +31,7 @@ export const rivertyCreatePartnerInvoiceStep = createStep(
 export const rivertyCancelSubscriptionStep = createStep(
   "riverty-cancel-subscription",
   async (input: SubscriptionRef & { date: string }, { container }) => {
-    const { client } = rivertyConnection(container)
+    const client = rivertyClient(container)
     const subscription = await client.subscriptions.cancel(input.clientId, input.subscriptionId, { date: input.date }).catch((error: unknown) => {
       throw toMedusaError(error, "cancellation", "merchant", "this subscription")
     })
@@ -41,7 +41,7 @@ export const rivertyCancelSubscriptionStep = createStep(
 
 /** Withdraws a subscription's cancellation. */
 export const rivertyUncancelSubscriptionStep = createStep("riverty-uncancel-subscription", async (input: SubscriptionRef, { container }) => {
-  const { client } = rivertyConnection(container)
+  const client = rivertyClient(container)
   const subscription = await client.subscriptions.uncancel(input.clientId, input.subscriptionId).catch((error: unknown) => {
     throw toMedusaError(error, "withdrawal of the cancellation", "merchant", "this subscription")
   })

@@ -1,13 +1,13 @@
 import { StepResponse, createStep } from "@medusajs/framework/workflows-sdk"
 import { deriveIdempotencyKey } from "riverty-client"
-import { rivertyConnection, toMedusaError } from "../../../connection"
+import { rivertyClient, toMedusaError } from "../../../connection"
 import { countryOf, type RivertyOrderContext } from "../../shared/order"
 
 /** Voids what is left of the authorization at Riverty: one request, nothing to undo if it fails. */
 export const rivertyVoidAuthorizationRemainderStep = createStep(
   "riverty-void-authorization-remainder",
   async (input: { context: RivertyOrderContext; requestKey: string }, { container }) => {
-    const { client } = rivertyConnection(container, input.context.providerId) ?? rivertyConnection(container)
+    const client = rivertyClient(container)
     const result = await client.orders
       .voidAuthorization(input.context.orderNumber, {}, {
         idempotencyKey: deriveIdempotencyKey(input.requestKey, "void"),

@@ -1,14 +1,14 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { MedusaError } from "@medusajs/framework/utils"
-import { rivertyConnection, toMedusaError, type RivertyConnection } from "../../../../connection"
+import { rivertyConnection, rivertyProviderConnection, toMedusaError, type RivertyConnection } from "../../../../connection"
 
 /**
  * The connection an admin route calls Riverty with: the plugin's, or the provider entry named by
- * `?provider_id=` (completed by the plugin's OAuth client and v1 client id, see connection.ts).
+ * `?provider_id=` (the store's one client; the provider id must name a configured provider).
  */
 export function adminConnection(container: MedusaContainer, providerId?: string): RivertyConnection {
   if (providerId === undefined) return rivertyConnection(container)
-  const connection = rivertyConnection(container, providerId)
+  const connection = rivertyProviderConnection(container, providerId)
   if (!connection) throw new MedusaError(MedusaError.Types.NOT_FOUND, `provider_id: no Riverty provider "${providerId}" is configured`)
   return connection
 }

@@ -1,9 +1,9 @@
-import { parseProviderOptions } from "../../../../connection"
+import { providerOptionsOf } from "../../../../connection/__tests__/support/provider-options"
 import { billingAddressOf, maskedCustomerOf } from "../customer-lookup/profile"
 import { offerOf } from "../payment-methods/offers"
 
 const options = (amountLimits?: unknown) =>
-  parseProviderOptions({ apiKeys: { DE: "k" }, backendUrl: "http://localhost:9000", storefrontUrl: "http://localhost:8000", amountLimits })
+  providerOptionsOf({ apiKeys: { DE: "k" }, backendUrl: "http://localhost:9000", storefrontUrl: "http://localhost:8000" }, { amountLimits })
 
 const RIVERTY = [
   { type: "Invoice", title: "Invoice - 14 days", directDebit: { available: false }, legalInfo: { requiresCustomerConsent: false, termsAndConditionsUrl: "https://t" } },

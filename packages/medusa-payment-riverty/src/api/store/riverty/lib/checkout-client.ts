@@ -1,7 +1,7 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { Logger } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { findProviderOptions, isRivertyProvider, type ConfigModule, type RiskDataOptions } from "../../../../connection"
+import { isRivertyProvider, rivertyProviderConnection, type RiskDataOptions } from "../../../../connection"
 import { RIVERTY_MODULE, registerCompletingCart, type CheckoutClient, type CompletingCart, type RivertyModuleService } from "../../../../modules/riverty"
 import { storeClientOf } from "./client-identity"
 
@@ -48,10 +48,9 @@ function warnNotRecorded(req: MedusaRequest, error: unknown): void {
 
 /** The union of what the involved providers' options send (several entries may differ). */
 function wantedParts(req: MedusaRequest, providerIds: string[]): Pick<RiskDataOptions, "ipAddress" | "userAgent"> {
-  const config = req.scope.resolve<ConfigModule>(ContainerRegistrationKeys.CONFIG_MODULE)
   const parts = { ipAddress: false, userAgent: false }
   for (const id of providerIds) {
-    const risk = findProviderOptions(config, id)?.riskData
+    const risk = rivertyProviderConnection(req.scope, id)?.options.riskData
     parts.ipAddress ||= Boolean(risk?.ipAddress)
     parts.userAgent ||= Boolean(risk?.userAgent)
   }

@@ -1,11 +1,11 @@
 import type { MedusaRequest } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
-import { rivertyConnection, type RivertyConnection, type RivertyProviderOptions } from "../../../../connection"
+import { rivertyProviderConnection, type RivertyConnection, type RivertyProviderOptions } from "../../../../connection"
 import { regionRivertyProviders } from "./store-cart"
 
 /** The Riverty connection of `providerId`, or 400 naming `provider_id`. */
 export function connectionFor(req: MedusaRequest, providerId: string): RivertyConnection<RivertyProviderOptions> {
-  const connection = rivertyConnection(req.scope, providerId)
+  const connection = rivertyProviderConnection(req.scope, providerId)
   if (!connection) throw new MedusaError(MedusaError.Types.INVALID_DATA, "provider_id: not a Riverty payment provider")
   return connection
 }

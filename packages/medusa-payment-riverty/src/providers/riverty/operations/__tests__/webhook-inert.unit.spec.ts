@@ -1,4 +1,4 @@
-import { parseProviderOptions } from "../../../../connection"
+import { providerOptionsOf } from "../../../../connection/__tests__/support/provider-options"
 import { signNotification } from "riverty-client"
 import type { OperationContext } from "../context"
 import { getWebhookActionAndData } from "../webhook"
@@ -12,13 +12,12 @@ import { projectingQuery } from "./support/projecting-query"
 const secret = "notify-secret-for-the-webhook-inert-test"
 
 it("answers not_supported to a valid, signed authorization of a Riverty session, reading no body and asking Query nothing", async () => {
-  const options = parseProviderOptions({
+  const options = providerOptionsOf({
     environment: "emulator",
     baseUrl: "http://127.0.0.1:1",
     apiKeys: { DE: "k" },
     backendUrl: "http://localhost:9000",
     storefrontUrl: "http://localhost:8000",
-    notificationSecret: secret,
   })
   const query = projectingQuery({ payment_session: [{ id: "payses_1", amount: 23.8, provider_id: "pp_riverty-invoice_riverty" }] })
   const warnings: string[] = []

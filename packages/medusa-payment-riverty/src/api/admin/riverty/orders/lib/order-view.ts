@@ -5,7 +5,7 @@ import { RIVERTY_MODULE, type RivertyModuleService } from "../../../../../module
 import type { ReturnOrderRecord } from "../../../../../modules/riverty/service"
 import type { ReturnOrderError } from "../../../../../modules/riverty/models/return-order"
 import { methodEntryOf } from "../../../../../providers/riverty"
-import { rivertyConnection, toMedusaError } from "../../../../../connection"
+import { rivertyClient, toMedusaError } from "../../../../../connection"
 import { capturableLines } from "../../../../../workflows/captures"
 import { countryOf, type RivertyOrderContext } from "../../../../../workflows/shared"
 import type { ReturnOrderLine } from "../../../../../riverty-order"
@@ -139,7 +139,7 @@ export async function buildOrderView(container: MedusaContainer, context: Rivert
   let part: ReturnType<typeof rivertyPart> | null = null
   let rivertyError: string | null = null
   try {
-    const { client } = rivertyConnection(container, context.providerId) ?? rivertyConnection(container)
+    const client = rivertyClient(container)
     part = rivertyPart(await client.orders.getOrder(context.orderNumber, countryOf(context)), returns)
   } catch (error) {
     rivertyError = toMedusaError(error, "order lookup", "merchant").message

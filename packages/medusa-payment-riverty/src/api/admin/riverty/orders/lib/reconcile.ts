@@ -2,7 +2,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { orderMoneyOf } from "riverty-client"
 import { centsToAmount, orderStateOf, reconcileAmounts, rivertyAuthorizedCents, toCents, type AmountsInCents, type MoneyAmount } from "../../../../../riverty-order"
-import { rivertyConnection, toMedusaError } from "../../../../../connection"
+import { rivertyClient, toMedusaError } from "../../../../../connection"
 import { RIVERTY_MODULE, type RivertyModuleService } from "../../../../../modules/riverty"
 import { countryOf, type RivertyOrderContext } from "../../../../../workflows/shared"
 import type { ReconcileView } from "../../views"
@@ -69,7 +69,7 @@ async function medusaAmountsOf(container: MedusaContainer, context: RivertyOrder
  * there (Pending, Rejected) counts nothing as authorized, whatever its total.
  */
 async function rivertyAmountsOf(container: MedusaContainer, context: RivertyOrderContext): Promise<{ amounts: AmountsInCents; status: string | null }> {
-  const { client } = rivertyConnection(container, context.providerId) ?? rivertyConnection(container)
+  const client = rivertyClient(container)
   const order = await client.orders.getOrder(context.orderNumber, countryOf(context)).catch((error: unknown) => {
     throw toMedusaError(error, "order lookup", "merchant")
   })

@@ -1,5 +1,5 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { rivertyConnection, toMedusaError } from "../../../../../connection"
+import { rivertyClient, toMedusaError } from "../../../../../connection"
 import type { ConsumptionView } from "../../views"
 import { consumptionView } from "./serialize"
 
@@ -8,7 +8,7 @@ export async function listConsumptions(
   container: MedusaContainer,
   query: { clientId: number; customerNumber: string; subscriptionId?: string },
 ): Promise<ConsumptionView[]> {
-  const { client } = rivertyConnection(container)
+  const client = rivertyClient(container)
   const consumptions = await client.subscriptions
     .getConsumptions(query.clientId, { customerNumber: query.customerNumber, subscriptionId: query.subscriptionId })
     .catch((error: unknown) => {

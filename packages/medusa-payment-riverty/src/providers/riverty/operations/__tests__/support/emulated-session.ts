@@ -1,7 +1,8 @@
 // A payment session driven through the provider's operations against the emulator over HTTP,
 // with the riverty module's state table and Medusa's Query replaced by memory.
 import type { RunningEmulator } from "riverty-emulator"
-import { clientFor, parseProviderOptions } from "../../../../../connection"
+import { clientFor } from "../../../../../connection"
+import { providerOptionsOf } from "../../../../../connection/__tests__/support/provider-options"
 import { maskPersonalData, type PersonalData } from "../../../../../modules/riverty/lib/personal-data-vault"
 import { authorizePayment, initiatePayment, type OperationContext } from "../.."
 import type { SessionStateStore } from "../../context"
@@ -42,7 +43,7 @@ export function memoryStore(rows: Map<string, Row>): SessionStateStore {
 
 /** One cart line of 11.90 gross (10 net at 19 %) per unit, shipped to Berlin. */
 export function contextFor(emulator: RunningEmulator, rows: Map<string, Row>, firstName: string, quantity = 1): OperationContext {
-  const options = parseProviderOptions({
+  const options = providerOptionsOf({
     environment: "emulator",
     baseUrl: emulator.url,
     apiKeys: { DE: "emulator-key-de" },

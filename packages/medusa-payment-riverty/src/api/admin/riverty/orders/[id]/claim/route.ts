@@ -1,7 +1,7 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { IOrderModuleService } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
-import { rivertyConnection } from "../../../../../../connection"
+import { rivertyClient } from "../../../../../../connection"
 import { ORDER_CLAIM_METADATA_KEY, linkRivertyOrderClaimWorkflow } from "../../../../../../workflows/order-claims"
 import type { OrderClaimBodyType, OrderClaimQueryType } from "../../../claims/validators"
 import { askRiverty } from "../../../lib/riverty-call"
@@ -17,7 +17,7 @@ export async function GET(req: AuthenticatedMedusaRequest<unknown, OrderClaimQue
   const claimNumber = order.metadata?.[ORDER_CLAIM_METADATA_KEY]
   if (typeof claimNumber !== "string" || !claimNumber) return void res.json({ order_id: context.orderId, claim: null })
   const q = req.validatedQuery
-  const { client } = rivertyConnection(req.scope, context.providerId) ?? rivertyConnection(req.scope)
+  const client = rivertyClient(req.scope)
   const answer = await askRiverty(
     client.claims.listInvoices(claimNumber, { view: q.view === "consumer" ? "CONSUMER" : "CLIENT", page: q.page, pageSize: q.page_size }),
     "claim invoices",
