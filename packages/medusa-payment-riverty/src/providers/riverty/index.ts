@@ -29,7 +29,7 @@ export { authorizeBeforeCompletion, plannedAuthorizeRequest, type AuthorizeReque
 export { checkedAuthorizeRequestExtension, type AuthorizeRequestExtension, type ExtraOrderLine } from "./order-mapping"
 
 // An order's lines for Riverty after an order edit: the authorize mapping (one cents rule) on the order.
-export { buildOrderItems, snapshotFromCart, ORDER_FIELDS as ORDER_MAPPING_FIELDS, type OrderLinesResult } from "./order-mapping"
+export { buildOrderItems, snapshotFromCart, ORDER_FIELDS as ORDER_MAPPING_FIELDS, type OrderLine, type OrderLinesResult } from "./order-mapping"
 
 // The shopper's language at Riverty: the cart's locale, the storefront's, then the country's.
 export { conversationLanguageFor, rivertyLanguageOfLocale } from "./conversation-language"

@@ -18,12 +18,14 @@ export interface CapturedAtRiverty {
   idempotencyKey: string
 }
 
+export const rivertyCaptureOrderLinesStepId = "riverty-capture-order-lines"
+
 /**
  * Captures the chosen lines at Riverty (one invoice). Undone by refunding that capture in full
  * when a later step fails, so Riverty never holds a capture Medusa does not know about.
  */
 export const rivertyCaptureOrderLinesStep = createStep(
-  "riverty-capture-order-lines",
+  rivertyCaptureOrderLinesStepId,
   async (input: CaptureLinesStepInput, { container }) => {
     const { client } = rivertyConnection(container, input.context.providerId) ?? rivertyConnection(container)
     const { context } = input

@@ -12,6 +12,8 @@ export interface ShipmentCapture {
   riverty_captured_cents: number
 }
 
+export const rivertyCaptureShipmentStepId = "riverty-capture-shipment"
+
 /**
  * Captures the shipped lines with their share of shipping and discounts, tracking numbers as
  * shipping details of the capture. Keyed by the fulfillment: a repeated event, a retried
@@ -20,7 +22,7 @@ export interface ShipmentCapture {
  * step does not compensate either); a later failure is retried by recording again.
  */
 export const rivertyCaptureShipmentStep = createStep(
-  "riverty-capture-shipment",
+  rivertyCaptureShipmentStepId,
   async (plan: ShipmentCapturePlan, { container }) => {
     const connection = rivertyConnection(container, plan.provider_id)
     if (!connection) throw new MedusaError(MedusaError.Types.NOT_FOUND, `No Riverty provider entry for ${plan.provider_id}`)
