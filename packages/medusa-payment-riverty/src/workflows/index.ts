@@ -16,7 +16,12 @@ export type {
 } from "../providers/riverty"
 
 // Captures
-export { captureRivertyShipmentWorkflow, captureRivertyShipmentWorkflowId } from "./captures/capture-shipment"
+export { captureRivertyShipmentWorkflow, captureRivertyShipmentWorkflowId, type ShipmentCaptureHookInput } from "./captures/capture-shipment"
+export {
+  adjustCaptureRequestHookName,
+  captureRequestExtensionSchema,
+  type CaptureRequestExtension,
+} from "./captures/capture-request-extension"
 export { captureRivertyLinesWorkflow, captureRivertyLinesWorkflowId } from "./captures/capture-lines"
 export { bookRivertyCaptureWorkflow, bookRivertyCaptureWorkflowId } from "./captures/book-capture"
 export {

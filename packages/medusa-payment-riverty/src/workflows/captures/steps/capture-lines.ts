@@ -3,6 +3,7 @@ import { deriveIdempotencyKey, type CaptureRequestInput, type ShippingDetailsInp
 import { rivertyConnection, toMedusaError } from "../../../connection"
 import { countryOf, type RivertyOrderContext } from "../../shared/order"
 import { selectCaptureLines, type LineSelection } from "../order-lines"
+import { withCaptureExtension, type CaptureRequestExtension } from "../capture-request-extension"
 
 export interface CaptureLinesStepInput {
   context: RivertyOrderContext
@@ -10,6 +11,11 @@ export interface CaptureLinesStepInput {
   shipping?: ShippingDetailsInput
   /** One per admin request: a retried request captures once. */
   requestKey: string
+}
+
+/** The step's input: the admin's capture, and the store's texts (the `adjustCaptureRequest` hook's checked result). */
+export interface CaptureOrderLinesInput extends CaptureLinesStepInput {
+  extension?: CaptureRequestExtension
 }
 
 export interface CapturedAtRiverty {
@@ -26,14 +32,14 @@ export const rivertyCaptureOrderLinesStepId = "riverty-capture-order-lines"
  */
 export const rivertyCaptureOrderLinesStep = createStep(
   rivertyCaptureOrderLinesStepId,
-  async (input: CaptureLinesStepInput, { container }) => {
+  async (input: CaptureOrderLinesInput, { container }) => {
     const { client } = rivertyConnection(container, input.context.providerId) ?? rivertyConnection(container)
     const { context } = input
     const order = await client.orders.getOrder(context.orderNumber, countryOf(context)).catch((error: unknown) => {
       throw toMedusaError(error, "order lookup", "merchant")
     })
     const selection = selectCaptureLines(order, input.items)
-    const body: CaptureRequestInput = {
+    const planned: CaptureRequestInput = {
       orderDetails: {
         totalGrossAmount: selection.totalGrossAmount,
         totalNetAmount: selection.totalNetAmount,
@@ -42,6 +48,7 @@ export const rivertyCaptureOrderLinesStep = createStep(
       },
       ...(input.shipping ? { shippingDetails: [input.shipping] } : {}),
     }
+    const body = withCaptureExtension(planned, input.extension)
     const idempotencyKey = deriveIdempotencyKey(input.requestKey, "capture")
     const response = await client.orders
       .capture(context.orderNumber, body, { idempotencyKey, ...countryOf(context) })

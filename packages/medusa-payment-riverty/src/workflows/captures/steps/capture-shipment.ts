@@ -5,6 +5,7 @@ import { sendCapture, type CaptureRecordData } from "../../../providers/riverty"
 import { allocateShipment, orderStateOf, toItems } from "../../../riverty-order"
 import { rivertyConnection } from "../../../connection"
 import type { ShipmentCapturePlan } from "./prepare-shipment-capture"
+import { withCaptureExtension, type CaptureRequestExtension } from "../capture-request-extension"
 
 /** The capture, and Riverty's captured total with it (the booking compares Medusa's with it). */
 export interface ShipmentCapture {
@@ -23,7 +24,7 @@ export const rivertyCaptureShipmentStepId = "riverty-capture-shipment"
  */
 export const rivertyCaptureShipmentStep = createStep(
   rivertyCaptureShipmentStepId,
-  async (plan: ShipmentCapturePlan, { container }) => {
+  async (plan: ShipmentCapturePlan & { extension?: CaptureRequestExtension }, { container }) => {
     const connection = rivertyConnection(container, plan.provider_id)
     if (!connection) throw new MedusaError(MedusaError.Types.NOT_FOUND, `No Riverty provider entry for ${plan.provider_id}`)
     const country = plan.country ? { country: plan.country as CountryCode } : {}
@@ -57,7 +58,7 @@ export const rivertyCaptureShipmentStep = createStep(
       throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "Riverty capture on shipment: nothing of this shipment is open")
     }
     const totals = toItems(lines)
-    const body: CaptureRequestInput = {
+    const planned: CaptureRequestInput = {
       orderDetails: {
         totalGrossAmount: totals.totalGrossAmount,
         totalNetAmount: totals.totalNetAmount,
@@ -67,6 +68,8 @@ export const rivertyCaptureShipmentStep = createStep(
       transactionReference: reference,
       ...(plan.shipping_details.length > 0 ? { shippingDetails: plan.shipping_details } : {}),
     }
+    // The store's texts only: the lines and amounts are the allocation's.
+    const body = withCaptureExtension(planned, plan.extension)
     const record = await sendCapture(connection.client, {
       orderNumber: plan.order_number,
       body,
