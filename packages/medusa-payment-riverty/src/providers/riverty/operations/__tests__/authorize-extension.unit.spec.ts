@@ -28,7 +28,7 @@ function setup(row: Partial<Row> = {}) {
   const authorize = (context: Record<string, unknown> = {}, data: Record<string, unknown> = {}) =>
     authorizePayment(ctx, { data: { session_id: SESSION, ...data }, context: { idempotency_key: SESSION, ...context } as never })
   const sent = () => riverty.calls("authorize").map(([body]) => body as { order: { items: Row[]; totalGrossAmount: number }; ourReference?: string; yourReference?: string })
-  return { riverty, authorize, sent, state: () => rows.get(SESSION)! }
+  return { ctx, riverty, authorize, sent, state: () => rows.get(SESSION)! }
 }
 
 describe("authorizePayment with a store's extension", () => {
@@ -60,6 +60,13 @@ describe("authorizePayment with a store's extension", () => {
     await expect(refused).rejects.toThrow(/^Riverty authorize context: lines: the extra lines add 2 /)
     expect(sent()).toEqual([])
     expect(state()).toMatchObject({ authorize_state: "none", personal_data: expect.any(String) })
+  })
+
+  it("sends the plugin's lines alone when Medusa gives no context", async () => {
+    const { ctx, riverty, sent } = setup()
+    riverty.answer("authorize", { outcome: "Accepted" })
+    expect((await authorizePayment(ctx, { data: { session_id: SESSION } })).status).toBe("authorized")
+    expect(sent()[0].order.items.map((item) => item.productId)).toEqual(["LAMP-1"])
   })
 
   it("never takes lines from the session data the storefront writes", async () => {
