@@ -3,7 +3,7 @@ import type { IPaymentModuleService, UpdatePaymentDTO } from "@medusajs/framewor
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import axios from "axios"
 import type { RivertyClient } from "riverty-client"
-import { captureRivertyShipmentWorkflow } from "../../src/workflows/captures"
+import { captureRivertyShipmentWorkflow } from "../../src/workflows/captures/capture-shipment"
 import { checkoutHelpers, seedCatalog, type CatalogFixture, type CheckoutHelpers } from "./fixtures/checkout"
 import { useEmulator } from "./fixtures/emulator"
 import { eventually, emulatorReader, loginAdmin, placeOrder, rivertyTotals, type AdminAuth, type PlacedOrder } from "./fixtures/order-management"

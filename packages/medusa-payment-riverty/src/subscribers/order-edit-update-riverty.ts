@@ -1,6 +1,6 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
 import { enqueueAndRun, followUpFor } from "../workflows/follow-ups"
-import { loadOrderForRiverty } from "../workflows/shared"
+import { loadOrderForRiverty } from "../workflows/shared/order"
 
 type ChangeEvent = {
   order_id: string

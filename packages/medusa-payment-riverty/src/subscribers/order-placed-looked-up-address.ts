@@ -1,5 +1,5 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
-import { keepRivertyLookedUpAddressWorkflow } from "../workflows/customers"
+import { keepRivertyLookedUpAddressWorkflow } from "../workflows/customers/keep-looked-up-address"
 
 /**
  * A placed order whose cart's customer came from a Nordic customer lookup: once Riverty has

@@ -2,8 +2,8 @@ import type { AuthorizePaymentOutput, Logger, MedusaContainer } from "@medusajs/
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { rivertyProviderConnection } from "../../connection"
 import { RIVERTY_MODULE } from "../../modules/riverty"
-import type { QueryGraph } from "./order-mapping"
-import { authorizePayment, type OperationContext } from "./operations"
+import { buildOrderItems, loadCartForSession, type AuthorizeRequestExtension, type OrderLine, type QueryGraph } from "./order-mapping"
+import { AUTHORIZE_EXTENSION_CONTEXT_KEY, authorizePayment, type OperationContext } from "./operations"
 import { methodOfProviderId } from "./payment-methods"
 
 /**
@@ -17,6 +17,7 @@ import { methodOfProviderId } from "./payment-methods"
 export async function authorizeBeforeCompletion(
   container: MedusaContainer,
   session: { id: string; provider_id: string; data: Record<string, unknown> | null | undefined },
+  extension?: AuthorizeRequestExtension,
 ): Promise<AuthorizePaymentOutput> {
   const method = methodOfProviderId(session.provider_id)
   const connection = rivertyProviderConnection(container, session.provider_id)
@@ -29,5 +30,36 @@ export async function authorizeBeforeCompletion(
     logger: container.resolve<Logger>(ContainerRegistrationKeys.LOGGER),
     riverty: container.resolve(RIVERTY_MODULE),
   }
-  return authorizePayment(ctx, { data: session.data ?? {}, context: { idempotency_key: session.id } })
+  const context = { idempotency_key: session.id, ...(extension ? { [AUTHORIZE_EXTENSION_CONTEXT_KEY]: extension } : {}) }
+  return authorizePayment(ctx, { data: session.data ?? {}, context })
+}
+
+/** The cart as a store's `extendAuthorizeRequest` hook sees it: no address, no email, no person. */
+export interface AuthorizeRequestCart {
+  id: string
+  currency_code: string
+  items: { id: string; product_id: string; title: string; quantity: number }[]
+}
+
+/** What the plugin will ask Riverty to authorize for a session: the cart and the order lines. */
+export interface PlannedAuthorizeRequest {
+  cart: AuthorizeRequestCart
+  /** Riverty's order lines, built by the authorize mapping from the same cart read. */
+  lines: OrderLine[]
+  total_gross_amount: number
+}
+
+/** The order lines the provider's authorize will send for this session, before a store adds any. */
+export async function plannedAuthorizeRequest(container: MedusaContainer, sessionId: string): Promise<PlannedAuthorizeRequest> {
+  const cart = await loadCartForSession(container.resolve<QueryGraph>(ContainerRegistrationKeys.QUERY), sessionId)
+  const { items, totalGrossAmount } = buildOrderItems(cart)
+  return {
+    cart: {
+      id: cart.id,
+      currency_code: cart.currencyCode,
+      items: cart.items.map((item) => ({ id: item.id, product_id: item.productId, title: item.description, quantity: item.quantity })),
+    },
+    lines: items,
+    total_gross_amount: totalGrossAmount,
+  }
 }

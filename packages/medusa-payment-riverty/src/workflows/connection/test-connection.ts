@@ -1,6 +1,7 @@
 import { WorkflowResponse, createWorkflow, transform } from "@medusajs/framework/workflows-sdk"
 import type { ConnectionCheck } from "./check-connection"
-import { rivertyCheckConnectionStep, rivertyRecordConnectionTestStep } from "./steps"
+import { rivertyCheckConnectionStep } from "./steps/check-connection"
+import { rivertyRecordConnectionTestStep } from "./steps/record-connection-test"
 
 export interface ConnectionTestResult {
   ok: boolean

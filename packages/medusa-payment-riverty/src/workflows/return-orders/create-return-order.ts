@@ -1,7 +1,9 @@
 import { WorkflowResponse, createWorkflow, transform } from "@medusajs/framework/workflows-sdk"
 import type { RivertyOrderContext } from "../shared/order"
 import type { ReturnOrderDraft } from "./build-return-request"
-import { rivertyPrepareReturnOrderStep, rivertyRecordReturnOrderStep, rivertySendReturnOrderStep } from "./steps"
+import { rivertyPrepareReturnOrderStep } from "./steps/prepare-return-order"
+import { rivertyRecordReturnOrderStep } from "./steps/record-return-order"
+import { rivertySendReturnOrderStep } from "./steps/send-return-order"
 
 export interface CreateReturnOrderInput {
   context: RivertyOrderContext

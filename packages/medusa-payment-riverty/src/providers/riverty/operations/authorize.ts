@@ -1,7 +1,20 @@
 import { MedusaError } from "@medusajs/framework/utils"
 import type { AuthorizePaymentInput, AuthorizePaymentOutput, PaymentSessionStatus } from "@medusajs/framework/types"
 import { deriveIdempotencyKey, redirectUrlOf, RivertyError, type AuthorizeRequestInput, type CountryCode } from "riverty-client"
-import { buildCustomers, buildOrderItems, cartFingerprint, correctedAddressOf, loadCartForSession, withLookedUpBilling, type CartSnapshot } from "../order-mapping"
+import {
+  buildCustomers,
+  buildOrderLinesCents,
+  cartFingerprint,
+  checkedAuthorizeRequestExtension,
+  correctedAddressOf,
+  loadCartForSession,
+  referencesOf,
+  toOrderItems,
+  withExtraLines,
+  withLookedUpBilling,
+  type AuthorizeRequestExtension,
+  type CartSnapshot,
+} from "../order-mapping"
 import type { CustomerLookupRecord } from "../../../modules/riverty/lib/customer-lookup-record"
 import { completingCartOf } from "../../../modules/riverty/lib/completing-carts"
 import { paymentFor, type StorefrontSessionInput } from "../payment-methods"
@@ -25,6 +38,16 @@ export function merchantUrlFor(backendUrl: string, sessionId: string): string {
 const REFUSAL_KINDS = new Set(["validation", "request", "authentication", "risk_rejection"])
 const isRefusal = (error: unknown): error is RivertyError =>
   error instanceof RivertyError && !isTransient(error) && REFUSAL_KINDS.has(error.kind)
+
+/**
+ * The key of the authorize context that carries a store's additions to the request (the
+ * `extendAuthorizeRequest` hook of the plugin's authorize workflow). The context, not the session
+ * data: the storefront writes the data, and the storefront never adds lines.
+ */
+export const AUTHORIZE_EXTENSION_CONTEXT_KEY = "riverty_authorize_extension"
+
+const extensionOf = (context: AuthorizePaymentInput["context"]): AuthorizeRequestExtension | undefined =>
+  checkedAuthorizeRequestExtension((context as Record<string, unknown> | undefined)?.[AUTHORIZE_EXTENSION_CONTEXT_KEY], "authorize context")
 
 const countryOf = (row: SessionState): { country?: CountryCode } => (row.country ? { country: row.country as CountryCode } : {})
 
@@ -86,7 +109,7 @@ export async function authorizePayment(ctx: OperationContext, input: AuthorizePa
   if (row.authorize_state === "in_flight" || row.authorize_state === "unknown") {
     const resolved = await resolveUnknownAuthorize(ctx, row)
     row = resolved.row
-    if (resolved.sendAgain) return sendAuthorize(ctx, row, reads)
+    if (resolved.sendAgain) return sendAuthorize(ctx, row, reads, extensionOf(input.context))
   }
   // Riverty's acceptance holds for the cart it was asked about (changed-cart.ts).
   if (row.outcome === "Accepted") return (await refuseChangedCart(ctx, row, reads.cart)) ?? result("authorized", row)
@@ -102,7 +125,7 @@ export async function authorizePayment(ctx: OperationContext, input: AuthorizePa
   }
   // Riverty refused the request itself (a field, the totals): the shopper starts a new session.
   if (row.authorize_state === "answered") return result("error", row)
-  return sendAuthorize(ctx, row, reads)
+  return sendAuthorize(ctx, row, reads, extensionOf(input.context))
 }
 
 /** The reads authorize starts before it knows it will send: the cart, and what is keyed by it. */
@@ -135,7 +158,12 @@ function quiet<T>(read: Promise<T>): Promise<T> {
   return read
 }
 
-async function sendAuthorize(ctx: OperationContext, row: SessionState, reads: StartedReads): Promise<AuthorizePaymentOutput> {
+async function sendAuthorize(
+  ctx: OperationContext,
+  row: SessionState,
+  reads: StartedReads,
+  extension: AuthorizeRequestExtension | undefined,
+): Promise<AuthorizePaymentOutput> {
   const store = stateStoreOf(ctx)
   // The reads the shopper waits for go out together: the sealed fields open while the cart is
   // read through Query; then whatever is keyed by the cart and not yet started (its confirmed
@@ -150,7 +178,8 @@ async function sendAuthorize(ctx: OperationContext, row: SessionState, reads: St
   ])
   const { customer, deliveryCustomer, country } = buildCustomers(cart, ctx.method, storefront)
   if (riskData) customer.riskData = riskData
-  const lines = buildOrderItems(cart)
+  // A store's extra lines net to zero (withExtraLines refuses others): the total stays the cart's.
+  const lines = toOrderItems(withExtraLines(buildOrderLinesCents(cart), extension))
   const currency = cart.currencyCode.toUpperCase()
   const body: AuthorizeRequestInput = {
     payment: paymentFor(ctx.method, storefront),
@@ -164,6 +193,7 @@ async function sendAuthorize(ctx: OperationContext, row: SessionState, reads: St
       items: lines.items,
     },
     merchantUrl: merchantUrlFor(ctx.options.backendUrl, row.session_id),
+    ...referencesOf(extension),
   }
   // Written before the call: if the process dies or the answer is lost, the next authorize and
   // delete/cancel know an order may exist at Riverty and look it up.

@@ -7,3 +7,11 @@ export { loadCustomerHistory } from "./customer-history"
 export { correctedAddressOf, CORRECTED_ADDRESS_FIELDS, type CorrectedAddress } from "./corrected-address"
 export { showsMaskedLookup, withLookedUpBilling } from "./looked-up-billing"
 export { cartFingerprint } from "./cart-fingerprint"
+export {
+  authorizeRequestExtensionSchema,
+  checkedAuthorizeRequestExtension,
+  referencesOf,
+  withExtraLines,
+  type AuthorizeRequestExtension,
+  type ExtraOrderLine,
+} from "./request-extension"

@@ -5,7 +5,8 @@ import { centsToAmount, netOfGross } from "../../../riverty-order"
 export interface LineCents {
   productId: string
   description: string
-  type: "PhysicalArticle" | "ShippingFee" | "Discount" | "Surcharge"
+  /** The mapping's own types, and those a store's extra line may have (request-extension.ts). */
+  type: "PhysicalArticle" | "ShippingFee" | "Discount" | "Surcharge" | "DigitalArticle" | "GiftCard" | "Info"
   quantity: number
   grossUnitCents: number
   netUnitCents: number

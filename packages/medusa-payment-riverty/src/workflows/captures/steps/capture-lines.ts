@@ -3,6 +3,7 @@ import { deriveIdempotencyKey, type CaptureRequestInput, type ShippingDetailsInp
 import { rivertyClient, toMedusaError } from "../../../connection"
 import { countryOf, type RivertyOrderContext } from "../../shared/order"
 import { selectCaptureLines, type LineSelection } from "../order-lines"
+import { withCaptureExtension, type CaptureRequestExtension } from "../capture-request-extension"
 
 export interface CaptureLinesStepInput {
   context: RivertyOrderContext
@@ -12,26 +13,33 @@ export interface CaptureLinesStepInput {
   requestKey: string
 }
 
+/** The step's input: the admin's capture, and the store's texts (the `adjustCaptureRequest` hook's checked result). */
+export interface CaptureOrderLinesInput extends CaptureLinesStepInput {
+  extension?: CaptureRequestExtension
+}
+
 export interface CapturedAtRiverty {
   captureNumber: string
   capturedAmount: number
   idempotencyKey: string
 }
 
+export const rivertyCaptureOrderLinesStepId = "riverty-capture-order-lines"
+
 /**
  * Captures the chosen lines at Riverty (one invoice). Undone by refunding that capture in full
  * when a later step fails, so Riverty never holds a capture Medusa does not know about.
  */
 export const rivertyCaptureOrderLinesStep = createStep(
-  "riverty-capture-order-lines",
-  async (input: CaptureLinesStepInput, { container }) => {
+  rivertyCaptureOrderLinesStepId,
+  async (input: CaptureOrderLinesInput, { container }) => {
     const client = rivertyClient(container)
     const { context } = input
     const order = await client.orders.getOrder(context.orderNumber, countryOf(context)).catch((error: unknown) => {
       throw toMedusaError(error, "order lookup", "merchant")
     })
     const selection = selectCaptureLines(order, input.items)
-    const body: CaptureRequestInput = {
+    const planned: CaptureRequestInput = {
       orderDetails: {
         totalGrossAmount: selection.totalGrossAmount,
         totalNetAmount: selection.totalNetAmount,
@@ -40,6 +48,7 @@ export const rivertyCaptureOrderLinesStep = createStep(
       },
       ...(input.shipping ? { shippingDetails: [input.shipping] } : {}),
     }
+    const body = withCaptureExtension(planned, input.extension)
     const idempotencyKey = deriveIdempotencyKey(input.requestKey, "capture")
     const response = await client.orders
       .capture(context.orderNumber, body, { idempotencyKey, ...countryOf(context) })

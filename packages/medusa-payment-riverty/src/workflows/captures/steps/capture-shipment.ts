@@ -5,12 +5,15 @@ import { sendCapture, type CaptureRecordData } from "../../../providers/riverty"
 import { allocateShipment, orderStateOf, toItems } from "../../../riverty-order"
 import { rivertyProviderConnection } from "../../../connection"
 import type { ShipmentCapturePlan } from "./prepare-shipment-capture"
+import { withCaptureExtension, type CaptureRequestExtension } from "../capture-request-extension"
 
 /** The capture, and Riverty's captured total with it (the booking compares Medusa's with it). */
 export interface ShipmentCapture {
   record: CaptureRecordData
   riverty_captured_cents: number
 }
+
+export const rivertyCaptureShipmentStepId = "riverty-capture-shipment"
 
 /**
  * Captures the shipped lines with their share of shipping and discounts, tracking numbers as
@@ -20,8 +23,8 @@ export interface ShipmentCapture {
  * step does not compensate either); a later failure is retried by recording again.
  */
 export const rivertyCaptureShipmentStep = createStep(
-  "riverty-capture-shipment",
-  async (plan: ShipmentCapturePlan, { container }) => {
+  rivertyCaptureShipmentStepId,
+  async (plan: ShipmentCapturePlan & { extension?: CaptureRequestExtension }, { container }) => {
     const connection = rivertyProviderConnection(container, plan.provider_id)
     if (!connection) throw new MedusaError(MedusaError.Types.NOT_FOUND, `No Riverty provider entry for ${plan.provider_id}`)
     const country = plan.country ? { country: plan.country as CountryCode } : {}
@@ -55,7 +58,7 @@ export const rivertyCaptureShipmentStep = createStep(
       throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "Riverty capture on shipment: nothing of this shipment is open")
     }
     const totals = toItems(lines)
-    const body: CaptureRequestInput = {
+    const planned: CaptureRequestInput = {
       orderDetails: {
         totalGrossAmount: totals.totalGrossAmount,
         totalNetAmount: totals.totalNetAmount,
@@ -65,6 +68,8 @@ export const rivertyCaptureShipmentStep = createStep(
       transactionReference: reference,
       ...(plan.shipping_details.length > 0 ? { shippingDetails: plan.shipping_details } : {}),
     }
+    // The store's texts only: the lines and amounts are the allocation's.
+    const body = withCaptureExtension(planned, plan.extension)
     const record = await sendCapture(connection.client, {
       orderNumber: plan.order_number,
       body,

@@ -44,13 +44,15 @@ export function shippingDetailsOf(fulfillment: Row): ShippingDetailsInput[] {
     })
 }
 
+export const rivertyPrepareShipmentCaptureStepId = "riverty-prepare-shipment-capture"
+
 /**
  * What a shipped fulfillment means for Riverty: the payment to capture on, the shipped quantity
  * per Riverty productId and the tracking numbers. Null when there is nothing to do: no Riverty
  * payment, or its provider captures manually.
  */
 export const rivertyPrepareShipmentCaptureStep = createStep(
-  "riverty-prepare-shipment-capture",
+  rivertyPrepareShipmentCaptureStepId,
   async (input: { fulfillment_id: string }, { container }) => {
     const query = container.resolve(ContainerRegistrationKeys.QUERY)
     const { data: fulfillments } = await query.graph({

@@ -24,6 +24,8 @@ export interface CaptureRecordPlan {
 type Row = Record<string, unknown>
 type Amount = NonNullable<Parameters<typeof toCents>[0]>
 
+export const rivertyPlanCaptureRecordStepId = "riverty-plan-capture-record"
+
 /**
  * Plans booking a capture made at Riverty in Medusa: Medusa's own capture workflow (Capture row,
  * order transaction, payment collection status, `payment.captured`) with `is_captured: true`,
@@ -31,7 +33,7 @@ type Amount = NonNullable<Parameters<typeof toCents>[0]>
  * again; then the capture goes into the payment data. A capture number already in the data is
  * not booked twice, and a capture Medusa's totals already hold only goes into the data.
  */
-export const rivertyPlanCaptureRecordStep = createStep("riverty-plan-capture-record", async (input: RecordCaptureInput, { container }) => {
+export const rivertyPlanCaptureRecordStep = createStep(rivertyPlanCaptureRecordStepId, async (input: RecordCaptureInput, { container }) => {
   const record = input.capture?.record ?? input.record
   if (!record) return new StepResponse<CaptureRecordPlan>({ book: null, data: null })
   const rivertyCaptured = input.capture?.riverty_captured_cents
@@ -53,13 +55,15 @@ export const rivertyPlanCaptureRecordStep = createStep("riverty-plan-capture-rec
 
 type DataChange = { payment_id: string; previous: Record<string, unknown> }
 
+export const rivertyRecordCaptureDataStepId = "riverty-record-capture-data"
+
 /**
  * Writes the capture into the payment data, after Medusa booked it (a crash in between leaves a
  * booked capture without its number; the next attempt then sees Medusa's total and only writes
  * the data). Compensated: a later step's failure puts the previous data back.
  */
 export const rivertyRecordCaptureDataStep = createStep(
-  "riverty-record-capture-data",
+  rivertyRecordCaptureDataStepId,
   async (input: CaptureRecordPlan["data"], { container }) => {
     if (!input) return new StepResponse<boolean, DataChange | null>(false, null)
     const payments = container.resolve<IPaymentModuleService>(Modules.PAYMENT)

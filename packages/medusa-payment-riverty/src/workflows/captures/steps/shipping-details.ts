@@ -5,8 +5,10 @@ import { countryOf, type RivertyOrderContext } from "../../shared/order"
 
 // Single-call actions: each is one Riverty request, so there is nothing to undo if it fails.
 
+export const rivertyAddCaptureShippingDetailsStepId = "riverty-add-capture-shipping-details"
+
 export const rivertyAddCaptureShippingDetailsStep = createStep(
-  "riverty-add-capture-shipping-details",
+  rivertyAddCaptureShippingDetailsStepId,
   async (input: { context: RivertyOrderContext; captureNumber: string; shipping: ShippingDetailsInput }, { container }) => {
     const client = rivertyClient(container)
     const result = await client.orders
@@ -18,8 +20,10 @@ export const rivertyAddCaptureShippingDetailsStep = createStep(
   },
 )
 
+export const rivertyUpdateCaptureShippingDetailsStepId = "riverty-update-capture-shipping-details"
+
 export const rivertyUpdateCaptureShippingDetailsStep = createStep(
-  "riverty-update-capture-shipping-details",
+  rivertyUpdateCaptureShippingDetailsStepId,
   async (
     input: { context: RivertyOrderContext; captureNumber: string; shippingNumber: number; shipping: ShippingDetailsInput },
     { container },

@@ -2,12 +2,14 @@ import { StepResponse, createStep } from "@medusajs/framework/workflows-sdk"
 import { deriveIdempotencyKey, type CustomerAccountApplicationInput, type CustomerAccountEventInput } from "riverty-client"
 import { rivertyClient, toMedusaError } from "../../../connection"
 
+export const rivertyApplyForCreditStepId = "riverty-apply-for-credit"
+
 /**
  * Applies for customer-account credit. The admin's submit key becomes Riverty's
  * X-Idempotency-Key, so a retried submit is the same application at Riverty (never two accounts).
  */
 export const rivertyApplyForCreditStep = createStep(
-  "riverty-apply-for-credit",
+  rivertyApplyForCreditStepId,
   async (input: { provider_id?: string; request_key: string; application: CustomerAccountApplicationInput }, { container }) => {
     const client = rivertyClient(container)
     const result = await client.customerAccount
@@ -20,9 +22,11 @@ export const rivertyApplyForCreditStep = createStep(
   },
 )
 
+export const rivertyAddAccountEventStepId = "riverty-add-account-event"
+
 /** Adds an event (purchase, withdrawal, …) to an account, idempotent on the admin's submit key. */
 export const rivertyAddAccountEventStep = createStep(
-  "riverty-add-account-event",
+  rivertyAddAccountEventStepId,
   async (input: { provider_id?: string; request_key: string; account_number: string; event: CustomerAccountEventInput }, { container }) => {
     const client = rivertyClient(container)
     const result = await client.customerAccount

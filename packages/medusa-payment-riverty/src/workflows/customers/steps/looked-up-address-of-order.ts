@@ -13,6 +13,8 @@ export interface LookedUpAddressOfOrder {
 type Row = Record<string, unknown>
 const same = (a: unknown, b: unknown) => String(a ?? "").trim().toLowerCase() === String(b ?? "").trim().toLowerCase()
 
+export const rivertyLookedUpAddressOfOrderStepId = "riverty-looked-up-address-of-order"
+
 /**
  * The full address a confirmed customer lookup found for the order's cart, once Riverty has
  * authorized the order's payment (an accepted, uncancelled Riverty payment) and while the order's
@@ -22,7 +24,7 @@ const same = (a: unknown, b: unknown) => String(a ?? "").trim().toLowerCase() ==
  * only forgets it. Reads only.
  */
 export const rivertyLookedUpAddressOfOrderStep = createStep(
-  "riverty-looked-up-address-of-order",
+  rivertyLookedUpAddressOfOrderStepId,
   async (input: { order_id: string }, { container }) => {
     const query = container.resolve(ContainerRegistrationKeys.QUERY)
     const { data: links } = await query.graph({ entity: "order_cart", fields: ["cart_id"], filters: { order_id: input.order_id } })

@@ -14,13 +14,15 @@ const WAIT_FOR_FIRST_MS = 90_000
 const POLL_MS = 150
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
+export const rivertyOnboardMerchantStepId = "riverty-onboard-merchant"
+
 /**
  * Onboards the merchant once per partnerReference: the caller that claims the module's row calls
  * Riverty (which itself performs a repeated partnerReference once, so a retaken claim is safe),
  * every other caller waits for that row's ids. Nothing to compensate: a merchant is not undone.
  */
 export const rivertyOnboardMerchantStep = createStep(
-  "riverty-onboard-merchant",
+  rivertyOnboardMerchantStepId,
   async (input: { merchant: CreateMerchantRequest }, { container }) => {
     const riverty = container.resolve<RivertyModuleService>(RIVERTY_MODULE)
     const merchant = input.merchant

@@ -7,13 +7,15 @@ import { countryOf, type RivertyOrderContext } from "../../shared/order"
 const MAX_PAGES = 20
 const PAGE_SIZE = 100
 
+export const rivertyCheckOrderClaimStepId = "riverty-check-order-claim"
+
 /**
  * Nothing in Riverty's interfaces names the claim of an order: a claim's invoices carry the
  * client's invoice numbers, which for an order paid with Riverty are its captures' invoice
  * numbers. So a claim belongs to the order when one of its invoices is one of the order's.
  */
 export const rivertyCheckOrderClaimStep = createStep(
-  "riverty-check-order-claim",
+  rivertyCheckOrderClaimStepId,
   async (input: { context: RivertyOrderContext; claim_number: string }, { container }) => {
     const client = rivertyClient(container)
     const refused = (action: string, subject: string) => (error: unknown) => {

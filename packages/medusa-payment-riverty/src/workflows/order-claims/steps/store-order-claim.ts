@@ -5,9 +5,11 @@ import { StepResponse, createStep } from "@medusajs/framework/workflows-sdk"
 /** Where the order keeps the number of its debt-collection claim at Riverty. */
 export const ORDER_CLAIM_METADATA_KEY = "riverty_claim_number"
 
+export const rivertyStoreOrderClaimStepId = "riverty-store-order-claim"
+
 /** Records the claim number on the order (its metadata); undone by restoring the previous metadata. */
 export const rivertyStoreOrderClaimStep = createStep(
-  "riverty-store-order-claim",
+  rivertyStoreOrderClaimStepId,
   async (input: { order_id: string; claim_number: string }, { container }) => {
     const orders = container.resolve<IOrderModuleService>(Modules.ORDER)
     const order = await orders.retrieveOrder(input.order_id, { select: ["id", "metadata"] })

@@ -24,13 +24,15 @@ export function feedChannelConfigured(container: MedusaContainer): boolean {
   })
 }
 
+export const rivertyNotifyMerchantStepId = "riverty-notify-merchant"
+
 /**
  * An admin notification (the dashboard's bell) for an order update that needs the merchant, when
  * the store has a feed channel; optional, so a failure only logs. The idempotency key makes a
  * repeated attempt of the same change add no second notification.
  */
 export const rivertyNotifyMerchantStep = createStep(
-  "riverty-notify-merchant",
+  rivertyNotifyMerchantStepId,
   async (input: { result: OrderUpdateResult | null; request_key: string }, { container }) => {
     const result = input.result
     if (!result?.message || (result.result !== "rejected" && result.result !== "captured")) return new StepResponse({ notified: false })

@@ -11,6 +11,8 @@ const LIVE_UNPAID = ["not_paid", "awaiting"]
 /** The payment collections as Medusa's update wants them (authorized_amount is a column the DTO leaves out). */
 type CollectionPatch = { status?: string; amount?: number; authorized_amount?: number }
 
+export const rivertyRestoreMedusaPaymentStepId = "riverty-restore-medusa-payment"
+
 /**
  * Medusa's confirm cancelled the order's Riverty payment and opened a collection for the whole new
  * total (createOrUpdateOrderPaymentCollectionWorkflow); the provider kept the authorization
@@ -20,7 +22,7 @@ type CollectionPatch = { status?: string; amount?: number; authorized_amount?: n
  * or left open for only the difference Riverty declined. Running it again sets the same values.
  */
 export const rivertyRestoreMedusaPaymentStep = createStep(
-  "riverty-restore-medusa-payment",
+  rivertyRestoreMedusaPaymentStepId,
   async (input: { result: OrderUpdateResult | null }, { container }) => {
     const result = input.result
     if (!result || !["updated", "unchanged", "rejected"].includes(result.result)) return new StepResponse({ restored: null as string | null })

@@ -69,13 +69,15 @@ function sameLines(order: GetOrderResponse, lines: OrderLinesResult): boolean {
 
 const money = (amount: number, currency: string) => `${amount.toFixed(2)} ${currency.toUpperCase()}`
 
+export const rivertySendOrderUpdateStepId = "riverty-send-order-update"
+
 /**
  * Sends the order's current lines to Riverty (POST updateOrder: the summary with the whole new
  * item list, facts §5.5), run under the order's capture lock. Riverty is read first: it is the
  * record of what was captured, and a repeated attempt finds its update already there.
  */
 export const rivertySendOrderUpdateStep = createStep(
-  "riverty-send-order-update",
+  rivertySendOrderUpdateStepId,
   async (input: { context: RivertyOrderContext; request_key: string }, { container }): Promise<StepResponse<OrderUpdateResult>> => {
     const { context } = input
     const client = rivertyClient(container)

@@ -3,9 +3,11 @@ import { deriveIdempotencyKey, type ReturnNotificationRequestInput } from "river
 import { rivertyClient, toMedusaError } from "../../../connection"
 import { countryOf, type RivertyOrderContext } from "../../shared/order"
 
+export const rivertyPostReturnNotificationStepId = "riverty-post-return-notification"
+
 /** Sends one return notification: one Riverty request, so there is nothing to undo if it fails. */
 export const rivertyPostReturnNotificationStep = createStep(
-  "riverty-post-return-notification",
+  rivertyPostReturnNotificationStepId,
   async (input: { context: RivertyOrderContext; body: ReturnNotificationRequestInput; request_key?: string }, { container }) => {
     const client = rivertyClient(container)
     const options = {

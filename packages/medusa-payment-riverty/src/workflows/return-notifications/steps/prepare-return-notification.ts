@@ -17,13 +17,15 @@ export interface ReturnNotificationDraft {
   request_key?: string
 }
 
+export const rivertyPrepareReturnNotificationStepId = "riverty-prepare-return-notification"
+
 /**
  * The return notification of one capture as the admin asks for it. Without lines it is the whole
  * capture; with lines Riverty's order is read and each line is checked against the capture (every
  * refused line is named, `items[i]`) and sent at its captured prices. Nothing to undo.
  */
 export const rivertyPrepareReturnNotificationStep = createStep(
-  "riverty-prepare-return-notification",
+  rivertyPrepareReturnNotificationStepId,
   async (input: ReturnNotificationDraft, { container }) => {
     const { context } = input
     const request: ReturnNotificationRequestInput = { captureNumber: input.capture_number }

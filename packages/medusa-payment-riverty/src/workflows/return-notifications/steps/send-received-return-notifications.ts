@@ -14,6 +14,8 @@ export interface ReceivedReturnNotificationResult {
 type Row = Record<string, unknown>
 const rows = (value: unknown): Row[] => (Array.isArray(value) ? (value as Row[]) : [])
 
+export const rivertySendReceivedReturnNotificationsStepId = "riverty-send-received-return-notifications"
+
 /**
  * A received Medusa return of a captured Riverty order: a return notification per capture that
  * holds the returned lines, so the consumer's invoice is adjusted before it is paid. The service
@@ -21,7 +23,7 @@ const rows = (value: unknown): Row[] => (Array.isArray(value) ? (value as Row[])
  * errors (the refund itself goes through refundPayment).
  */
 export const rivertySendReceivedReturnNotificationsStep = createStep(
-  "riverty-send-received-return-notifications",
+  rivertySendReceivedReturnNotificationsStepId,
   async (input: { order_id: string; return_id: string }, { container }) => {
     const result: ReceivedReturnNotificationResult = { sent: [], skipped: [] }
     const query = container.resolve(ContainerRegistrationKeys.QUERY)

@@ -11,9 +11,11 @@ export interface PreparedReturnOrder extends BuiltReturnOrder {
   currency: string | null
 }
 
+export const rivertyPrepareReturnOrderStepId = "riverty-prepare-return-order"
+
 /** Reads Riverty's order and the earlier returns, then checks and builds the request. Nothing to undo. */
 export const rivertyPrepareReturnOrderStep = createStep(
-  "riverty-prepare-return-order",
+  rivertyPrepareReturnOrderStepId,
   async (input: { context: RivertyOrderContext; draft: ReturnOrderDraft }, { container }) => {
     const { client, options } = rivertyConnection(container)
     const order = await client.orders.getOrder(input.context.orderNumber, countryOf(input.context)).catch((error: unknown) => {

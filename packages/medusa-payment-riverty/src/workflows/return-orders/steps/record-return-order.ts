@@ -7,12 +7,14 @@ import type { PreparedReturnOrder } from "./prepare-return-order"
 /** Last four characters only: the IBAN itself is never stored. */
 const ibanHint = (iban: string | undefined) => (iban ? `…${iban.replace(/\s+/g, "").slice(-4)}` : null)
 
+export const rivertyRecordReturnOrderStepId = "riverty-record-return-order"
+
 /**
  * Stores the return order as `requested` BEFORE it is sent, so Riverty's answer (which may come
  * within milliseconds) always finds it. Undone when sending fails.
  */
 export const rivertyRecordReturnOrderStep = createStep(
-  "riverty-record-return-order",
+  rivertyRecordReturnOrderStepId,
   async (
     input: { context: RivertyOrderContext; draft: ReturnOrderDraft; prepared: PreparedReturnOrder; requestedBy?: string },
     { container },

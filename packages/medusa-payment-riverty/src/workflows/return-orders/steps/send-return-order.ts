@@ -4,13 +4,15 @@ import { RIVERTY_MODULE, type RivertyModuleService } from "../../../modules/rive
 import { rivertyClient, toMedusaError } from "../../../connection"
 import type { PreparedReturnOrder } from "./prepare-return-order"
 
+export const rivertySendReturnOrderStepId = "riverty-send-return-order"
+
 /**
  * Posts the return order and keeps Riverty's receipt (internalRequestId), by which its
  * EdiErrorSent answer is matched. The idempotency key is the record's id, so a retried post is
  * answered with the first receipt instead of creating a second return.
  */
 export const rivertySendReturnOrderStep = createStep(
-  "riverty-send-return-order",
+  rivertySendReturnOrderStepId,
   async (input: { id: string; providerId: string; prepared: PreparedReturnOrder }, { container }) => {
     const client = rivertyClient(container)
     const receipt = await client.accounting

@@ -8,12 +8,14 @@ export interface SubscriptionRef {
   subscriptionId: string
 }
 
+export const rivertyCreatePartnerInvoiceStepId = "riverty-create-partner-invoice"
+
 /**
  * An invoice for a partner subscription. `requestKey` is the admin's submit: Riverty's idempotency
  * key derives from it, so a retried submit is the same request there.
  */
 export const rivertyCreatePartnerInvoiceStep = createStep(
-  "riverty-create-partner-invoice",
+  rivertyCreatePartnerInvoiceStepId,
   async (input: SubscriptionRef & { invoice: PartnerInvoiceRequestInput; requestKey: string }, { container }) => {
     const client = rivertyClient(container)
     const answer = await client.subscriptions
@@ -27,9 +29,11 @@ export const rivertyCreatePartnerInvoiceStep = createStep(
   },
 )
 
+export const rivertyCancelSubscriptionStepId = "riverty-cancel-subscription"
+
 /** Cancels a subscription on `date` (yyyy-MM-dd); Riverty answers it INACTIVE. */
 export const rivertyCancelSubscriptionStep = createStep(
-  "riverty-cancel-subscription",
+  rivertyCancelSubscriptionStepId,
   async (input: SubscriptionRef & { date: string }, { container }) => {
     const client = rivertyClient(container)
     const subscription = await client.subscriptions.cancel(input.clientId, input.subscriptionId, { date: input.date }).catch((error: unknown) => {
@@ -39,8 +43,10 @@ export const rivertyCancelSubscriptionStep = createStep(
   },
 )
 
+export const rivertyUncancelSubscriptionStepId = "riverty-uncancel-subscription"
+
 /** Withdraws a subscription's cancellation. */
-export const rivertyUncancelSubscriptionStep = createStep("riverty-uncancel-subscription", async (input: SubscriptionRef, { container }) => {
+export const rivertyUncancelSubscriptionStep = createStep(rivertyUncancelSubscriptionStepId, async (input: SubscriptionRef, { container }) => {
   const client = rivertyClient(container)
   const subscription = await client.subscriptions.uncancel(input.clientId, input.subscriptionId).catch((error: unknown) => {
     throw toMedusaError(error, "withdrawal of the cancellation", "merchant", "this subscription")

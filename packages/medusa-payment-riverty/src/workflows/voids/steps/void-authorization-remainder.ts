@@ -3,9 +3,11 @@ import { deriveIdempotencyKey } from "riverty-client"
 import { rivertyClient, toMedusaError } from "../../../connection"
 import { countryOf, type RivertyOrderContext } from "../../shared/order"
 
+export const rivertyVoidAuthorizationRemainderStepId = "riverty-void-authorization-remainder"
+
 /** Voids what is left of the authorization at Riverty: one request, nothing to undo if it fails. */
 export const rivertyVoidAuthorizationRemainderStep = createStep(
-  "riverty-void-authorization-remainder",
+  rivertyVoidAuthorizationRemainderStepId,
   async (input: { context: RivertyOrderContext; requestKey: string }, { container }) => {
     const client = rivertyClient(container)
     const result = await client.orders

@@ -1,6 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { notificationUrlOf, RIVERTY_MODULE, type RivertyModuleService } from "../../../../modules/riverty"
-import { connectionTargets, keyCountries, type ConnectionTarget } from "../../../../workflows/connection"
+import { connectionTargets, keyCountries, type ConnectionTarget } from "../../../../workflows/connection/connection-targets"
 import type { CallbacksRegistration } from "../../../../workflows/notifications"
 import type { ConnectionEntryView, ConnectionSummaryView, ConnectionTestView } from "../views"
 

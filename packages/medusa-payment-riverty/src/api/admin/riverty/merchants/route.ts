@@ -1,6 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { RIVERTY_MODULE, type MerchantRecord, type RivertyModuleService } from "../../../../modules/riverty"
-import { onboardRivertyMerchantWorkflow } from "../../../../workflows/merchants"
+import { onboardRivertyMerchantWorkflow } from "../../../../workflows/merchants/onboard-merchant"
 import type { MerchantView } from "../views"
 import type { CreateMerchantBodyType, ListMerchantsQueryType } from "./validators"
 

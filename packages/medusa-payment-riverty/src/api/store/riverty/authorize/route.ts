@@ -1,5 +1,5 @@
 import type { MedusaResponse, MedusaStoreRequest } from "@medusajs/framework/http"
-import { authorizeRivertyCartWorkflow } from "../../../../workflows/checkout"
+import { authorizeRivertyCartWorkflow } from "../../../../workflows/checkout/authorize-cart"
 import { registerAuthorizingClient } from "../lib"
 import type { AuthorizeCartBodyType } from "./validators"
 

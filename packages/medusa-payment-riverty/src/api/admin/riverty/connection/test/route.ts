@@ -1,6 +1,7 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
-import { connectionTargets, testRivertyConnectionWorkflow } from "../../../../../workflows/connection"
+import { connectionTargets } from "../../../../../workflows/connection/connection-targets"
+import { testRivertyConnectionWorkflow } from "../../../../../workflows/connection/test-connection"
 import type { TestConnectionBodyType } from "../validators"
 import type { ConnectionTestView } from "../../views"
 

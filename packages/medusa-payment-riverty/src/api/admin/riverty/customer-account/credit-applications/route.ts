@@ -1,6 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { CustomerAccountApplicationInput } from "riverty-client"
-import { applyRivertyCreditWorkflow } from "../../../../../workflows/customer-account"
+import { applyRivertyCreditWorkflow } from "../../../../../workflows/customer-account/apply-credit"
 import { idempotencyKeyOf } from "../../orders/lib/once"
 import { providerIdOf } from "../../lib/riverty-call"
 

@@ -1,5 +1,5 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { lookupRivertyCustomerWorkflow } from "../../../../../workflows/customers"
+import { lookupRivertyCustomerWorkflow } from "../../../../../workflows/customers/lookup-customer"
 import { adminConnection, providerIdOf, v1ClientIdOf } from "../../lib/riverty-call"
 import type { LookupCustomerBodyType } from "../validators"
 

@@ -1,5 +1,5 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { findRivertyOrder } from "../../../../../workflows/shared"
+import { findRivertyOrder } from "../../../../../workflows/shared/order"
 import { buildOrderView } from "../lib/order-view"
 
 /**

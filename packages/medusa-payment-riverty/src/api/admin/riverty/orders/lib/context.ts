@@ -1,5 +1,5 @@
 import type { AuthenticatedMedusaRequest } from "@medusajs/framework/http"
-import { requireRivertyOrder, type RivertyOrderContext } from "../../../../../workflows/shared"
+import { requireRivertyOrder, type RivertyOrderContext } from "../../../../../workflows/shared/order"
 import { pathParam } from "./params"
 
 /** The Riverty payment of the order in the path (`:id`); 400 when it was paid otherwise. */

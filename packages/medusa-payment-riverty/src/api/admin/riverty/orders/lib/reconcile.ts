@@ -4,7 +4,7 @@ import { orderMoneyOf } from "riverty-client"
 import { centsToAmount, orderStateOf, reconcileAmounts, rivertyAuthorizedCents, toCents, type AmountsInCents, type MoneyAmount } from "../../../../../riverty-order"
 import { rivertyClient, toMedusaError } from "../../../../../connection"
 import { RIVERTY_MODULE, type RivertyModuleService } from "../../../../../modules/riverty"
-import { countryOf, type RivertyOrderContext } from "../../../../../workflows/shared"
+import { countryOf, type RivertyOrderContext } from "../../../../../workflows/shared/order"
 import type { ReconcileView } from "../../views"
 
 type Row = Record<string, unknown>

@@ -1,6 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { CustomerAccountEventInput } from "riverty-client"
-import { addRivertyAccountEventWorkflow } from "../../../../../../workflows/customer-account"
+import { addRivertyAccountEventWorkflow } from "../../../../../../workflows/customer-account/add-account-event"
 import { idempotencyKeyOf } from "../../../orders/lib/once"
 import { providerIdOf } from "../../../lib/riverty-call"
 

@@ -1,5 +1,5 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { captureRivertyLinesWorkflow } from "../../../../../../workflows/captures"
+import { captureRivertyLinesWorkflow } from "../../../../../../workflows/captures/capture-lines"
 import { orderContextOf } from "../../lib/context"
 import { runAdminWriteOnce } from "../../lib/once"
 import { buildOrderView } from "../../lib/order-view"

@@ -1,5 +1,5 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { sendRivertyReturnNotificationWorkflow } from "../../../../../../workflows/return-notifications"
+import { sendRivertyReturnNotificationWorkflow } from "../../../../../../workflows/return-notifications/send-return-notification"
 import { orderContextOf } from "../../lib/context"
 import { runAdminWriteOnce } from "../../lib/once"
 import type { ReturnNotificationBodyType } from "../../lib/schemas"

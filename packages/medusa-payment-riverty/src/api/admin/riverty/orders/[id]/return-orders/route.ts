@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto"
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { createRivertyReturnOrderWorkflow } from "../../../../../../workflows/return-orders"
+import { createRivertyReturnOrderWorkflow } from "../../../../../../workflows/return-orders/create-return-order"
 import { actorOf, orderContextOf } from "../../lib/context"
 import { runAdminWriteOnce } from "../../lib/once"
 import { listReturnOrders, returnOrderView } from "../../lib/order-view"

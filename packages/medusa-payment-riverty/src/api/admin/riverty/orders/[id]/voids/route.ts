@@ -1,5 +1,5 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { voidRivertyRemainderWorkflow } from "../../../../../../workflows/voids"
+import { voidRivertyRemainderWorkflow } from "../../../../../../workflows/voids/void-remainder"
 import { orderContextOf } from "../../lib/context"
 import { runAdminWriteOnce } from "../../lib/once"
 import { buildOrderView } from "../../lib/order-view"

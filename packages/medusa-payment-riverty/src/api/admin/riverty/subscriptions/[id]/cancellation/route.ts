@@ -1,5 +1,5 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { cancelRivertySubscriptionWorkflow, uncancelRivertySubscriptionWorkflow } from "../../../../../../workflows/subscriptions"
+import { cancelRivertySubscriptionWorkflow, uncancelRivertySubscriptionWorkflow } from "../../../../../../workflows/subscriptions/cancellation"
 import { subscriptionIdOf, subscriptionClientIdOf } from "../../lib/params"
 import { subscriptionView } from "../../lib/serialize"
 import type { CancelSubscriptionBodyType, UncancelSubscriptionQueryType } from "../../lib/validators"

@@ -1,5 +1,5 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { createRivertyPartnerInvoiceWorkflow } from "../../../../../../workflows/subscriptions"
+import { createRivertyPartnerInvoiceWorkflow } from "../../../../../../workflows/subscriptions/partner-invoice"
 import { runAdminWriteOnce } from "../../../orders/lib/once"
 import { subscriptionIdOf, subscriptionClientIdOf } from "../../lib/params"
 import type { PartnerInvoiceBodyType } from "../../lib/validators"

@@ -1,5 +1,5 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { addRivertyShippingDetailsWorkflow } from "../../../../../../../../workflows/captures"
+import { addRivertyShippingDetailsWorkflow } from "../../../../../../../../workflows/captures/shipping-details"
 import { orderContextOf } from "../../../../lib/context"
 import { runAdminWriteOnce } from "../../../../lib/once"
 import { pathParam } from "../../../../lib/params"

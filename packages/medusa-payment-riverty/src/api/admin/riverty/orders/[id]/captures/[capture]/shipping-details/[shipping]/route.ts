@@ -1,5 +1,5 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { updateRivertyShippingDetailsWorkflow } from "../../../../../../../../../workflows/captures"
+import { updateRivertyShippingDetailsWorkflow } from "../../../../../../../../../workflows/captures/shipping-details"
 import { orderContextOf } from "../../../../../lib/context"
 import { runAdminWriteOnce } from "../../../../../lib/once"
 import { pathParam } from "../../../../../lib/params"

@@ -1,5 +1,0 @@
-export { rivertyPrepareShipmentCaptureStep, carrierOf, shippingDetailsOf, type ShipmentCapturePlan } from "./prepare-shipment-capture"
-export { rivertyCaptureShipmentStep, type ShipmentCapture } from "./capture-shipment"
-export { rivertyCaptureOrderLinesStep, type CaptureLinesStepInput, type CapturedAtRiverty } from "./capture-lines"
-export { rivertyPlanCaptureRecordStep, rivertyRecordCaptureDataStep, type CaptureRecordPlan, type RecordCaptureInput } from "./record-capture"
-export { rivertyAddCaptureShippingDetailsStep, rivertyUpdateCaptureShippingDetailsStep } from "./shipping-details"

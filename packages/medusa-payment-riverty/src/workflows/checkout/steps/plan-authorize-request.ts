@@ -1,0 +1,14 @@
+import { StepResponse, createStep } from "@medusajs/framework/workflows-sdk"
+import { plannedAuthorizeRequest, type PlannedAuthorizeRequest } from "../../../providers/riverty"
+import type { CartRivertySession } from "../cart-session"
+
+export const rivertyPlanAuthorizeRequestStepId = "riverty-plan-authorize-request"
+
+/**
+ * The cart and the order lines the provider's authorize will send, for the store's
+ * `extendAuthorizeRequest` hook to see. Read under the cart's lock, so the provider builds the
+ * same lines from the same cart.
+ */
+export const rivertyPlanAuthorizeRequestStep = createStep(rivertyPlanAuthorizeRequestStepId, async (input: CartRivertySession, { container }) => {
+  return new StepResponse<PlannedAuthorizeRequest>(await plannedAuthorizeRequest(container, input.sessionId))
+})

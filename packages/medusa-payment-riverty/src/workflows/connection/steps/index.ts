@@ -1,2 +1,0 @@
-export { rivertyCheckConnectionStep } from "./check-connection"
-export { rivertyRecordConnectionTestStep } from "./record-connection-test"

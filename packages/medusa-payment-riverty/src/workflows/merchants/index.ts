@@ -1,2 +1,0 @@
-export { onboardRivertyMerchantWorkflow, onboardRivertyMerchantWorkflowId } from "./onboard-merchant"
-export { rivertyOnboardMerchantStep, type OnboardedMerchant } from "./steps/onboard-merchant"

@@ -1,2 +1,0 @@
-export { linkRivertyOrderClaimWorkflow, linkRivertyOrderClaimWorkflowId } from "./link-order-claim"
-export { ORDER_CLAIM_METADATA_KEY } from "./steps/store-order-claim"

@@ -1,6 +1,0 @@
-export { sendRivertyReturnNotificationWorkflow, sendRivertyReturnNotificationWorkflowId } from "./send-return-notification"
-export {
-  sendRivertyReceivedReturnNotificationWorkflow,
-  sendRivertyReceivedReturnNotificationWorkflowId,
-} from "./send-received-return-notification"
-export * from "./steps"
