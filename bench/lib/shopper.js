@@ -7,8 +7,9 @@ const RIVERTY = "pp_riverty-invoice_riverty"
 const SYSTEM = "pp_system_default"
 
 // The Riverty client logs each answered request with its duration as it measured it (request sent
-// to answer parsed), through Medusa's logger: `riverty response {..."ms":12}`.
-const ANSWER_LINE = /riverty response \{[^\n]*?"ms":(\d+)/g
+// to answer parsed), through Medusa's logger: `riverty response {..."ms":12}` (quotes escaped when
+// the logger writes JSON lines).
+const ANSWER_LINE = /riverty response \{[^\n]*?\\?"ms\\?":(\d+)/g
 
 /** The Riverty answer time (ms, as the client measured it) of the store's log lines in `text`. */
 function rivertyAnswerMs(text) {

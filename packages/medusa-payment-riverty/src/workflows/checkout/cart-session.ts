@@ -1,6 +1,7 @@
 import { MedusaError } from "@medusajs/framework/utils"
 import type { IPaymentModuleService } from "@medusajs/framework/types"
 import { isRivertyProvider } from "../../connection"
+import { CHECKOUT_FACT_FIELDS } from "../../modules/riverty"
 
 type Row = Record<string, unknown>
 
@@ -25,7 +26,10 @@ const PROCESSABLE = ["pending", "requires_more", "authorized", "captured", "pend
 const processable = (status: unknown) => PROCESSABLE.includes(String(status))
 const refuse = (message: string) => new MedusaError(MedusaError.Types.NOT_ALLOWED, `cart_id: ${message}`)
 
-/** The fields of the cart `rivertySessionToAuthorize` reads. */
+/**
+ * The fields of the cart `rivertySessionToAuthorize` reads, and the checkout's facts authorize
+ * takes from the request that asked (one read of the cart for both).
+ */
 export const CART_FIELDS = [
   "id",
   "email",
@@ -36,6 +40,7 @@ export const CART_FIELDS = [
   "payment_collection.payment_sessions.id",
   "payment_collection.payment_sessions.provider_id",
   "payment_collection.payment_sessions.status",
+  ...CHECKOUT_FACT_FIELDS,
 ]
 
 /**
