@@ -11,6 +11,6 @@ import { decideBeforeCompletion, type AuthorizedCartSession, type CartRivertySes
  */
 export const rivertyAuthorizeCartSessionStep = createStep("riverty-authorize-cart-session", async (input: CartRivertySession, { container }) => {
   const payments = container.resolve<IPaymentModuleService>(Modules.PAYMENT)
-  const session = await decideBeforeCompletion(payments, (stored) => authorizeBeforeCompletion(container, stored), input.sessionId)
+  const session = await decideBeforeCompletion(payments, (stored) => authorizeBeforeCompletion(container, stored), input)
   return new StepResponse<AuthorizedCartSession>(session)
 })
