@@ -8,6 +8,11 @@
 // difference in ms); the spread is that of the rounds' ratios (each round's Riverty mean over the
 // same round's system mean, 10th to 90th percentile).
 //
+// The place-order row is target (a) in its own terms: the shopper's wait from "Place order" to the
+// confirmation, Riverty's minus the system provider's (D), against Riverty's own answer time within
+// that wait as the Riverty client measured it (R, read from the store's log): D <= R + 10 ms, on
+// the medians and on the p99s, with the spread of the rounds' D - R.
+//
 // Table (a) beside it: checkout latency p50/p99 with 1, 8 and 32 shoppers at once, Riverty and
 // system batches alternating at each level.
 const { median, percentile, nowMs } = require("../lib/stats")
@@ -18,10 +23,10 @@ const STEPS = [
   { key: "session", name: "payment session request (POST /store/payment-collections/:id/payment-sessions)", ratio: 1.05, plusMs: 10 },
   { key: "complete", name: "complete-cart request (POST /store/carts/:id/complete)", ratio: 1.05, plusMs: 10 },
   { key: "whole", name: "whole checkout, cart to order (context)", ratio: 1.1 },
-  // The storefront kit's way: Riverty decides on the authorize route, then complete-cart makes the
-  // order without asking Riverty; against the system provider's complete-cart alone.
-  { key: "placeOrder", name: "place order, Riverty deciding first (POST /store/riverty/authorize + complete-cart)", ratio: 1.5, plusMs: 30 },
 ]
+// The storefront kit's way: Riverty decides on the authorize route, then complete-cart makes the
+// order without asking Riverty; against the system provider's complete-cart alone.
+const PLACE_ORDER = { name: "shopper's wait, place order (POST /store/riverty/authorize + complete-cart)", plusMs: 10 }
 
 const fmt = (ms) => `${ms.toFixed(1)} ms`
 
@@ -36,8 +41,15 @@ async function timeBatch(checkout, providerId, count) {
     placed.push(providerId === RIVERTY ? await checkout(providerId, { authorizeFirst: true }) : plain)
   }
   const mean = (key, of = samples) => of.reduce((sum, s) => sum + s[key], 0) / of.length
-  const withPlaced = samples.map((sample, i) => ({ ...sample, placeOrder: placed[i].placeOrder }))
-  return { session: mean("session"), complete: mean("complete"), whole: mean("whole"), placeOrder: mean("placeOrder", placed), samples: withPlaced }
+  const withPlaced = samples.map((sample, i) => ({ ...sample, placeOrder: placed[i].placeOrder, rivertyAnswer: placed[i].rivertyAnswer }))
+  return {
+    session: mean("session"),
+    complete: mean("complete"),
+    whole: mean("whole"),
+    placeOrder: mean("placeOrder", placed),
+    rivertyAnswer: mean("rivertyAnswer", placed),
+    samples: withPlaced,
+  }
 }
 
 async function paymentStep(checkout) {
@@ -58,30 +70,70 @@ async function paymentStep(checkout) {
       s.push(await timeBatch(checkout, RIVERTY, perRound))
     }
   }
-  return STEPS.map((step) => {
-    const subject = s.map((x) => x[step.key])
-    const baseline = b.map((x) => x[step.key])
-    // Each round's ratio (its spread shows how far one round is from another on this machine);
-    // the figure is the median of every Riverty checkout over the median of every system one,
-    // which one stalled checkout cannot move.
-    const ratios = subject.map((x, i) => x / baseline[i])
-    const all = (rounds_) => median(rounds_.flatMap((x) => x.samples.map((sample) => sample[step.key])))
-    const ratio = all(s) / all(b)
-    const plus = all(s) - all(b)
-    const spread = `${percentile(ratios, 10).toFixed(2)}-${percentile(ratios, 90).toFixed(2)}`
-    const met = ratio <= step.ratio && (step.plusMs === undefined || plus <= step.plusMs)
-    return {
-      figure: 2,
-      name: `${step.name}, Riverty invoice vs pp_system_default`,
-      subject: fmt(all(s)),
-      baseline: fmt(all(b)),
-      ratio,
-      measured: `${ratio.toFixed(2)}x (p10-p90 ${spread}), ${plus >= 0 ? "+" : ""}${plus.toFixed(1)} ms`,
-      target: step.plusMs === undefined ? `<= ${step.ratio.toFixed(2)}x` : `<= ${step.ratio.toFixed(2)}x, <= +${step.plusMs} ms`,
-      met,
-      detail: { rounds, perRound, rivertyMs: subject, systemMs: baseline, ratioPerRound: ratios },
-    }
-  })
+  return [...STEPS.map((step) => stepRow(step, s, b, rounds, perRound)), placeOrderRow(s, b, rounds, perRound)]
+}
+
+function stepRow(step, s, b, rounds, perRound) {
+  const subject = s.map((x) => x[step.key])
+  const baseline = b.map((x) => x[step.key])
+  // Each round's ratio (its spread shows how far one round is from another on this machine);
+  // the figure is the median of every Riverty checkout over the median of every system one,
+  // which one stalled checkout cannot move.
+  const ratios = subject.map((x, i) => x / baseline[i])
+  const all = (rounds_) => median(rounds_.flatMap((x) => x.samples.map((sample) => sample[step.key])))
+  const ratio = all(s) / all(b)
+  const plus = all(s) - all(b)
+  const spread = `${percentile(ratios, 10).toFixed(2)}-${percentile(ratios, 90).toFixed(2)}`
+  const met = ratio <= step.ratio && (step.plusMs === undefined || plus <= step.plusMs)
+  return {
+    figure: 2,
+    name: `${step.name}, Riverty invoice vs pp_system_default`,
+    subject: fmt(all(s)),
+    baseline: fmt(all(b)),
+    ratio,
+    measured: `${ratio.toFixed(2)}x (p10-p90 ${spread}), ${plus >= 0 ? "+" : ""}${plus.toFixed(1)} ms`,
+    target: step.plusMs === undefined ? `<= ${step.ratio.toFixed(2)}x` : `<= ${step.ratio.toFixed(2)}x, <= +${step.plusMs} ms`,
+    met,
+    detail: { rounds, perRound, rivertyMs: subject, systemMs: baseline, ratioPerRound: ratios },
+  }
+}
+
+/**
+ * Target (a): D, the shopper's wait with Riverty minus the system provider's, at most R, Riverty's
+ * own answer time in that wait, plus 10 ms; on the medians of all checkouts and on their p99s.
+ */
+function placeOrderRow(s, b, rounds, perRound) {
+  const of = (rounds_, key) => rounds_.flatMap((x) => x.samples.map((sample) => sample[key]))
+  const riverty = of(s, "placeOrder")
+  const system = of(b, "placeOrder")
+  const answer = of(s, "rivertyAnswer")
+  const at = (p) => {
+    const wait = percentile(riverty, p)
+    const base = percentile(system, p)
+    const r = percentile(answer, p)
+    return { wait, base, d: wait - base, r, met: wait - base <= r + PLACE_ORDER.plusMs }
+  }
+  const p50 = at(50)
+  const p99 = at(99)
+  // Each round's D - R (round means): how far one round is from another on this machine.
+  const overPerRound = s.map((x, i) => x.placeOrder - b[i].placeOrder - x.rivertyAnswer)
+  const spread = `${percentile(overPerRound, 10).toFixed(1)} to ${percentile(overPerRound, 90).toFixed(1)} ms`
+  const sentence =
+    `shopper's wait, place order: Riverty ${fmt(p50.wait)} vs system ${fmt(p50.base)}, difference ${fmt(p50.d)}; ` +
+    `Riverty's answer time ${fmt(p50.r)}; target D <= R + ${PLACE_ORDER.plusMs} ms: ${p50.met ? "met" : "missed"} ` +
+    `(rounds' D - R p10-p90 ${spread}; p99: Riverty ${fmt(p99.wait)} vs system ${fmt(p99.base)}, D ${fmt(p99.d)}, R ${fmt(p99.r)}: ${p99.met ? "met" : "missed"})`
+  return {
+    figure: 2,
+    name: `${PLACE_ORDER.name}, Riverty invoice vs pp_system_default`,
+    subject: fmt(p50.wait),
+    baseline: fmt(p50.base),
+    ratio: p50.wait / p50.base,
+    measured: `D ${p50.d >= 0 ? "+" : ""}${p50.d.toFixed(1)} ms, R ${p50.r.toFixed(1)} ms (D - R per round p10-p90 ${spread}); p99 D ${p99.d.toFixed(1)} ms, R ${p99.r.toFixed(1)} ms`,
+    target: `D <= R + ${PLACE_ORDER.plusMs} ms (p50 and p99)`,
+    met: p50.met && p99.met,
+    sentence,
+    detail: { rounds, perRound, rivertyMs: s.map((x) => x.placeOrder), systemMs: b.map((x) => x.placeOrder), rivertyAnswerMs: s.map((x) => x.rivertyAnswer), overPerRound },
+  }
 }
 
 /**
@@ -174,7 +226,7 @@ async function run(store, { log = () => undefined } = {}) {
   log("figure 2: payment step, interleaved rounds")
   const rows = await paymentStep(checkout)
   // The payment step's rows first, so a later failure loses nothing measured.
-  for (const row of rows) log(`${row.name}: ${row.subject} vs ${row.baseline}, ${row.measured}`)
+  for (const row of rows) log(row.sentence ?? `${row.name}: ${row.subject} vs ${row.baseline}, ${row.measured}`)
   let table
   if (process.env.BENCH_CONCURRENCY !== "off") {
     log("figure 2 (a): concurrent shoppers")
@@ -184,7 +236,11 @@ async function run(store, { log = () => undefined } = {}) {
       log(`server error lines (last 15 of ${errors.length}):\n${errors.slice(-15).join("\n")}`)
     }
   }
-  return { rows, concurrency: table, print: () => table && printConcurrency(table) }
+  const print = () => {
+    for (const row of rows) if (row.sentence) console.log(`\n${row.sentence}`)
+    if (table) printConcurrency(table)
+  }
+  return { rows, concurrency: table, print }
 }
 
 module.exports = { run }

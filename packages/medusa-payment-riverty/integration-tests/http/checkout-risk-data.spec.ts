@@ -53,6 +53,23 @@ medusaIntegrationTestRunner({
       expect(session.data.riverty_corrected_address).toBeNull()
     })
 
+    it("on the authorize route, its own request's client is the one sent, and a registered customer's history with it", async () => {
+      const token = await registerCustomer(api, store, "authorize-first@example.com")
+      const cartId = await shop.cart({ ip: "198.51.100.31", token }, variantId, "authorize-first@example.com")
+      const started = await shop.session({ ip: "198.51.100.31", token }, cartId)
+      expect(await riverty().checkoutClientOf(cartId)).toEqual({ ip_address: "198.51.100.31", user_agent: USER_AGENT })
+
+      // "Place order" from another address: the authorize request's address is the one Riverty gets.
+      await shop.authorizeFirst({ ip: "203.0.113.31", token }, cartId)
+      expect((await customerAtRiverty(emulator.current, String(started.data.order_number))).riskData).toEqual({
+        ipAddress: "203.0.113.31",
+        userAgent: USER_AGENT,
+        existingCustomer: false,
+        numberOfTransactions: 0,
+      })
+      expect(await riverty().checkoutClientOf(cartId)).toBeUndefined()
+    })
+
     it("on the redirect flow, the first completion's client is the one Riverty has; a completion after it records nothing", async () => {
       const first = { ip: "198.51.100.61" }
       const cartId = await shop.cart(first, variantId, "redirect-risk@example.com", { first_name: "StrongCustomerAuthentication" })

@@ -18,5 +18,14 @@ export { retryDelayMs } from "./lib/backoff"
 export { NOTIFICATION_RECEIVED_EVENT, effectEventName } from "./lib/event-names"
 export type { CustomerLookupRecord, LookupBillingAddress } from "./lib/customer-lookup-record"
 export { LOOKUP_ADDRESS_FIELDS } from "./lib/customer-lookup-record"
-export { completingCartOf, registerCompletingCart, type CompletingCart } from "./lib/completing-carts"
+export {
+  adoptAuthorizingRequest,
+  CHECKOUT_FACT_FIELDS,
+  checkoutFactsOf,
+  completingCartOf,
+  registerAuthorizingRequest,
+  registerCompletingCart,
+  type ClientOfRequest,
+  type CompletingCart,
+} from "./lib/completing-carts"
 export { holdPersonalFields, isHeldReference, takePersonalFields } from "./lib/held-personal-fields"

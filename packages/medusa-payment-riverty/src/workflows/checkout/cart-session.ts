@@ -1,6 +1,7 @@
 import { MedusaError } from "@medusajs/framework/utils"
 import type { IPaymentModuleService } from "@medusajs/framework/types"
 import { isRivertyProvider } from "../../connection"
+import { CHECKOUT_FACT_FIELDS } from "../../modules/riverty"
 
 type Row = Record<string, unknown>
 
@@ -9,6 +10,8 @@ export interface CartRivertySession {
   cartId: string
   sessionId: string
   providerId: string
+  /** The session id the provider wrote into the session's data; authorize checks it against the session's own. */
+  dataSessionId?: string
 }
 
 /** The session as the store API shows it: what the storefront does next is read from it. */
@@ -25,7 +28,10 @@ const PROCESSABLE = ["pending", "requires_more", "authorized", "captured", "pend
 const processable = (status: unknown) => PROCESSABLE.includes(String(status))
 const refuse = (message: string) => new MedusaError(MedusaError.Types.NOT_ALLOWED, `cart_id: ${message}`)
 
-/** The fields of the cart `rivertySessionToAuthorize` reads. */
+/**
+ * The fields of the cart `rivertySessionToAuthorize` reads, and the checkout's facts authorize
+ * takes from the request that asked (one read of the cart for both).
+ */
 export const CART_FIELDS = [
   "id",
   "email",
@@ -36,6 +42,8 @@ export const CART_FIELDS = [
   "payment_collection.payment_sessions.id",
   "payment_collection.payment_sessions.provider_id",
   "payment_collection.payment_sessions.status",
+  "payment_collection.payment_sessions.data",
+  ...CHECKOUT_FACT_FIELDS,
 ]
 
 /**
@@ -55,7 +63,13 @@ export function rivertySessionToAuthorize(cart: Row | undefined, cartId: string)
   const session = sessions[0]
   if (!session || !isRivertyProvider(String(session.provider_id))) throw refuse("the cart has no Riverty payment session to authorize")
   if (sessions.length > 1) throw refuse("the cart has more than one payment session; complete-cart would not know which one to use")
-  return { cartId: String(cart.id), sessionId: String(session.id), providerId: String(session.provider_id) }
+  const dataSessionId = (session.data as Row | null | undefined)?.session_id
+  return {
+    cartId: String(cart.id),
+    sessionId: String(session.id),
+    providerId: String(session.provider_id),
+    ...(typeof dataSessionId === "string" ? { dataSessionId } : {}),
+  }
 }
 
 type Payments = Pick<IPaymentModuleService, "authorizePaymentSession" | "retrievePaymentSession">
@@ -74,17 +88,17 @@ const shown = (session: { id: string; provider_id: string; status: unknown; data
  * as it is, complete-cart authorizes it (the provider answers from Riverty's decision) and Medusa
  * makes the payment with the order, so a session deleted in between leaves no payment behind.
  * A hosted page or a refusal: Medusa records it on the session (status and data, as complete-cart
- * would; the provider answers from its state), so the storefront and the store API see it.
+ * would; the provider answers from its state), so the storefront and the store API see it. The
+ * session is the one the cart's read under the lock found (no read of its own before Riverty).
  */
-export async function decideBeforeCompletion(payments: Payments, askRiverty: AskRiverty, sessionId: string): Promise<AuthorizedCartSession> {
-  const select = { select: ["id", "provider_id", "status", "data"] }
-  const session = await payments.retrievePaymentSession(sessionId, select)
-  const answer = await askRiverty({ id: session.id, provider_id: session.provider_id, data: session.data as Record<string, unknown> | null })
-  if (answer.status === "authorized") return shown({ ...session, status: answer.status, data: answer.data })
+export async function decideBeforeCompletion(payments: Payments, askRiverty: AskRiverty, found: CartRivertySession): Promise<AuthorizedCartSession> {
+  const data = found.dataSessionId === undefined ? {} : { session_id: found.dataSessionId }
+  const answer = await askRiverty({ id: found.sessionId, provider_id: found.providerId, data })
+  if (answer.status === "authorized") return shown({ id: found.sessionId, provider_id: found.providerId, status: answer.status, data: answer.data })
   try {
-    await payments.authorizePaymentSession(sessionId, {})
+    await payments.authorizePaymentSession(found.sessionId, {})
   } catch (error) {
     if (!(MedusaError.isMedusaError(error) && (error as MedusaError).type === MedusaError.Types.NOT_ALLOWED)) throw error
   }
-  return shown(await payments.retrievePaymentSession(sessionId, select))
+  return shown(await payments.retrievePaymentSession(found.sessionId, { select: ["id", "provider_id", "status", "data"] }))
 }

@@ -1,6 +1,12 @@
 // The registry of cart completions this process serves: found by each of its sessions, removed
 // by its own release only (a later completion of the same session keeps its entry).
-import { completingCartOf, registerCompletingCart } from "../lib/completing-carts"
+import {
+  adoptAuthorizingRequest,
+  checkoutFactsOf,
+  completingCartOf,
+  registerAuthorizingRequest,
+  registerCompletingCart,
+} from "../lib/completing-carts"
 
 describe("completing carts", () => {
   it("finds a completion by each of its sessions until it is released", () => {
@@ -23,5 +29,50 @@ describe("completing carts", () => {
     expect(completingCartOf("ps_9")).toBe(second)
     releaseSecond()
     expect(completingCartOf("ps_9")).toBeUndefined()
+  })
+})
+
+describe("authorizing requests", () => {
+  it("hands the found session the request's client for its provider and the facts read with the cart, until the request ends", () => {
+    const clientFor = jest.fn((providerIds: string[]) => ({ ip_address: `203.0.113.1 for ${providerIds.join(",")}` }))
+    const release = registerAuthorizingRequest("cart_a", clientFor)
+    expect(completingCartOf("ps_a")).toBeUndefined()
+    adoptAuthorizingRequest("ps_a", "pp_riverty-invoice_riverty", { cartId: "cart_a", automaticTaxes: true })
+    expect(completingCartOf("ps_a")).toEqual({ cartId: "cart_a", automaticTaxes: true, client: { ip_address: "203.0.113.1 for pp_riverty-invoice_riverty" } })
+    release()
+    expect(completingCartOf("ps_a")).toBeUndefined()
+    // Once the request is over, a run of the workflow finds no request to adopt.
+    adoptAuthorizingRequest("ps_a", "pp_riverty-invoice_riverty", { cartId: "cart_a" })
+    expect(completingCartOf("ps_a")).toBeUndefined()
+    expect(clientFor).toHaveBeenCalledTimes(1)
+  })
+
+  it("registers nothing for a cart no request of this process is authorizing", () => {
+    const release = registerAuthorizingRequest("cart_b", () => ({ user_agent: "agent" }))
+    adoptAuthorizingRequest("ps_c", "pp_riverty-invoice_riverty", { cartId: "cart_c" })
+    expect(completingCartOf("ps_c")).toBeUndefined()
+    release()
+  })
+
+  it("a release leaves a newer request for the same cart in place", () => {
+    const releaseFirst = registerAuthorizingRequest("cart_d", () => ({ user_agent: "first" }))
+    const releaseSecond = registerAuthorizingRequest("cart_d", () => ({ user_agent: "second" }))
+    releaseFirst()
+    adoptAuthorizingRequest("ps_d", "pp_riverty-invoice_riverty", { cartId: "cart_d" })
+    expect(completingCartOf("ps_d")?.client).toEqual({ user_agent: "second" })
+    releaseSecond()
+    expect(completingCartOf("ps_d")).toBeUndefined()
+  })
+})
+
+describe("checkoutFactsOf", () => {
+  it("takes the region's tax setting and the customer, each only when the read returned it", () => {
+    expect(checkoutFactsOf({ region: { automatic_taxes: false }, customer: { id: "cus_1", has_account: true } })).toEqual({
+      automaticTaxes: false,
+      customer: { id: "cus_1", hasAccount: true },
+    })
+    expect(checkoutFactsOf({ region: {}, customer: { id: "cus_2" } })).toEqual({ customer: { id: "cus_2", hasAccount: false } })
+    expect(checkoutFactsOf({ region: null, customer: null })).toEqual({})
+    expect(checkoutFactsOf(undefined)).toEqual({})
   })
 })

@@ -24,6 +24,21 @@ export interface CompletingCart {
   customer?: { id: string; hasAccount: boolean }
 }
 
+/** The fields of a cart read through Query that `checkoutFactsOf` takes (the region and the customer are other modules). */
+export const CHECKOUT_FACT_FIELDS = ["region.automatic_taxes", "customer.id", "customer.has_account"]
+
+type Row = Record<string, unknown>
+
+/** The checkout's facts of a cart read with CHECKOUT_FACT_FIELDS; each left out when the read did not return it. */
+export function checkoutFactsOf(cart: Row | undefined): Pick<CompletingCart, "automaticTaxes" | "customer"> {
+  const region = cart?.region as Row | undefined
+  const customer = cart?.customer as Row | undefined
+  return {
+    ...(typeof region?.automatic_taxes === "boolean" ? { automaticTaxes: region.automatic_taxes } : {}),
+    ...(typeof customer?.id === "string" ? { customer: { id: customer.id, hasAccount: customer.has_account === true } } : {}),
+  }
+}
+
 const bySession = new Map<string, CompletingCart>()
 
 /** Registers a completion for its sessions; returns the function that removes it. */
@@ -36,4 +51,36 @@ export function registerCompletingCart(sessionIds: string[], entry: CompletingCa
 
 export function completingCartOf(sessionId: string): CompletingCart | undefined {
   return bySession.get(sessionId)
+}
+
+/** The request's client parts that the given Riverty providers send (computed from the request, never stored). */
+export type ClientOfRequest = (providerIds: string[]) => CheckoutClient | undefined
+
+const authorizingByCart = new Map<string, { clientFor: ClientOfRequest; releases: (() => void)[] }>()
+
+/**
+ * `POST /store/riverty/authorize` before its workflow runs: the request's client, waiting for the
+ * cart's session. The workflow reads the cart under the cart's lock anyway, so the route reads
+ * nothing itself; `adoptAuthorizingRequest` registers the completion once the session is known.
+ * Returns the function that removes both, once the run is over.
+ */
+export function registerAuthorizingRequest(cartId: string, clientFor: ClientOfRequest): () => void {
+  const entry = { clientFor, releases: [] as (() => void)[] }
+  authorizingByCart.set(cartId, entry)
+  return () => {
+    if (authorizingByCart.get(cartId) === entry) authorizingByCart.delete(cartId)
+    for (const release of entry.releases) release()
+  }
+}
+
+/**
+ * The authorize workflow found the cart's Riverty session: when a request of this process waits
+ * for it, the session is registered as completing with that request's client and the facts read
+ * with the cart. A run without such a request (another process) registers nothing; authorize
+ * then reads the client and the facts itself.
+ */
+export function adoptAuthorizingRequest(sessionId: string, providerId: string, entry: Omit<CompletingCart, "client">): void {
+  const waiting = authorizingByCart.get(entry.cartId)
+  if (!waiting) return
+  waiting.releases.push(registerCompletingCart([sessionId], { ...entry, client: waiting.clientFor([providerId]) }))
 }

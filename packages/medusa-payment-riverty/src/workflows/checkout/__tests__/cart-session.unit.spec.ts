@@ -32,6 +32,9 @@ describe("rivertySessionToAuthorize", () => {
     // Sessions complete-cart does not take are not in the way.
     const beside = cartWith([session("payses_old", INVOICE, "error"), session("payses_card", "pp_stripe_stripe", "canceled"), session("payses_2", INVOICE, "pending")])
     expect(rivertySessionToAuthorize(beside, "cart_1").sessionId).toBe("payses_2")
+    // The session id the provider wrote into the session's data goes along for authorize's check.
+    const written = cartWith([{ ...session("payses_4", INVOICE, "pending"), data: { session_id: "payses_4", method: "invoice" } }])
+    expect(rivertySessionToAuthorize(written, "cart_1")).toEqual({ cartId: "cart_1", sessionId: "payses_4", providerId: INVOICE, dataSessionId: "payses_4" })
     // A cart whose items all ship digitally needs no shipping method.
     expect(rivertySessionToAuthorize(cartWith([session("payses_3", INVOICE, "pending")], { items: [{ id: "i", requires_shipping: false }], shipping_methods: [] }), "c").sessionId).toBe("payses_3")
   })
@@ -63,40 +66,45 @@ describe("rivertySessionToAuthorize", () => {
 })
 
 describe("decideBeforeCompletion", () => {
-  const stored = { id: "payses_1", provider_id: INVOICE, status: "pending", data: { session_id: "payses_1" } }
+  const found = { cartId: "cart_1", sessionId: "payses_1", providerId: INVOICE, dataSessionId: "payses_1" }
+  const select = { select: ["id", "provider_id", "status", "data"] }
 
-  it("answers Riverty's acceptance without Medusa's payment: the session is authorized at complete-cart", async () => {
-    const payments = { retrievePaymentSession: jest.fn(async () => stored), authorizePaymentSession: jest.fn() }
+  it("answers Riverty's acceptance without Medusa's payment and without reading the session again", async () => {
+    const payments = { retrievePaymentSession: jest.fn(), authorizePaymentSession: jest.fn() }
     const ask = jest.fn(async () => ({ status: "authorized", data: { riverty_outcome: "Accepted" } }))
-    await expect(decideBeforeCompletion(payments as never, ask, "payses_1")).resolves.toEqual({ id: "payses_1", provider_id: INVOICE, status: "authorized", data: { riverty_outcome: "Accepted" } })
+    await expect(decideBeforeCompletion(payments as never, ask, found)).resolves.toEqual({ id: "payses_1", provider_id: INVOICE, status: "authorized", data: { riverty_outcome: "Accepted" } })
     expect(ask).toHaveBeenCalledWith({ id: "payses_1", provider_id: INVOICE, data: { session_id: "payses_1" } })
     expect(payments.authorizePaymentSession).not.toHaveBeenCalled()
-    expect(payments.retrievePaymentSession).toHaveBeenCalledWith("payses_1", { select: ["id", "provider_id", "status", "data"] })
+    expect(payments.retrievePaymentSession).not.toHaveBeenCalled()
+    // A session whose data names no session: authorize takes Medusa's id alone.
+    await decideBeforeCompletion(payments as never, ask, { cartId: "cart_1", sessionId: "payses_2", providerId: INVOICE })
+    expect(ask).toHaveBeenLastCalledWith({ id: "payses_2", provider_id: INVOICE, data: {} })
   })
 
   it("has Medusa record a hosted page or a refusal on the session, and answers the session as Medusa stored it", async () => {
     const recorded = { id: "payses_1", provider_id: INVOICE, status: "requires_more", data: { redirect_url: "https://pay.example.test/1" } }
     const payments = {
-      retrievePaymentSession: jest.fn().mockResolvedValueOnce(stored).mockResolvedValueOnce(recorded),
+      retrievePaymentSession: jest.fn().mockResolvedValueOnce(recorded),
       authorizePaymentSession: jest.fn(async () => {
         throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "Session: payses_1 was not authorized with the provider.")
       }),
     }
-    await expect(decideBeforeCompletion(payments as never, async () => ({ status: "requires_more" }), "payses_1")).resolves.toEqual(recorded)
+    await expect(decideBeforeCompletion(payments as never, async () => ({ status: "requires_more" }), found)).resolves.toEqual(recorded)
     expect(payments.authorizePaymentSession).toHaveBeenCalledWith("payses_1", {})
-    const bare = { retrievePaymentSession: jest.fn().mockResolvedValueOnce(stored).mockResolvedValueOnce({ ...recorded, status: "error", data: null }), authorizePaymentSession: jest.fn(async () => null) }
-    await expect(decideBeforeCompletion(bare as never, async () => ({ status: "error" }), "payses_1")).resolves.toEqual({ id: "payses_1", provider_id: INVOICE, status: "error", data: {} })
+    expect(payments.retrievePaymentSession).toHaveBeenCalledWith("payses_1", select)
+    const bare = { retrievePaymentSession: jest.fn().mockResolvedValueOnce({ ...recorded, status: "error", data: null }), authorizePaymentSession: jest.fn(async () => null) }
+    await expect(decideBeforeCompletion(bare as never, async () => ({ status: "error" }), found)).resolves.toEqual({ id: "payses_1", provider_id: INVOICE, status: "error", data: {} })
   })
 
   it("lets any other failure through: Riverty's, or Medusa's when it records the answer", async () => {
     const down = new MedusaError(MedusaError.Types.UNEXPECTED_STATE, "Riverty did not answer")
-    const payments = { retrievePaymentSession: jest.fn(async () => stored), authorizePaymentSession: jest.fn() }
-    await expect(decideBeforeCompletion(payments as never, async () => Promise.reject(down), "payses_1")).rejects.toBe(down)
+    const payments = { retrievePaymentSession: jest.fn(), authorizePaymentSession: jest.fn() }
+    await expect(decideBeforeCompletion(payments as never, async () => Promise.reject(down), found)).rejects.toBe(down)
     expect(payments.authorizePaymentSession).not.toHaveBeenCalled()
     for (const failure of [new MedusaError(MedusaError.Types.DB_ERROR, "database gone"), new Error("plain")]) {
-      const recording = { retrievePaymentSession: jest.fn(async () => stored), authorizePaymentSession: jest.fn(async () => Promise.reject(failure)) }
-      await expect(decideBeforeCompletion(recording as never, async () => ({ status: "error" }), "payses_1")).rejects.toBe(failure)
-      expect(recording.retrievePaymentSession).toHaveBeenCalledTimes(1)
+      const recording = { retrievePaymentSession: jest.fn(), authorizePaymentSession: jest.fn(async () => Promise.reject(failure)) }
+      await expect(decideBeforeCompletion(recording as never, async () => ({ status: "error" }), found)).rejects.toBe(failure)
+      expect(recording.retrievePaymentSession).not.toHaveBeenCalled()
     }
   })
 })

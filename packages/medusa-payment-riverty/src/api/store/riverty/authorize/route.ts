@@ -12,7 +12,7 @@ import type { AuthorizeCartBodyType } from "./validators"
  */
 export async function POST(req: MedusaStoreRequest<AuthorizeCartBodyType>, res: MedusaResponse): Promise<void> {
   const cartId = req.validatedBody.cart_id
-  const release = await registerAuthorizingClient(req, cartId)
+  const release = registerAuthorizingClient(req, cartId)
   try {
     const { result } = await authorizeRivertyCartWorkflow(req.scope).run({ input: { cart_id: cartId } })
     res.json({ payment_session: result })

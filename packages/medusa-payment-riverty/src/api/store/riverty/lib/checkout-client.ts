@@ -2,7 +2,16 @@ import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusaj
 import type { Logger } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { isRivertyProvider, rivertyProviderConnection, type RiskDataOptions } from "../../../../connection"
-import { RIVERTY_MODULE, registerCompletingCart, type CheckoutClient, type CompletingCart, type RivertyModuleService } from "../../../../modules/riverty"
+import {
+  CHECKOUT_FACT_FIELDS,
+  RIVERTY_MODULE,
+  checkoutFactsOf,
+  registerAuthorizingRequest,
+  registerCompletingCart,
+  type CheckoutClient,
+  type CompletingCart,
+  type RivertyModuleService,
+} from "../../../../modules/riverty"
 import { storeClientOf } from "./client-identity"
 
 type Query = { graph(config: { entity: string; fields: string[]; filters?: Record<string, unknown> }): Promise<{ data: unknown[] }> }
@@ -88,14 +97,7 @@ async function completingRiverty(query: Query, cartId: string): Promise<Completi
   // The region and the customer are other modules: Query reads them beside the payment collection.
   const { data } = await query.graph({
     entity: "cart",
-    fields: [
-      "id",
-      "payment_collection.payment_sessions.id",
-      "payment_collection.payment_sessions.provider_id",
-      "region.automatic_taxes",
-      "customer.id",
-      "customer.has_account",
-    ],
+    fields: ["id", "payment_collection.payment_sessions.id", "payment_collection.payment_sessions.provider_id", ...CHECKOUT_FACT_FIELDS],
     filters: { id: cartId },
   })
   const cart = data[0] as Row | undefined
@@ -106,16 +108,7 @@ async function completingRiverty(query: Query, cartId: string): Promise<Completi
     cartId,
     providerIds: [...new Set(riverty.map((session) => String(session.provider_id)))],
     sessionIds: riverty.map((session) => String(session.id)),
-    facts: factsOf(cart),
-  }
-}
-
-function factsOf(cart: Row | undefined): CompletingRiverty["facts"] {
-  const region = cart?.region as Row | undefined
-  const customer = cart?.customer as Row | undefined
-  return {
-    ...(typeof region?.automatic_taxes === "boolean" ? { automaticTaxes: region.automatic_taxes } : {}),
-    ...(typeof customer?.id === "string" ? { customer: { id: customer.id, hasAccount: customer.has_account === true } } : {}),
+    facts: checkoutFactsOf(cart),
   }
 }
 
@@ -151,14 +144,17 @@ export function recordClientOnCartComplete(req: MedusaRequest, res: MedusaRespon
 
 /**
  * `POST /store/riverty/authorize`: like a completion, the request's own client is handed to the
- * authorize it runs (never stored). Returns the function that removes it, once the run is over.
+ * authorize it runs (never stored). The route reads nothing for it: the workflow finds the cart's
+ * session under the cart's lock and adopts the request (adoptAuthorizingRequest). Returns the
+ * function that removes it, once the run is over.
  */
-export async function registerAuthorizingClient(req: MedusaRequest, cartId: string): Promise<() => void> {
-  try {
-    const found = await completingRiverty(req.scope.resolve<Query>(ContainerRegistrationKeys.QUERY), cartId)
-    if (found) return registerCompletingCart(found.sessionIds, { cartId, client: clientOf(req, found.providerIds), ...found.facts })
-  } catch (error) {
-    warnNotRecorded(req, error)
-  }
-  return () => undefined
+export function registerAuthorizingClient(req: MedusaRequest, cartId: string): () => void {
+  return registerAuthorizingRequest(cartId, (providerIds) => {
+    try {
+      return clientOf(req, providerIds)
+    } catch (error) {
+      warnNotRecorded(req, error)
+      return undefined
+    }
+  })
 }

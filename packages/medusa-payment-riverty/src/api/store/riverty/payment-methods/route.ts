@@ -31,6 +31,10 @@ type Offered = { methods: PaymentMethod[]; customer_facing_message?: string }
 export async function POST(req: MedusaStoreRequest<PaymentMethodsBodyType>, res: MedusaResponse): Promise<void> {
   const body = req.validatedBody
   const cart = await loadStoreCart(req, body.cart_id)
+  // The cart's own refusal, read beside the providers and Riverty's answer rather than after them;
+  // never cached, it changes with each new session. Awaited last (a Riverty failure answers first).
+  const refusalRead = cartRefusalOf(req, cart.id)
+  refusalRead.catch(() => undefined)
   const country = rivertyCountryOf(cart)
   const category = body.customer_category
   const conversationLanguage = conversationLanguageFor({ cartLocale: cart.locale, storefrontLocale: body.language, country })
@@ -72,7 +76,6 @@ export async function POST(req: MedusaStoreRequest<PaymentMethodsBodyType>, res:
     sendRivertyFailure(res, error, "Riverty's payment methods are not available right now; please try again shortly")
     return
   }
-  // Read beside no cache: the refusal is the cart's own and changes with each new session.
-  const refusal = await cartRefusalOf(req, cart.id)
+  const refusal = await refusalRead
   res.json({ payment_methods: offers, ...(message ? { customer_facing_message: message } : {}), refusal })
 }
