@@ -34,6 +34,7 @@ function request(stored: { stored: boolean; id: string | null }) {
   const registrations: Record<string, unknown> = {
     [RIVERTY_MODULE]: riverty,
     [Modules.EVENT_BUS]: eventBus,
+    [Modules.PAYMENT]: { options: {} },
     [ContainerRegistrationKeys.LOGGER]: { warn: jest.fn(), error: jest.fn() },
   }
   const send = (raw: string, signature = signNotification(raw, SECRET)) => {
@@ -51,13 +52,14 @@ function request(stored: { stored: boolean; id: string | null }) {
 }
 
 describe("receiveRivertyNotification", () => {
-  it("stores, answers 200, then emits riverty.notification.received with the row id and type", async () => {
+  it("stores, answers 200, then emits riverty.notification.received with the row id and type, delayed and retried as Medusa's payment webhook event", async () => {
     const { eventBus, calls, send } = request({ stored: true, id: "rvntf_1" })
     await send(body("n-1"))
     expect(calls).toEqual(["store received", "answer 200", `emit ${NOTIFICATION_RECEIVED_EVENT}`])
     expect(eventBus.emit).toHaveBeenCalledWith(
       { name: NOTIFICATION_RECEIVED_EVENT, data: { id: "rvntf_1", type: "accounting/chargebackReceived" } },
-      expect.objectContaining({ attempts: expect.any(Number) }),
+      // Medusa's defaults for its own payment webhook event.
+      { delay: 5000, attempts: 3 },
     )
   })
 
