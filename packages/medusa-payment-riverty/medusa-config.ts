@@ -27,6 +27,9 @@ const backendUrl = env("MEDUSA_BACKEND_URL", `http://localhost:${port}`)
 // settings, written once; the `riverty` module reads them and every part of the plugin (payment
 // providers, routes, workflows, jobs) gets its Riverty client from them (docs/configuration.md).
 const rivertyPluginOptions = {
+  // How long a notification's effects wait after its acknowledgement (5 s unset, as Medusa's own
+  // payment hooks); the integration tests shorten it (integration-tests/setup.js).
+  notificationDelayMs: process.env.RIVERTY_NOTIFICATION_DELAY_MS ? Number(process.env.RIVERTY_NOTIFICATION_DELAY_MS) : undefined,
   environment: env("RIVERTY_ENVIRONMENT", "emulator"),
   baseUrl: env("RIVERTY_BASE_URL", "http://127.0.0.1:4010"),
   apiKeys: {

@@ -9,5 +9,9 @@ MetadataStorage.clear()
 // `trustedProxies`; medusa-config.ts reads this). A file that tests the default sets it to "".
 if (process.env.RIVERTY_TRUSTED_PROXIES === undefined) process.env.RIVERTY_TRUSTED_PROXIES = "loopback"
 
+// Notifications' effects run this long after their acknowledgement (the plugin's
+// notificationDelayMs, 5 s by default): the tests wait for effects, not for the delay.
+if (process.env.RIVERTY_NOTIFICATION_DELAY_MS === undefined) process.env.RIVERTY_NOTIFICATION_DELAY_MS = "200"
+
 // Each file's database starts as a copy of the run's migrated template, when there is one.
 require("./migrated-template").createDatabasesFromTemplate()

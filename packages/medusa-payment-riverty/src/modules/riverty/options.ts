@@ -45,6 +45,13 @@ export const RivertyModuleOptionsSchema = ConnectionOptionsSchema.extend({
   /** Delay before the first retry; it doubles per attempt up to retryMaxDelayMs. */
   retryBaseDelayMs: z.number().int().positive().default(30_000),
   retryMaxDelayMs: z.number().int().positive().default(3_600_000),
+  /**
+   * How long after its acknowledgement a notification's processing starts, and how often its event
+   * is delivered (on a bus that retries, Redis): Medusa's own /hooks/payment waits 5 s and tries 3
+   * times, so a burst is acknowledged before its runs take the CPU.
+   */
+  notificationDelayMs: z.number().int().min(0).max(3_600_000).default(5000),
+  notificationEventAttempts: z.number().int().positive().max(100).default(3),
   /** A claimed notification whose worker vanished is picked up again after this long. */
   processingLeaseMs: z.number().int().positive().default(300_000),
   /** Notifications one process claims from the inbox at a time (one SQL statement per batch). */

@@ -5,10 +5,6 @@ import { logText } from "../../../connection"
 import { NOTIFICATION_RECEIVED_EVENT } from "../../../modules/riverty"
 import { MAX_NOTIFICATION_BYTES, notificationOf, readRawBodyOr413, verifiedNotification } from "./read-notification"
 
-/** Medusa's defaults for its payment webhook event (its /hooks/payment route). */
-const DEFAULT_WEBHOOK_DELAY_MS = 5000
-const DEFAULT_WEBHOOK_RETRIES = 3
-
 /**
  * The one way in for every Riverty notification family (the Riverty providers' Medusa
  * `/hooks/payment/<provider>` hands its requests to the same receiver, see
@@ -72,12 +68,11 @@ export async function receiveRivertyNotification(
   res.status(200).json({ received: true, duplicate: !stored })
   if (!stored || !id || !notification.actionable) return
   const eventBus = req.scope.resolve<IEventBusModuleService>(Modules.EVENT_BUS)
-  // Delayed and retried as Medusa's own /hooks/payment delays and retries its webhook event (the
-  // payment module's webhook_delay and webhook_retries): a burst is acknowledged before its runs
-  // take the CPU, and on a bus that retries (Redis) a run that threw is tried again.
-  const payment = req.scope.resolve<{ options?: { webhook_delay?: number; webhook_retries?: number } }>(Modules.PAYMENT)
-  const delay = payment.options?.webhook_delay || DEFAULT_WEBHOOK_DELAY_MS
-  const attempts = payment.options?.webhook_retries || DEFAULT_WEBHOOK_RETRIES
+  // Delayed and retried as Medusa's own /hooks/payment delays and retries its webhook event
+  // (notificationDelayMs, notificationEventAttempts): a burst is acknowledged before its runs take
+  // the CPU, and on a bus that retries (Redis) a run that threw is tried again.
+  const delay = riverty.options.notificationDelayMs
+  const attempts = riverty.options.notificationEventAttempts
   await eventBus.emit({ name: NOTIFICATION_RECEIVED_EVENT, data: { id, type: notification.type } }, { delay, attempts }).catch((error: unknown) => {
     // The stored row is what counts: the scheduled job runs it once its first attempt is due.
     logger.warn(`Riverty notification ${id} stored but its event could not be emitted: ${logText((error as Error)?.message ?? error, 500)}`)

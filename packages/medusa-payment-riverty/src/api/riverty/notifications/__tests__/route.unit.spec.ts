@@ -22,7 +22,7 @@ const body = (id: string, type = "accounting/chargebackReceived") =>
 function request(stored: { stored: boolean; id: string | null }) {
   const calls: string[] = []
   const riverty = {
-    options: { notificationSecret: SECRET, signatureToleranceSeconds: 300 },
+    options: { notificationSecret: SECRET, signatureToleranceSeconds: 300, notificationDelayMs: 5000, notificationEventAttempts: 3 },
     receiveNotification: jest.fn(async (input: { status: string }) => {
       calls.push(`store ${input.status}`)
       return stored
@@ -34,7 +34,6 @@ function request(stored: { stored: boolean; id: string | null }) {
   const registrations: Record<string, unknown> = {
     [RIVERTY_MODULE]: riverty,
     [Modules.EVENT_BUS]: eventBus,
-    [Modules.PAYMENT]: { options: {} },
     [ContainerRegistrationKeys.LOGGER]: { warn: jest.fn(), error: jest.fn() },
   }
   const send = (raw: string, signature = signNotification(raw, SECRET)) => {
@@ -58,7 +57,7 @@ describe("receiveRivertyNotification", () => {
     expect(calls).toEqual(["store received", "answer 200", `emit ${NOTIFICATION_RECEIVED_EVENT}`])
     expect(eventBus.emit).toHaveBeenCalledWith(
       { name: NOTIFICATION_RECEIVED_EVENT, data: { id: "rvntf_1", type: "accounting/chargebackReceived" } },
-      // Medusa's defaults for its own payment webhook event.
+      // The plugin's options (Medusa's defaults for its own payment webhook event).
       { delay: 5000, attempts: 3 },
     )
   })
