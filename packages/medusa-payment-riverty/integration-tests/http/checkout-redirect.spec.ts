@@ -174,14 +174,14 @@ medusaIntegrationTestRunner({
     })
 
     it("completes the cart from Riverty's notification when the customer never comes back", async () => {
-      const riverty = createRivertyClient({
+      const client = createRivertyClient({
         environment: "emulator",
         emulatorUrl: emulator.current.url,
         oauth: { clientId: "emulator-client", clientSecret: "emulator-client-secret" },
       })
       // Registered at Medusa's /hooks/payment/<riverty provider>, as a store may have done: it
       // leads to the same inbox as /riverty/notifications.
-      await riverty.callbacks.register({
+      await client.callbacks.register({
         notificationTypes: ["payments/transactionAuthorized"],
         url: `${backend.current}/hooks/payment/riverty-invoice_riverty`,
         secret: EMULATOR_NOTIFY_SECRET,

@@ -38,8 +38,8 @@ medusaIntegrationTestRunner({
 
       const cartId = await shop.cart(shopper, variantId, "private@example.com")
       const started = await shop.session(shopper, cartId, { profile_tracking_id: "private-device-1" })
-      const riverty = getContainer().resolve<RivertyModuleService>(RIVERTY_MODULE)
-      expect(await riverty.checkoutClientOf(cartId)).toBeUndefined()
+      const rivertyModule = getContainer().resolve<RivertyModuleService>(RIVERTY_MODULE)
+      expect(await rivertyModule.checkoutClientOf(cartId)).toBeUndefined()
       await shop.complete(shopper, cartId)
 
       const customer = await customerAtRiverty(emulator.current, String(started.data.order_number))

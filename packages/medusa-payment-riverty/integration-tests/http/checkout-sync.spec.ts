@@ -80,36 +80,36 @@ medusaIntegrationTestRunner({
         fields: ["id", "total", "discount_total", "shipping_total", "items.*", "items.tax_lines.*", "payment_collections.payments.*"],
         filters: { id: orderId },
       })
-      const riverty = await emulatorOrder(session.id)
-      expect(riverty).toBeDefined()
-      expect(riverty!.status).toBe("Accepted")
+      const orderAtRiverty = await emulatorOrder(session.id)
+      expect(orderAtRiverty).toBeDefined()
+      expect(orderAtRiverty!.status).toBe("Accepted")
       // 2 x 11.90 + 3 x 5.35 + 5.95 shipping - 10 % of the articles (2.38 + 1.61)
       expect(Number(order.total)).toBeCloseTo(41.81, 2)
-      expect(riverty!.totalGrossCents).toBe(Math.round(Number(order.total) * 100))
-      const lineSum = riverty!.items.reduce((c, i) => c + Math.round(i.grossUnitPrice * 100) * i.quantity, 0)
-      expect(lineSum).toBe(riverty!.totalGrossCents)
+      expect(orderAtRiverty!.totalGrossCents).toBe(Math.round(Number(order.total) * 100))
+      const lineSum = orderAtRiverty!.items.reduce((c, i) => c + Math.round(i.grossUnitPrice * 100) * i.quantity, 0)
+      expect(lineSum).toBe(orderAtRiverty!.totalGrossCents)
 
-      const articles = riverty!.items.filter((i) => i.type === "PhysicalArticle")
+      const articles = orderAtRiverty!.items.filter((i) => i.type === "PhysicalArticle")
       const medusaItems = (order.items as { variant_sku: string; quantity: number; tax_lines: { rate: number }[] }[]).map((i) => [
         i.variant_sku,
         Number(i.quantity),
         Number(i.tax_lines[0]?.rate),
       ])
       expect(articles.map((i) => [i.productId, i.quantity, i.vatPercent]).sort()).toEqual(medusaItems.sort())
-      expect(new Set(riverty!.items.map((i) => i.vatPercent))).toEqual(new Set([19, 7]))
-      const shipping = riverty!.items.filter((i) => i.type === "ShippingFee")
+      expect(new Set(orderAtRiverty!.items.map((i) => i.vatPercent))).toEqual(new Set([19, 7]))
+      const shipping = orderAtRiverty!.items.filter((i) => i.type === "ShippingFee")
       expect(shipping).toHaveLength(1)
       expect(Math.round(shipping[0].grossUnitPrice * 100)).toBe(Math.round(Number(order.shipping_total) * 100))
-      const discounts = riverty!.items.filter((i) => i.type === "Discount")
+      const discounts = orderAtRiverty!.items.filter((i) => i.type === "Discount")
       expect(discounts.map((d) => d.vatPercent).sort()).toEqual([19, 7])
       // Medusa keeps the discount's tax with sub-cent precision (3.985 here); Riverty gets whole cents
       // per VAT rate, so the discount lines may differ from the rounded total by a cent per line.
       const discountCents = discounts.reduce((c, d) => c + Math.round(d.grossUnitPrice * 100), 0)
       expect(Math.abs(discountCents + Number(order.discount_total) * 100)).toBeLessThanOrEqual(discounts.length)
 
-      expect(riverty!.customer).toMatchObject({ firstName: "Erika", birthDate: "1980-05-17", salutation: "Mrs" })
+      expect(orderAtRiverty!.customer).toMatchObject({ firstName: "Erika", birthDate: "1980-05-17", salutation: "Mrs" })
       const payment = (order.payment_collections as { payments: { data: Record<string, unknown> }[] }[])[0].payments[0]
-      expect(payment.data.reservation_id).toBe(riverty!.reservationId)
+      expect(payment.data.reservation_id).toBe(orderAtRiverty!.reservationId)
     })
 
     const personas: [string, string][] = [
@@ -155,9 +155,9 @@ medusaIntegrationTestRunner({
       )
       const completed = await checkout.complete(cartId)
       expect(completed.status).toBe(200)
-      const riverty = await emulatorOrder(session.id)
-      expect(riverty?.status).toBe("Accepted")
-      expect(riverty?.payment).toMatchObject({ type: "Installment", installment: { profileNo: sixMonths.installmentProfileNumber } })
+      const orderAtRiverty = await emulatorOrder(session.id)
+      expect(orderAtRiverty?.status).toBe("Accepted")
+      expect(orderAtRiverty?.payment).toMatchObject({ type: "Installment", installment: { profileNo: sixMonths.installmentProfileNumber } })
       expect(sixMonths.installmentProfileNumber).toBe(2)
     })
 
@@ -180,8 +180,8 @@ medusaIntegrationTestRunner({
       )
       const completed = await checkout.complete(cartId)
       expect(completed.status).toBe(200)
-      const riverty = await emulatorOrder(session.id)
-      expect(riverty?.payment).toMatchObject({ type: "Invoice", directDebit: { bankAccount: "DE89370400440532013000" } })
+      const orderAtRiverty = await emulatorOrder(session.id)
+      expect(orderAtRiverty?.payment).toMatchObject({ type: "Invoice", directDebit: { bankAccount: "DE89370400440532013000" } })
     })
 
     it("authorizes a B2B invoice with company name, registration number, VAT id and legal form", async () => {
@@ -196,8 +196,8 @@ medusaIntegrationTestRunner({
       )
       const completed = await checkout.complete(cartId)
       expect(completed.status).toBe(200)
-      const riverty = await emulatorOrder(session.id)
-      expect(riverty?.customer).toMatchObject({
+      const orderAtRiverty = await emulatorOrder(session.id)
+      expect(orderAtRiverty?.customer).toMatchObject({
         customerCategory: "Company",
         companyName: "Muster GmbH",
         identificationNumber: "HRB 12345",
@@ -243,9 +243,9 @@ medusaIntegrationTestRunner({
         const session = sessionOf(await checkout.startPayment(cartId, providerId(method), BIRTH_DATE))
         const completed = await checkout.complete(cartId)
         expect(completed.status).toBe(200)
-        const riverty = await emulatorOrder(session.id)
-        expect(riverty?.payment).toMatchObject({ type })
-        expect(riverty?.customer).toMatchObject({ address: { countryCode: address.country_code.toUpperCase() } })
+        const orderAtRiverty = await emulatorOrder(session.id)
+        expect(orderAtRiverty?.payment).toMatchObject({ type })
+        expect(orderAtRiverty?.customer).toMatchObject({ address: { countryCode: address.country_code.toUpperCase() } })
       }
     })
 
@@ -269,11 +269,11 @@ medusaIntegrationTestRunner({
       expect(attempts).toHaveLength(2)
       expect(attempts[0].idempotencyKey).toBe(attempts[1].idempotencyKey)
       expect(attempts[1].replayed).toBe(true)
-      const riverty = await emulatorOrder(session.id)
+      const orderAtRiverty = await emulatorOrder(session.id)
       const query = getContainer().resolve(ContainerRegistrationKeys.QUERY)
       const { data: payments } = await query.graph({ entity: "payment", fields: ["id", "data"], filters: { payment_session_id: session.id } })
       expect(payments).toHaveLength(1)
-      expect(payments[0].data?.reservation_id).toBe(riverty?.reservationId)
+      expect(payments[0].data?.reservation_id).toBe(orderAtRiverty?.reservationId)
     })
   },
 })

@@ -7,7 +7,7 @@ import { createRivertyClient } from "riverty-client"
 import { useBackendUrl } from "./fixtures/backend-url"
 import { checkoutHelpers, seedCatalog, type CatalogFixture, type CheckoutHelpers } from "./fixtures/checkout"
 import { useEmulator } from "./fixtures/emulator"
-import { adminHeaders, riverty, waitFor } from "./fixtures/notifications"
+import { adminHeaders, rivertyModule, waitFor } from "./fixtures/notifications"
 import { seedStore, type StoreFixture } from "./fixtures/store"
 
 jest.setTimeout(240 * 1000)
@@ -89,7 +89,7 @@ medusaIntegrationTestRunner({
     }
 
     const notificationOf = async (sessionId: string, type: string) =>
-      (await riverty(getContainer()).listRivertyNotifications({ order_number: sessionId, type }))[0]
+      (await rivertyModule(getContainer()).listRivertyNotifications({ order_number: sessionId, type }))[0]
 
     /** Runs the retry job until the notification is processed (retries come after 200 ms here). */
     async function processedWithRetries(sessionId: string, type: string) {
@@ -155,7 +155,7 @@ medusaIntegrationTestRunner({
     }
 
     const authorizedNotifications = (sessionId: string) =>
-      riverty(getContainer()).listRivertyNotifications({ order_number: sessionId, type: "payments/transactionAuthorized" })
+      rivertyModule(getContainer()).listRivertyNotifications({ order_number: sessionId, type: "payments/transactionAuthorized" })
 
     it("gives a customer who abandons the hosted page after accepting exactly one order, from the notification (delivered three times)", async () => {
       const { cartId, sessionId, redirectUrl } = await pendingCheckout()

@@ -5,7 +5,7 @@ import { effectEventName } from "../../src/modules/riverty"
 import retryRivertyNotifications from "../../src/jobs/retry-riverty-notifications"
 import { failInserts, type Knex } from "./fixtures/db-faults"
 import { EMULATOR_NOTIFY_SECRET, useEmulator } from "./fixtures/emulator"
-import { adminHeaders, envelope, postNotification, recordEvents, riverty, sampleNotifications, settle, waitFor } from "./fixtures/notifications"
+import { adminHeaders, envelope, postNotification, recordEvents, rivertyModule, sampleNotifications, settle, waitFor } from "./fixtures/notifications"
 
 jest.setTimeout(240 * 1000)
 
@@ -49,7 +49,7 @@ medusaIntegrationTestRunner({
         const { data } = await axios.post(`${control()}/events/raw`, body)
         ids[sample.type] = data.id
       }
-      const service = riverty(container)
+      const service = rivertyModule(container)
       const idList = Object.values(ids)
       await waitFor(async () => {
         const rows = await service.listRivertyNotifications({ notification_id: idList })
@@ -98,7 +98,7 @@ medusaIntegrationTestRunner({
         body: { OrderNumber: `payses_${randomUUID().replace(/-/g, "")}`, Status: "Accepted" },
         url,
       })
-      const service = riverty(container)
+      const service = rivertyModule(container)
       const ids = [paid.messageId, authenticated.messageId]
       await waitFor(async () => (await service.listRivertyNotifications({ notification_id: ids, status: "processed" })).length === 2)
 
@@ -130,7 +130,7 @@ medusaIntegrationTestRunner({
       const { data: released } = await axios.post(`${control()}/deliveries/release`, { order: "shuffle" })
       expect(released.released).toHaveLength(240)
 
-      const service = riverty(container)
+      const service = rivertyModule(container)
       await waitFor(
         async () => (await service.listRivertyNotifications({ notification_id: ids, status: "processed" }, { select: ["id"] })).length === 200,
         { timeoutMs: 120_000, intervalMs: 500 },
@@ -161,7 +161,7 @@ medusaIntegrationTestRunner({
       try {
         const response = await postNotification(api, JSON.stringify(notification), EMULATOR_NOTIFY_SECRET)
         expect(response.status).toBe(200)
-        const service = riverty(container)
+        const service = rivertyModule(container)
         const row = async () => (await service.listRivertyNotifications({ notification_id: notification.id }))[0]
         await waitFor(async () => (await row()).status === "failed")
         expect(await row()).toMatchObject({ attempts: 1, last_error: expect.stringContaining("injected fault 1") })
@@ -195,7 +195,7 @@ medusaIntegrationTestRunner({
       })
       try {
         await postNotification(api, JSON.stringify(notification), EMULATOR_NOTIFY_SECRET)
-        const service = riverty(container)
+        const service = rivertyModule(container)
         const row = async () => (await service.listRivertyNotifications({ notification_id: notification.id }))[0]
         await waitFor(async () => (await row()).status === "failed")
         await waitFor(async () => {

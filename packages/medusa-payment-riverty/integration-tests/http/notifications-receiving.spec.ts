@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto"
 import { NOTIFICATION_TYPES, signNotification } from "riverty-client"
 import registerRivertyNotifications from "../../src/scripts/register-riverty-notifications"
 import { EMULATOR_NOTIFY_SECRET, useEmulator } from "./fixtures/emulator"
-import { adminHeaders, envelope, postNotification, recordEvents, riverty, settle, waitFor } from "./fixtures/notifications"
+import { adminHeaders, envelope, postNotification, recordEvents, rivertyModule, settle, waitFor } from "./fixtures/notifications"
 
 jest.setTimeout(180 * 1000)
 
@@ -28,7 +28,7 @@ medusaIntegrationTestRunner({
         transactionId: randomUUID(),
       })
 
-    const inboxCount = async () => (await riverty(getContainer()).listAndCountRivertyNotifications({}))[1]
+    const inboxCount = async () => (await rivertyModule(getContainer()).listAndCountRivertyNotifications({}))[1]
 
     it("refuses a bad signature, a missing signature and a stale timestamp with 401 and stores nothing", async () => {
       const body = JSON.stringify(reminder())
@@ -71,7 +71,7 @@ medusaIntegrationTestRunner({
       expect(second.status).toBe(400)
       expect(third.status).toBe(400)
 
-      const service = riverty(getContainer())
+      const service = rivertyModule(getContainer())
       const rejected = await service.listRivertyNotifications({ status: "rejected" })
       expect(rejected).toHaveLength(3)
       expect(rejected.map((r) => r.last_error).join(" | ")).toMatch(/invalid accounting\/reminderSent.*customerNumber/)
@@ -95,7 +95,7 @@ medusaIntegrationTestRunner({
 
       expect(responses.map((r) => r.status)).toEqual(Array(20).fill(200))
       expect(responses.filter((r) => r.data.duplicate === false)).toHaveLength(1)
-      const service = riverty(container)
+      const service = rivertyModule(container)
       await waitFor(async () => (await service.listRivertyNotifications({ notification_id: notification.id }))[0]?.status === "processed")
       const rows = await service.listRivertyNotifications({ notification_id: notification.id })
       expect(rows).toHaveLength(1)
@@ -125,7 +125,7 @@ medusaIntegrationTestRunner({
 
       const registrationId = `REG-${randomUUID()}`
       const { data: sent } = await axios.post(`${control}/events/registration`, { to: "RegistrationActivated", paymentRegistrationId: registrationId })
-      const service = riverty(getContainer())
+      const service = rivertyModule(getContainer())
       await waitFor(async () => (await service.listRivertyNotifications({ notification_id: sent.id }))[0]?.status === "processed")
       const entries = await service.listRivertyLedgerEntries({ notification_id: sent.id })
       expect(entries).toHaveLength(1)

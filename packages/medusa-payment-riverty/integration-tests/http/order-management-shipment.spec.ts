@@ -23,14 +23,14 @@ medusaIntegrationTestRunner({
     let catalog: CatalogFixture
     let checkout: CheckoutHelpers
     let admin: AdminAuth
-    let riverty: RivertyClient
+    let client: RivertyClient
 
     beforeAll(async () => {
       store = await seedStore(getContainer())
       catalog = await seedCatalog(getContainer(), store)
       checkout = checkoutHelpers(api, () => store)
       admin = await loginAdmin(api, getContainer())
-      riverty = emulatorReader(emulator.current)
+      client = emulatorReader(emulator.current)
     })
 
     /** Fulfils and ships one order line through the admin API, with one tracked label. */
@@ -66,7 +66,7 @@ medusaIntegrationTestRunner({
 
     const capturesOf = async (orderNumber: string, count: number) =>
       eventually(async () => {
-        const order = await riverty.orders.getOrder(orderNumber)
+        const order = await client.orders.getOrder(orderNumber)
         return (order.captures ?? []).length >= count ? order : undefined
       })
 
@@ -98,7 +98,7 @@ medusaIntegrationTestRunner({
       const delivered = await api.post(`/admin/orders/${order.orderId}/fulfillments/${firstFulfillment}/mark-as-delivered`, {}, admin)
       expect(delivered.status).toBe(200)
       await new Promise((resolve) => setTimeout(resolve, 2000))
-      expect((await riverty.orders.getOrder(order.orderNumber)).captures).toHaveLength(2)
+      expect((await client.orders.getOrder(order.orderNumber)).captures).toHaveLength(2)
       expect(await medusaCaptured(order.paymentId)).toBe(totals.captured)
     })
 
@@ -109,7 +109,7 @@ medusaIntegrationTestRunner({
       const fulfillmentId = await ship(order, catalog.shirtVariantId, "TRACK-PREPAID")
       // The subscriber ran the workflow already; running it again must succeed just the same.
       await expect(captureRivertyShipmentWorkflow(getContainer()).run({ input: { fulfillment_id: fulfillmentId } })).resolves.toBeDefined()
-      const state = await riverty.orders.getOrder(order.orderNumber)
+      const state = await client.orders.getOrder(order.orderNumber)
       expect((state.captures ?? []).length).toBe(1)
       expect(await medusaCaptured(order.paymentId)).toBe(rivertyTotals(state).captured)
     })
@@ -128,7 +128,7 @@ medusaIntegrationTestRunner({
       expect(await medusaCaptured(order.paymentId)).toBe(rivertyTotals(state).captured)
       const after = await payments.retrievePayment(order.paymentId, { select: ["id", "data"] })
       expect((after.data?.captures as { capture_number: string }[]).map((c) => c.capture_number)).toEqual([state.captures![0].captureNumber])
-      expect((await riverty.orders.getOrder(order.orderNumber)).captures).toHaveLength(1)
+      expect((await client.orders.getOrder(order.orderNumber)).captures).toHaveLength(1)
     })
 
     it("a received return of a captured, unpaid order is notified to Riverty on its capture", async () => {
@@ -169,7 +169,7 @@ medusaIntegrationTestRunner({
       // Goods came back, so a refund now is a Return at Riverty.
       const refunded = await api.post(`/admin/payments/${order.paymentId}/refund`, { amount: 5 }, { ...admin, validateStatus: () => true })
       expect(refunded.status).toBe(200)
-      const refunds = (await riverty.orders.getOrder(order.orderNumber)).refunds ?? []
+      const refunds = (await client.orders.getOrder(order.orderNumber)).refunds ?? []
       expect(refunds.map((r) => [Math.abs(r.amount ?? 0), (r as { refundType?: string }).refundType])).toEqual([[5, "Return"]])
     })
   },

@@ -19,7 +19,7 @@ medusaIntegrationTestRunner({
     let catalog: CatalogFixture
     let checkout: CheckoutHelpers
     let admin: AdminAuth
-    let riverty: RivertyClient
+    let client: RivertyClient
     let returnReasonId: string
 
     beforeAll(async () => {
@@ -27,7 +27,7 @@ medusaIntegrationTestRunner({
       catalog = await seedCatalog(getContainer(), store)
       checkout = checkoutHelpers(api, () => store)
       admin = await loginAdmin(api, getContainer())
-      riverty = emulatorReader(emulator.current)
+      client = emulatorReader(emulator.current)
       const payments = getContainer().resolve<IPaymentModuleService>(Modules.PAYMENT)
       const [reason] = await payments.createRefundReasons([{ label: "Goods returned", code: "return" }])
       returnReasonId = reason.id
@@ -59,7 +59,7 @@ medusaIntegrationTestRunner({
       const order = await place("Fullcapture")
       const res = await capture(order.paymentId, order.total)
       expect(res.status).toBe(200)
-      const state = await riverty.orders.getOrder(order.orderNumber)
+      const state = await client.orders.getOrder(order.orderNumber)
       expect((state.captures ?? []).map((c) => cents(c.amount ?? 0))).toEqual([cents(order.total)])
       expect(rivertyTotals(state).remaining).toBe(0)
       expect((await medusaPayment(order.paymentId)).captured).toBe(cents(order.total))
@@ -67,12 +67,12 @@ medusaIntegrationTestRunner({
 
     it("admin partial capture of 40 % then the rest: two captures with those amounts, nothing remaining", async () => {
       const order = await place("Partialcapture")
-      const authorized = rivertyTotals(await riverty.orders.getOrder(order.orderNumber)).authorized
+      const authorized = rivertyTotals(await client.orders.getOrder(order.orderNumber)).authorized
       const forty = Math.round(authorized * 0.4) / 100
       expect((await capture(order.paymentId, forty)).status).toBe(200)
       const rest = (authorized - cents(forty)) / 100
       expect((await capture(order.paymentId, rest)).status).toBe(200)
-      const state = await riverty.orders.getOrder(order.orderNumber)
+      const state = await client.orders.getOrder(order.orderNumber)
       expect((state.captures ?? []).map((c) => cents(c.amount ?? 0))).toEqual([cents(forty), cents(rest)])
       expect(rivertyTotals(state).remaining).toBe(0)
       // Each capture is an invoice of order lines that add up to its amount.
@@ -88,7 +88,7 @@ medusaIntegrationTestRunner({
       expect((await refund(order.paymentId, 10)).status).toBe(200)
       const rest = Math.round((order.total - 10) * 100) / 100
       expect((await refund(order.paymentId, rest, { refund_reason_id: returnReasonId })).status).toBe(200)
-      const state = await riverty.orders.getOrder(order.orderNumber)
+      const state = await client.orders.getOrder(order.orderNumber)
       // Goodwill first, then goods that came back (refund reason coded "return").
       const types = (state.refunds ?? []).map((r) => (r as { refundType?: string }).refundType)
       expect(types[0]).toBe("Refund")
@@ -104,19 +104,19 @@ medusaIntegrationTestRunner({
       // One unit refunded in Riverty's portal, which Medusa does not hear of (no callbacks in this
       // file): Medusa still counts the whole capture as refundable, so only the plugin's own
       // check against Riverty's balance stands between this refund and Riverty.
-      const [captured] = (await riverty.orders.getOrder(order.orderNumber)).captures ?? []
+      const [captured] = (await client.orders.getOrder(order.orderNumber)).captures ?? []
       const item = captured.captureItems![0]
-      await riverty.orders.refund(
+      await client.orders.refund(
         order.orderNumber,
         { captureNumber: captured.captureNumber, refundType: "Refund", items: [{ productId: String(item.productId), description: String(item.description), grossUnitPrice: Number(item.grossUnitPrice), netUnitPrice: Number(item.netUnitPrice), vatPercent: Number(item.vatPercent ?? 0), vatAmount: Number(item.vatAmount ?? 0), quantity: 1 }] },
         { country: "DE", idempotencyKey: `portal-${order.orderNumber}` },
       )
-      const refundsBefore = ((await riverty.orders.getOrder(order.orderNumber)).refunds ?? []).length
+      const refundsBefore = ((await client.orders.getOrder(order.orderNumber)).refunds ?? []).length
 
       const tooMuch = await refund(order.paymentId, order.total)
       expect(tooMuch.status).toBeGreaterThanOrEqual(400)
       expect(tooMuch.data.message).toMatch(/Riverty: cannot refund .*, .* of the captures is left/)
-      expect(((await riverty.orders.getOrder(order.orderNumber)).refunds ?? []).length).toBe(refundsBefore)
+      expect(((await client.orders.getOrder(order.orderNumber)).refunds ?? []).length).toBe(refundsBefore)
       expect((await medusaPayment(order.paymentId)).refunded).toBe(0)
     })
 
@@ -124,20 +124,20 @@ medusaIntegrationTestRunner({
       const order = await place("Cancelearly")
       const res = await api.post(`/admin/orders/${order.orderId}/cancel`, {}, admin)
       expect(res.status).toBe(200)
-      const state = await riverty.orders.getOrder(order.orderNumber)
+      const state = await client.orders.getOrder(order.orderNumber)
       expect(state.orderDetails.status).toBe("Cancelled")
       expect(rivertyTotals(state)).toMatchObject({ voided: cents(order.total), captured: 0, remaining: 0 })
     })
 
     it("cancel after a partial capture refunds the capture and voids the rest", async () => {
       const order = await place("Cancellate")
-      const authorized = rivertyTotals(await riverty.orders.getOrder(order.orderNumber)).authorized
+      const authorized = rivertyTotals(await client.orders.getOrder(order.orderNumber)).authorized
       const forty = Math.round(authorized * 0.4) / 100
       expect((await capture(order.paymentId, forty)).status).toBe(200)
       const res = await api.post(`/admin/orders/${order.orderId}/cancel`, {}, admin)
       expect(res.status).toBe(200)
       const totals = await eventually(async () => {
-        const t = rivertyTotals(await riverty.orders.getOrder(order.orderNumber))
+        const t = rivertyTotals(await client.orders.getOrder(order.orderNumber))
         return t.voided > 0 ? t : undefined
       })
       expect(totals).toMatchObject({ captured: cents(forty), refunded: cents(forty), voided: authorized - cents(forty), remaining: 0 })
@@ -147,7 +147,7 @@ medusaIntegrationTestRunner({
       const order = await place("Lostcapture")
       await fault({ method: "POST", path: `/api/v3/orders/${order.orderNumber}/captures`, status: 500, afterApply: true })
       expect((await capture(order.paymentId, order.total)).status).toBe(200)
-      const state = await riverty.orders.getOrder(order.orderNumber)
+      const state = await client.orders.getOrder(order.orderNumber)
       expect((state.captures ?? []).map((c) => cents(c.amount ?? 0))).toEqual([cents(order.total)])
       expect((await medusaPayment(order.paymentId)).captured).toBe(cents(order.total))
     })
@@ -157,7 +157,7 @@ medusaIntegrationTestRunner({
       expect((await capture(order.paymentId, order.total)).status).toBe(200)
       await fault({ method: "POST", path: `/api/v3/orders/${order.orderNumber}/refunds`, drop: true, afterApply: true })
       expect((await refund(order.paymentId, 12.5)).status).toBe(200)
-      const state = await riverty.orders.getOrder(order.orderNumber)
+      const state = await client.orders.getOrder(order.orderNumber)
       expect((state.refunds ?? []).map((r) => Math.abs(cents(r.amount ?? 0)))).toEqual([1250])
       expect((await medusaPayment(order.paymentId)).refunded).toBe(1250)
     })

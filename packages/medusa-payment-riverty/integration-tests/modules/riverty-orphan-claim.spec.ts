@@ -29,7 +29,7 @@ moduleIntegrationTestRunner<RivertyModuleService>({
       const watched = Array.from({ length: 30 }, (_, i) =>
         session({ session_deleted_at: new Date(deletedAt.getTime() + i), authorize_state: i % 2 ? "in_flight" : "answered", outcome: i % 2 ? null : "Pending" }),
       )
-      await service.createRivertyPaymentSessions([
+      await service.createRivertyPaymentSessionStates([
         ...watched,
         session(), // a live session
         session({ session_deleted_at: deletedAt, orphan_settled_at: new Date() }), // settled
@@ -44,8 +44,8 @@ moduleIntegrationTestRunner<RivertyModuleService>({
       expect(await service.claimAbandonedSessions(50, 30_000)).toEqual([])
 
       // Once the claim has run out they are due again, the longest-waiting first, in batches.
-      const rows = await service.listRivertyPaymentSessions({ session_id: watched.map((w) => w.session_id) })
-      await service.updateRivertyPaymentSessions(
+      const rows = await service.listRivertyPaymentSessionStates({ session_id: watched.map((w) => w.session_id) })
+      await service.updateRivertyPaymentSessionStates(
         rows.map((row, i) => ({ id: row.id, orphan_check_at: new Date(Date.now() - 1000 - i * 10) })),
       )
       const batch = await service.claimAbandonedSessions(10, 30_000)

@@ -178,9 +178,9 @@ else
 
         // The capture: taken over, applied once at Riverty, booked once in Medusa.
         expect(followUp.attempts).toBeGreaterThanOrEqual(2)
-        const riverty = (await emulatorReader(emulator.current).orders.getOrder(shipped.orderNumber)).captures ?? []
-        expect(riverty).toHaveLength(1)
-        expect(await medusaCaptures(shipped.paymentId)).toEqual(riverty.map((c) => cents(c.amount)))
+        const orderAtRiverty = (await emulatorReader(emulator.current).orders.getOrder(shipped.orderNumber)).captures ?? []
+        expect(orderAtRiverty).toHaveLength(1)
+        expect(await medusaCaptures(shipped.paymentId)).toEqual(orderAtRiverty.map((c) => cents(c.amount)))
 
         // Every notification once in the inbox.
         expect(new Set(rows.map((row) => row.notification_id)).size).toBe(rows.length)

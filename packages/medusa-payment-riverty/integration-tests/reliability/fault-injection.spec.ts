@@ -168,10 +168,10 @@ medusaIntegrationTestRunner({
       let last: { medusa: MedusaPaymentAmounts; riverty: EmulatorOrder } | undefined
       try {
         await eventually(async () => {
-          const riverty = await emulatorOrder(emulator.current.url, order.orderNumber)
+          const orderAtRiverty = await emulatorOrder(emulator.current.url, order.orderNumber)
           const medusa = await medusaPayment(getContainer(), order.paymentId)
-          last = { medusa, riverty }
-          return intended(riverty) && JSON.stringify(medusa) === JSON.stringify(asMedusaSees(riverty)) ? true : undefined
+          last = { medusa, riverty: orderAtRiverty }
+          return intended(orderAtRiverty) && JSON.stringify(medusa) === JSON.stringify(asMedusaSees(orderAtRiverty)) ? true : undefined
         }, 30_000)
       } catch {
         // Fall through to the assertions: they name what differs.

@@ -24,19 +24,19 @@ type Resolver = { resolve<T>(key: string): T }
  * module's `dependencies`.
  */
 export function rivertyPluginOptions(container: Resolver): ConnectionOptions {
-  let riverty: { options?: ConnectionOptions } | undefined
+  let rivertyModule: { options?: ConnectionOptions } | undefined
   try {
-    riverty = container.resolve<{ options?: ConnectionOptions }>(RIVERTY_MODULE_KEY)
+    rivertyModule = container.resolve<{ options?: ConnectionOptions }>(RIVERTY_MODULE_KEY)
   } catch {
-    riverty = undefined
+    rivertyModule = undefined
   }
-  if (!riverty?.options) {
+  if (!rivertyModule?.options) {
     throw new MedusaError(
       MedusaError.Types.UNEXPECTED_STATE,
       'The riverty module is not reachable: add the medusa-payment-riverty plugin to medusa-config, and "riverty" to the payment module\'s dependencies',
     )
   }
-  return riverty.options
+  return rivertyModule.options
 }
 
 /**

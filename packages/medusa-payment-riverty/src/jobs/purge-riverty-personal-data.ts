@@ -8,8 +8,8 @@ import { RIVERTY_MODULE, type RivertyModuleService } from "../modules/riverty"
  * `personalDataRetentionHours`. Authorize deletes it itself; this catches the rest.
  */
 export default async function purgeRivertyPersonalData(container: MedusaContainer): Promise<void> {
-  const riverty = container.resolve<RivertyModuleService>(RIVERTY_MODULE)
-  const purged = await riverty.purgeStalePersonalData()
+  const rivertyModule = container.resolve<RivertyModuleService>(RIVERTY_MODULE)
+  const purged = await rivertyModule.purgeStalePersonalData()
   if (purged > 0) {
     container.resolve<Logger>(ContainerRegistrationKeys.LOGGER).info(`Riverty: deleted ${purged} record(s) of personal data of checkouts that were never authorized`)
   }

@@ -13,7 +13,7 @@ import { resolveAbandonedAuthorizations } from "../providers/riverty"
  */
 export default async function resolveRivertyOrphans(container: MedusaContainer): Promise<void> {
   await resolveAbandonedAuthorizations({
-    riverty: container.resolve<RivertyModuleService>(RIVERTY_MODULE),
+    rivertyModule: container.resolve<RivertyModuleService>(RIVERTY_MODULE),
     connectionOf: (orderNumber) => rivertyProviderConnection(container, { orderNumber }),
     logger: container.resolve<Logger>(ContainerRegistrationKeys.LOGGER),
   })

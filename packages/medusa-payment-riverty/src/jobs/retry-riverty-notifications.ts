@@ -14,10 +14,10 @@ const MAX_PAGES = 100
  * a row twice.
  */
 export default async function retryRivertyNotifications(container: MedusaContainer): Promise<void> {
-  const riverty = container.resolve<RivertyModuleService>(RIVERTY_MODULE)
-  const { notificationBatchSize: size, notificationConcurrency: lanes } = riverty.options
+  const rivertyModule = container.resolve<RivertyModuleService>(RIVERTY_MODULE)
+  const { notificationBatchSize: size, notificationConcurrency: lanes } = rivertyModule.options
   for (let page = 0; page < MAX_PAGES; page++) {
-    const due = await riverty.listRivertyNotifications(
+    const due = await rivertyModule.listRivertyNotifications(
       { status: ["received", "failed", "processing"], next_attempt_at: { $lte: new Date() } },
       { select: ["id", "type"], take: size, order: { next_attempt_at: "ASC" } },
     )

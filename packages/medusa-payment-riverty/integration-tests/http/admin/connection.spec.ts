@@ -2,7 +2,7 @@ import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { randomUUID } from "node:crypto"
 import { failInserts, type Knex } from "../fixtures/db-faults"
 import { EMULATOR_NOTIFY_SECRET, useEmulator } from "../fixtures/emulator"
-import { adminHeaders, envelope, postNotification, riverty, waitFor } from "../fixtures/notifications"
+import { adminHeaders, envelope, postNotification, rivertyModule, waitFor } from "../fixtures/notifications"
 
 jest.setTimeout(180 * 1000)
 
@@ -101,7 +101,7 @@ medusaIntegrationTestRunner({
 
     it("retries every failed notification at once, and a second retry-all finds nothing left of them", async () => {
       const container = getContainer()
-      const service = riverty(container)
+      const service = rivertyModule(container)
       const notifications = [0, 1].map(() =>
         envelope("accounting/chargebackReceived", {
           amount: 10,
@@ -149,7 +149,7 @@ medusaIntegrationTestRunner({
     })
 
     it("lists follow-up work across orders, filtered by status", async () => {
-      const service = riverty(getContainer())
+      const service = rivertyModule(getContainer())
       const { followUp } = await service.enqueueFollowUp({
         kind: "void_remainder",
         order_id: `order_${randomUUID()}`,

@@ -51,9 +51,9 @@ medusaIntegrationTestRunner({
       )
       expect(answers.map((a) => a.status)).toEqual(Array(20).fill(201))
       for (const answer of answers) expect(answer.data).toEqual(answers[0].data)
-      const riverty = rivertyOrder(await orderNumberOf(orderId))
-      expect(riverty.captures).toHaveLength(1)
-      expect(riverty.captures[0].amountCents).toBe(8000)
+      const orderAtRiverty = rivertyOrder(await orderNumberOf(orderId))
+      expect(orderAtRiverty.captures).toHaveLength(1)
+      expect(orderAtRiverty.captures[0].amountCents).toBe(8000)
       expect((await medusaPayment(orderId)).captures.map((c) => Number(c.amount))).toEqual([80])
 
       // The same key for another request is refused, and nothing moves.
@@ -80,8 +80,8 @@ medusaIntegrationTestRunner({
         expect(answer.status).toBe(400)
         expect(answer.data.message).toMatch(/items\[0\]\.quantity: line 1/)
       }
-      const riverty = rivertyOrder(await orderNumberOf(orderId))
-      expect(riverty.captures.reduce((sum, c) => sum + c.amountCents, 0)).toBe(8000)
+      const orderAtRiverty = rivertyOrder(await orderNumberOf(orderId))
+      expect(orderAtRiverty.captures.reduce((sum, c) => sum + c.amountCents, 0)).toBe(8000)
       expect((await medusaPayment(orderId)).captures.map((c) => Number(c.amount))).toEqual([80])
     })
 
@@ -98,9 +98,9 @@ medusaIntegrationTestRunner({
       // capture Medusa could not book is refunded again) equals what Medusa booked.
       expect(answers.every((a) => a.status < 500)).toBe(true)
       for (const answer of answers.filter((a) => a.status >= 400)) expect(answer.data.message).toBeTruthy()
-      const riverty = rivertyOrder(await orderNumberOf(orderId))
-      const keptCents = riverty.capturedCents - riverty.refundedCents
-      expect(riverty.capturedCents).toBeLessThanOrEqual(riverty.authorizedCents)
+      const orderAtRiverty = rivertyOrder(await orderNumberOf(orderId))
+      const keptCents = orderAtRiverty.capturedCents - orderAtRiverty.refundedCents
+      expect(orderAtRiverty.capturedCents).toBeLessThanOrEqual(orderAtRiverty.authorizedCents)
       const medusaTotal = (await medusaPayment(orderId)).captures.reduce((sum, c) => sum + Number(c.amount), 0)
       expect(Math.round(medusaTotal * 100)).toBe(keptCents)
     })
@@ -156,9 +156,9 @@ medusaIntegrationTestRunner({
       expect(badId.status).toBe(400)
       expect(badId.data.message).toContain("id: must be")
       // Nothing of the refused requests reached Riverty: one capture, no shipping details, no void.
-      const riverty = rivertyOrder(await orderNumberOf(orderId))
-      expect(riverty.captures).toHaveLength(1)
-      expect(riverty.captures[0].shippingDetails ?? []).toHaveLength(0)
+      const orderAtRiverty = rivertyOrder(await orderNumberOf(orderId))
+      expect(orderAtRiverty.captures).toHaveLength(1)
+      expect(orderAtRiverty.captures[0].shippingDetails ?? []).toHaveLength(0)
     })
   },
 })

@@ -57,11 +57,11 @@ medusaIntegrationTestRunner({
     }
 
     it("captures each shipment with its share of shipping and discounts in fractional quantities", async () => {
-      const riverty = emulatorReader(emulator.current)
+      const orderAtRiverty = emulatorReader(emulator.current)
       const order = await placeOrder(getContainer(), checkout, catalog, "Decimal")
       const capturesOf = (count: number) =>
         eventually(async () => {
-          const state = await riverty.orders.getOrder(order.orderNumber)
+          const state = await orderAtRiverty.orders.getOrder(order.orderNumber)
           return (state.captures ?? []).length >= count ? state : undefined
         }, 30_000)
       const lines = (c: { captureItems?: { productId?: string | null; quantity?: number | null; grossUnitPrice?: number | null }[] | null }) =>

@@ -5,7 +5,7 @@ import { providerId } from "../../../src/providers/riverty/payment-methods"
 import { useBackendUrl } from "../fixtures/backend-url"
 import { checkoutHelpers, seedCatalog, type CatalogFixture, type CheckoutHelpers } from "../fixtures/checkout"
 import { useEmulator } from "../fixtures/emulator"
-import { adminHeaders, riverty, waitFor } from "../fixtures/notifications"
+import { adminHeaders, rivertyModule, waitFor } from "../fixtures/notifications"
 import { emulatorReader } from "../fixtures/order-management"
 import { seedStore, type StoreFixture } from "../fixtures/store"
 
@@ -45,7 +45,7 @@ medusaIntegrationTestRunner({
     })
 
     const authorizedRow = async (sessionId: string) =>
-      (await riverty(getContainer()).listRivertyNotifications({ order_number: sessionId, type: "payments/transactionAuthorized" }))[0]
+      (await rivertyModule(getContainer()).listRivertyNotifications({ order_number: sessionId, type: "payments/transactionAuthorized" }))[0]
 
     it("a transactionAuthorized processed while the completion awaits Riverty's answer authorizes nothing twice and cancels nothing", async () => {
       const cartId = await checkout.createCart({

@@ -35,7 +35,7 @@ medusaIntegrationTestRunner({
     let catalog: CatalogFixture
     let checkout: CheckoutHelpers
     const control = () => `${emulator.current.url}/_emulator`
-    const riverty = () => getContainer().resolve<RivertyModuleService>(RIVERTY_MODULE)
+    const rivertyModule = () => getContainer().resolve<RivertyModuleService>(RIVERTY_MODULE)
 
     beforeAll(async () => {
       store = await seedStore(getContainer())
@@ -131,14 +131,14 @@ medusaIntegrationTestRunner({
         try {
           const response = await postNotification(api, body, EMULATOR_NOTIFY_SECRET, { timestamp: signedAt })
           expect(response.status).toBe(200)
-          const row = async () => (await riverty().listRivertyNotifications({ notification_id: notificationId }))[0]
+          const row = async () => (await rivertyModule().listRivertyNotifications({ notification_id: notificationId }))[0]
           await waitFor(async () => (await row())?.status === "failed")
           expect(await ordersOfCart(cartId)).toEqual([])
           await waitFor(async () => Date.now() / 1000 > signedAt + 301, { timeoutMs: 20_000 })
         } finally {
           await fault.remove()
         }
-        const row = async () => (await riverty().listRivertyNotifications({ notification_id: notificationId }))[0]
+        const row = async () => (await rivertyModule().listRivertyNotifications({ notification_id: notificationId }))[0]
         await waitFor(async () => {
           await retryRivertyNotifications(getContainer())
           return (await row()).status === "processed"
@@ -159,7 +159,7 @@ medusaIntegrationTestRunner({
         // The inbox's answer, not Medusa's bare 200: a repeat is acknowledged as a duplicate.
         const again = await postHook(body, signature)
         expect(again.data).toEqual({ received: true, duplicate: true })
-        const rows = () => riverty().listRivertyNotifications({ notification_id: notificationId })
+        const rows = () => rivertyModule().listRivertyNotifications({ notification_id: notificationId })
         await waitFor(async () => (await rows())[0]?.status === "processed", { timeoutMs: 60_000, intervalMs: 250 })
         expect(await rows()).toHaveLength(1)
         expect((await rows())[0].outcome).toMatch(/^payment: authorized processed/)
@@ -187,7 +187,7 @@ medusaIntegrationTestRunner({
         expect(claimed.status).toBe(401)
         // Nothing is applied except from the inbox, and the inbox is written only after the
         // signature check, before the answer: a refused delivery has no row, so nothing can follow.
-        expect(await riverty().listRivertyNotifications({ notification_id: notificationId })).toEqual([])
+        expect(await rivertyModule().listRivertyNotifications({ notification_id: notificationId })).toEqual([])
         expect(await ordersOfCart(cartId)).toEqual([])
       })
     })
@@ -197,7 +197,7 @@ medusaIntegrationTestRunner({
       const answers = []
       for (let i = 0; i < 3; i++) answers.push((await postNotification(api, body, EMULATOR_NOTIFY_SECRET)).status)
       expect(answers).toEqual([400, 400, 400])
-      const rejected = await riverty().listRivertyNotifications({ status: "rejected" })
+      const rejected = await rivertyModule().listRivertyNotifications({ status: "rejected" })
       expect(rejected.filter((row) => row.raw_body === body)).toHaveLength(1)
     })
 

@@ -2,7 +2,7 @@ import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import axios from "axios"
 import { randomUUID } from "node:crypto"
 import { useEmulator } from "../fixtures/emulator"
-import { adminHeaders, riverty, waitFor } from "../fixtures/notifications"
+import { adminHeaders, rivertyModule, waitFor } from "../fixtures/notifications"
 
 jest.setTimeout(240 * 1000)
 
@@ -42,7 +42,7 @@ medusaIntegrationTestRunner({
         ] },
       })
 
-      const service = riverty(getContainer())
+      const service = rivertyModule(getContainer())
       await waitFor(async () => (await service.listRivertyNotifications({ notification_id: [invoice, documents], status: "processed" })).length === 2)
 
       const [invoiceEntry] = await service.listRivertyLedgerEntries({ notification_id: invoice })

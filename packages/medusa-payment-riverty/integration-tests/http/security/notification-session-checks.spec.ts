@@ -7,7 +7,7 @@ import { signNotification } from "riverty-client"
 import { useBackendUrl } from "../fixtures/backend-url"
 import { checkoutHelpers, seedCatalog, type CatalogFixture, type CheckoutHelpers } from "../fixtures/checkout"
 import { EMULATOR_NOTIFY_SECRET, useEmulator } from "../fixtures/emulator"
-import { postNotification, riverty, waitFor } from "../fixtures/notifications"
+import { postNotification, rivertyModule, waitFor } from "../fixtures/notifications"
 import { seedStore, type StoreFixture } from "../fixtures/store"
 
 // Finding 5, two smaller parts. Provider check: Riverty's order number is the Medusa session id, so
@@ -50,7 +50,7 @@ medusaIntegrationTestRunner({
       const { data } = await query.graph({ entity: "payment_session", fields: ["id", "status"], filters: { id: sessionId } })
       return (data[0] as { status: string }).status
     }
-    const inboxRow = async (notificationId: string) => (await riverty(getContainer()).listRivertyNotifications({ notification_id: notificationId }))[0]
+    const inboxRow = async (notificationId: string) => (await rivertyModule(getContainer()).listRivertyNotifications({ notification_id: notificationId }))[0]
     const postAuthorizedHook = (orderNumber: string, id = randomUUID()) => {
       const body = JSON.stringify({
         id,
@@ -126,7 +126,7 @@ medusaIntegrationTestRunner({
         parameters: { paymentTransactionToken: sessionId, statusChange: { from: null, to: "Authorized" } },
       })
       expect((await postNotification(api, body, EMULATOR_NOTIFY_SECRET)).status).toBe(200)
-      const row = async () => (await riverty(getContainer()).listRivertyNotifications({ notification_id: id }))[0]
+      const row = async () => (await rivertyModule(getContainer()).listRivertyNotifications({ notification_id: id }))[0]
       await waitFor(async () => (await row())?.status === "contradicted", { timeoutMs: 60_000, intervalMs: 250 })
       expect((await row()).outcome).toBe("authorized contradicted by Riverty's order: Riverty's order is Rejected, not Accepted")
       expect(await ordersOfCart(cartId)).toEqual([])

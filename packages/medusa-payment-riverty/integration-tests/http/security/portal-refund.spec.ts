@@ -5,7 +5,7 @@ import retryRivertyNotifications from "../../../src/jobs/retry-riverty-notificat
 import { createRivertyClient } from "riverty-client"
 import { adminLogin, placeRivertyOrder, routeNotificationsTo, seedProduct, type AdminHeaders } from "../fixtures/admin-order"
 import { EMULATOR_NOTIFY_SECRET, useEmulator } from "../fixtures/emulator"
-import { riverty, waitFor } from "../fixtures/notifications"
+import { rivertyModule, waitFor } from "../fixtures/notifications"
 import { seedStore, type StoreFixture } from "../fixtures/store"
 
 jest.setTimeout(240 * 1000)
@@ -41,7 +41,7 @@ medusaIntegrationTestRunner({
       return data.order.payment_collections[0].payments[0] as { id: string; refunds: Array<{ amount: number; note?: string | null }> }
     }
     const refundedInMedusa = async (orderId: string) => (await medusaPayment(orderId)).refunds.map((r) => Number(r.amount)).sort((a, b) => a - b)
-    const refundNotifications = (orderNumber: string) => riverty(getContainer()).listRivertyNotifications({ order_number: orderNumber, type: REFUNDED })
+    const refundNotifications = (orderNumber: string) => rivertyModule(getContainer()).listRivertyNotifications({ order_number: orderNumber, type: REFUNDED })
     const deliveriesOf = async (orderNumber: string): Promise<Delivery[]> => {
       const { data } = await axios.get(`${control()}/deliveries?type=${encodeURIComponent(REFUNDED)}`)
       return (data.deliveries as Delivery[]).filter((d) => d.payload.parameters?.paymentTransactionToken === orderNumber)

@@ -19,21 +19,21 @@ medusaIntegrationTestRunner({
     let catalog: CatalogFixture
     let checkout: CheckoutHelpers
     let admin: AdminAuth
-    let riverty: RivertyClient
+    let client: RivertyClient
 
     beforeAll(async () => {
       store = await seedStore(getContainer())
       catalog = await seedCatalog(getContainer(), store)
       checkout = checkoutHelpers(api, () => store)
       admin = await loginAdmin(api, getContainer())
-      riverty = emulatorReader(emulator.current)
+      client = emulatorReader(emulator.current)
     })
 
     it("refunds part of a capture whose 7 % lines were refunded before, all at 19 %", async () => {
       const order = await placeOrder(getContainer(), checkout, catalog, "Returned")
       const captured = await api.post(`/admin/payments/${order.paymentId}/capture`, {}, { ...admin, validateStatus: () => true })
       expect(captured.status).toBe(200)
-      const [capture] = (await riverty.orders.getOrder(order.orderNumber)).captures ?? []
+      const [capture] = (await client.orders.getOrder(order.orderNumber)).captures ?? []
 
       // The three books came back; the merchant refunds exactly those lines at Riverty.
       const books = (capture.captureItems ?? []).filter((i) => i.productId === "BOOK-PB")
@@ -47,13 +47,13 @@ medusaIntegrationTestRunner({
         vatPercent: 7,
         vatAmount: 0.35,
       }))
-      await riverty.orders.refund(order.orderNumber, { captureNumber: capture.captureNumber, items, refundType: "Return" }, { idempotencyKey: `books-${order.orderNumber}` })
+      await client.orders.refund(order.orderNumber, { captureNumber: capture.captureNumber, items, refundType: "Return" }, { idempotencyKey: `books-${order.orderNumber}` })
 
       // 10.00 more through Medusa: one shipping unit (5.95) and an adjusting line of 4.05 on a
       // shirt, both at 19 %.
       const refunded = await api.post(`/admin/payments/${order.paymentId}/refund`, { amount: 10 }, { ...admin, validateStatus: () => true })
       expect([refunded.status, refunded.data?.message]).toEqual([200, undefined])
-      const refunds = (await riverty.orders.getOrder(order.orderNumber)).refunds ?? []
+      const refunds = (await client.orders.getOrder(order.orderNumber)).refunds ?? []
       const last = refunds[refunds.length - 1]
       expect(last.amount).toBe(-10)
       expect((last.refundItems ?? []).map((i) => [i.productId, i.description, i.quantity, i.grossUnitPrice, i.vatPercent])).toEqual([

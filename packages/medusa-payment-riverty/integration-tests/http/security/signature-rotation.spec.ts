@@ -1,7 +1,7 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { createHmac, randomUUID } from "node:crypto"
 import { EMULATOR_NOTIFY_SECRET, useEmulator } from "../fixtures/emulator"
-import { envelope, postNotification, riverty } from "../fixtures/notifications"
+import { envelope, postNotification, rivertyModule } from "../fixtures/notifications"
 
 // During a secret rotation Riverty signs with the old and the new secret, one
 // `v1` each. The intake accepts a notification when any of them matches, first or last, and
@@ -26,7 +26,7 @@ medusaIntegrationTestRunner({
     const t = () => Math.floor(Date.now() / 1000)
     const v1 = (timestamp: number, body: string, secret: string) => createHmac("sha256", secret).update(`${timestamp}.${body}`).digest("hex")
     const retired = "a-retired-notification-secret-32-chars!!"
-    const stored = async (id: string) => (await riverty(getContainer()).listRivertyNotifications({ notification_id: id })).length
+    const stored = async (id: string) => (await rivertyModule(getContainer()).listRivertyNotifications({ notification_id: id })).length
 
     it("accepts a notification whose matching v1 value comes first, and one whose matching value comes last", async () => {
       for (const order of ["first", "last"] as const) {

@@ -49,9 +49,9 @@ medusaIntegrationTestRunner({
         expect([res.status, res.data?.message]).toEqual([200, undefined])
       }
 
-      const riverty = rivertyOrder()
-      expect(riverty.refunds.map((r) => r.amountCents)).toEqual(amounts)
-      const [first, second, rest] = riverty.refunds
+      const orderAtRiverty = rivertyOrder()
+      expect(orderAtRiverty.refunds.map((r) => r.amountCents)).toEqual(amounts)
+      const [first, second, rest] = orderAtRiverty.refunds
       for (const partial of [first, second]) {
         expect(Math.abs(linesCents(partial.items as Line[]))).toBe(partial.amountCents)
         for (const item of partial.items) expect(Number.isInteger(item.quantity)).toBe(true)
@@ -61,7 +61,7 @@ medusaIntegrationTestRunner({
       expect((first.items as Line[]).map((i) => [i.productId, i.quantity])).toEqual([[jackets[0].productId, 1]])
       expect((second.items as Line[]).map((i) => [i.productId, i.quantity])).toEqual([["refund-share-19", 1]])
       expect(rest.items).toEqual([])
-      expect([riverty.refundedCents, riverty.captures[0].refundedCents]).toEqual([capturedCents, capturedCents])
+      expect([orderAtRiverty.refundedCents, orderAtRiverty.captures[0].refundedCents]).toEqual([capturedCents, capturedCents])
 
       // Medusa's refunds are Riverty's, in cents.
       const payment = (await api.get(`/admin/payments/${paymentId}?fields=*refunds`, admin)).data.payment

@@ -62,22 +62,22 @@ medusaIntegrationTestRunner({
       const order = await placeOrder(getContainer(), checkoutHelpers(api as AxiosInstance, () => store), catalog, "Shipwhole")
       const captures = (count: number) =>
         eventually(async () => {
-          const riverty = rivertyOrder(order.orderNumber)
-          return riverty.captures.length >= count ? riverty : undefined
+          const orderAtRiverty = rivertyOrder(order.orderNumber)
+          return orderAtRiverty.captures.length >= count ? orderAtRiverty : undefined
         }, 30_000, `${count} captures`)
       await ship(order, catalog.shirtVariantId, "WHOLE-1")
       await captures(1)
       await ship(order, catalog.bookVariantId, "WHOLE-2")
-      const riverty = await captures(2)
-      for (const capture of riverty.captures) {
+      const orderAtRiverty = await captures(2)
+      for (const capture of orderAtRiverty.captures) {
         for (const item of capture.items) {
           expect(Number.isInteger(item.quantity)).toBe(true)
           // No shares: each line at the unit price it was authorized with.
-          expect(riverty.items.some((o) => o.productId === item.productId && o.grossUnitPrice === item.grossUnitPrice)).toBe(true)
+          expect(orderAtRiverty.items.some((o) => o.productId === item.productId && o.grossUnitPrice === item.grossUnitPrice)).toBe(true)
         }
         expect(linesCents(capture.items as Line[])).toBe(capture.amountCents)
       }
-      expect(riverty.capturedCents).toBe(riverty.authorizedCents)
+      expect(orderAtRiverty.capturedCents).toBe(orderAtRiverty.authorizedCents)
     })
 
     it("a partial capture and a partial refund by amount send whole quantities that add up to the amounts", async () => {
@@ -87,34 +87,34 @@ medusaIntegrationTestRunner({
 
       // 50.00 of 3 x 40.00: one whole unit and an adjusting line of 10.00 on the same product.
       await api.post(`/admin/payments/${payment.id}/capture`, { amount: 50 }, admin)
-      let riverty = rivertyOrder(orderNumber)
-      expect(riverty.captures).toHaveLength(1)
-      const [capture] = riverty.captures
+      let orderAtRiverty = rivertyOrder(orderNumber)
+      expect(orderAtRiverty.captures).toHaveLength(1)
+      const [capture] = orderAtRiverty.captures
       expect(capture.amountCents).toBe(5000)
       for (const item of capture.items) expect(Number.isInteger(item.quantity)).toBe(true)
       expect(linesCents(capture.items as Line[])).toBe(5000)
-      const productId = riverty.items[0].productId
+      const productId = orderAtRiverty.items[0].productId
       expect(capture.items.every((i) => i.productId === productId)).toBe(true)
       expect(capture.items.find((i) => i.grossUnitPrice === 10)?.description).toContain("(adjusting line)")
 
       // 15.00 back: whole units of what the capture holds, and an adjusting line for the rest.
       await api.post(`/admin/payments/${payment.id}/refund`, { amount: 15 }, admin)
-      riverty = rivertyOrder(orderNumber)
-      expect(riverty.refunds).toHaveLength(1)
-      const [refund] = riverty.refunds
+      orderAtRiverty = rivertyOrder(orderNumber)
+      expect(orderAtRiverty.refunds).toHaveLength(1)
+      const [refund] = orderAtRiverty.refunds
       expect(refund.amountCents).toBe(1500)
       for (const item of refund.items) expect(Number.isInteger(item.quantity)).toBe(true)
       expect(Math.abs(linesCents(refund.items as Line[]))).toBe(1500)
 
       // The rest is captured in full; Riverty's quantities of the product never exceed the order's.
       await api.post(`/admin/payments/${payment.id}/capture`, { amount: 70 }, admin)
-      riverty = rivertyOrder(orderNumber)
-      expect(riverty.capturedCents).toBe(12000)
-      const captured = riverty.captures.flatMap((c) => c.items).reduce((sum, i) => sum + i.quantity, 0)
+      orderAtRiverty = rivertyOrder(orderNumber)
+      expect(orderAtRiverty.capturedCents).toBe(12000)
+      const captured = orderAtRiverty.captures.flatMap((c) => c.items).reduce((sum, i) => sum + i.quantity, 0)
       expect(captured).toBeLessThanOrEqual(3)
-      for (const item of riverty.captures.flatMap((c) => c.items)) expect(Number.isInteger(item.quantity)).toBe(true)
+      for (const item of orderAtRiverty.captures.flatMap((c) => c.items)) expect(Number.isInteger(item.quantity)).toBe(true)
       // Each capture is an invoice whose lines add up to its amount (the rest carries the rest of the adjusted unit).
-      for (const c of riverty.captures) expect(linesCents(c.items as Line[])).toBe(c.amountCents)
+      for (const c of orderAtRiverty.captures) expect(linesCents(c.items as Line[])).toBe(c.amountCents)
     })
   },
 })

@@ -10,7 +10,7 @@ import {
   RivertyLedgerEntry,
   RivertyMerchant,
   RivertyNotification,
-  RivertyPaymentSession,
+  RivertyPaymentSessionState,
   RivertyReturnOrder,
   type ConnectionStateKey,
 } from "./models"
@@ -32,7 +32,7 @@ export type { AdminRequestKey } from "./services/admin-requests"
 export type LedgerEntryRecord = InferTypeOf<typeof RivertyLedgerEntry>
 export type ReturnOrderRecord = InferTypeOf<typeof RivertyReturnOrder>
 export type MerchantRecord = InferTypeOf<typeof RivertyMerchant>
-export type PaymentSessionStateRecord = InferTypeOf<typeof RivertyPaymentSession>
+export type PaymentSessionStateRecord = InferTypeOf<typeof RivertyPaymentSessionState>
 export type PaymentSessionStatePatch = Partial<Omit<PaymentSessionStateRecord, "id" | "session_id" | "created_at" | "updated_at" | "deleted_at">>
 
 export interface NewPaymentSessionState {
@@ -77,7 +77,7 @@ export default class RivertyModuleService extends MedusaService({
   RivertyLedgerEntry,
   RivertyReturnOrder,
   RivertyAdminRequest,
-  RivertyPaymentSession,
+  RivertyPaymentSessionState,
   RivertyFollowUp,
   RivertyMerchant,
   RivertyConnectionState,
@@ -225,7 +225,7 @@ export default class RivertyModuleService extends MedusaService({
 
   /** The provider's record of a Medusa payment session, or null when the provider never saw it. */
   async paymentSessionState(sessionId: string): Promise<PaymentSessionStateRecord | null> {
-    const [row] = await this.listRivertyPaymentSessions({ session_id: sessionId }, { take: 1 })
+    const [row] = await this.listRivertyPaymentSessionStates({ session_id: sessionId }, { take: 1 })
     return (row as PaymentSessionStateRecord | undefined) ?? null
   }
 

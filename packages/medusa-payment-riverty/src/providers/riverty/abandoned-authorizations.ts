@@ -30,7 +30,7 @@ export const ORPHAN_CLAIM_LEASE_MS = 30 * 1000
 const BATCH = 50
 
 export interface AbandonedAuthorizationsInput {
-  riverty: Pick<RivertyModuleService, "claimAbandonedSessions" | "updatePaymentSessionState">
+  rivertyModule: Pick<RivertyModuleService, "claimAbandonedSessions" | "updatePaymentSessionState">
   /** The connection of the provider that issued an order number (rivertyProviderConnection(container, { orderNumber })). */
   connectionOf: (orderNumber: string) => RivertyConnection | undefined
   logger?: Logger
@@ -53,7 +53,7 @@ export async function resolveAbandonedAuthorizations(input: AbandonedAuthorizati
   const result = { voided: 0, settled: 0 }
   // Claimed rows are not due again within this run, so the loop ends when all due rows are read.
   for (;;) {
-    const rows = await input.riverty.claimAbandonedSessions(BATCH, ORPHAN_CLAIM_LEASE_MS)
+    const rows = await input.rivertyModule.claimAbandonedSessions(BATCH, ORPHAN_CLAIM_LEASE_MS)
     for (const row of rows) {
       // One order Riverty cannot handle now must not keep the others waiting: it is read again next run.
       const outcome = await resolveOne(input, row, input.now ?? new Date()).catch((error: unknown) => {
@@ -74,7 +74,7 @@ async function resolveOne(input: AbandonedAuthorizationsInput, row: PaymentSessi
     return undefined
   }
   const settle = (patch: PaymentSessionStatePatch) =>
-    input.riverty.updatePaymentSessionState(row.session_id, { authorize_state: "answered", orphan_settled_at: now, ...patch })
+    input.rivertyModule.updatePaymentSessionState(row.session_id, { authorize_state: "answered", orphan_settled_at: now, ...patch })
   const { client } = connection
   const country = row.country ? { country: row.country as CountryCode } : {}
   const deletedAt = new Date(row.session_deleted_at ?? now).getTime()

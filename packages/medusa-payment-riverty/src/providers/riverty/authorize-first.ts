@@ -28,7 +28,7 @@ export async function authorizeBeforeCompletion(
     method,
     query: container.resolve<QueryGraph>(ContainerRegistrationKeys.QUERY),
     logger: container.resolve<Logger>(ContainerRegistrationKeys.LOGGER),
-    riverty: container.resolve(RIVERTY_MODULE),
+    rivertyModule: container.resolve(RIVERTY_MODULE),
   }
   const context = { idempotency_key: session.id, ...(extension ? { [AUTHORIZE_EXTENSION_CONTEXT_KEY]: extension } : {}) }
   return authorizePayment(ctx, { data: session.data ?? {}, context })

@@ -91,7 +91,7 @@ export abstract class RivertyBaseProvider extends AbstractPaymentProvider<Rivert
       method: this.method,
       query: has("query") as QueryGraph | undefined,
       logger: has("logger") as Logger | undefined,
-      riverty: has("riverty") as OperationContext["riverty"],
+      rivertyModule: has("riverty") as OperationContext["rivertyModule"],
       locking: has("locking") as ILockingModule | undefined,
     }
   }

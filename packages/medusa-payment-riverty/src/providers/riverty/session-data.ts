@@ -11,7 +11,7 @@ import {
 } from "./payment-methods"
 
 /** The provider's own keys in the session data; everything else came from the storefront. */
-export interface RivertySessionState {
+export interface ProviderSessionKeys {
   session_id: string
   order_number: string
   method: RivertyMethodKey
@@ -34,7 +34,7 @@ export interface RivertySessionState {
   field_reference?: string
 }
 
-export type RivertySessionData = Partial<StorefrontSessionInput> & RivertySessionState & Record<string, unknown>
+export type RivertySessionData = Partial<StorefrontSessionInput> & ProviderSessionKeys & Record<string, unknown>
 
 function invalid(message: string): never {
   throw new MedusaError(MedusaError.Types.INVALID_DATA, `Riverty payment data: ${message}`)

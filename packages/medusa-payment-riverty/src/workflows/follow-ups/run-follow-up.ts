@@ -46,26 +46,26 @@ export function isPermanent(error: unknown): boolean {
  * where failures live (attempts, last error, next attempt), so a subscriber or the job go on.
  */
 export async function runClaimedFollowUp(container: MedusaContainer, claimed: FollowUpRecord): Promise<FollowUpResult> {
-  const riverty = container.resolve<RivertyModuleService>(RIVERTY_MODULE)
+  const rivertyModule = container.resolve<RivertyModuleService>(RIVERTY_MODULE)
   const logger = container.resolve<Logger>(ContainerRegistrationKeys.LOGGER)
   let outcome: string
   try {
     outcome = (await runFollowUpWork(container, claimed)).outcome
   } catch (error) {
     const message = safeErrorText(error)
-    const failure = await riverty.failFollowUp(claimed, message, isPermanent(error))
+    const failure = await rivertyModule.failFollowUp(claimed, message, isPermanent(error))
     if (!failure) return "lost_claim"
     const when = failure.next_attempt_at ? `, next attempt ${failure.next_attempt_at.toISOString()}` : ""
     logger.warn(`Riverty follow-up ${claimed.id} (${claimed.kind}) attempt ${claimed.attempts} failed (${failure.status}${when}): ${logText(message, 500)}`)
     return failure.status
   }
-  return (await riverty.completeFollowUp(claimed, outcome)) ? "done" : "lost_claim"
+  return (await rivertyModule.completeFollowUp(claimed, outcome)) ? "done" : "lost_claim"
 }
 
 /** Claims the follow-up if it is due and runs it. */
 async function runFollowUp(container: MedusaContainer, id: string): Promise<FollowUpResult> {
-  const riverty = container.resolve<RivertyModuleService>(RIVERTY_MODULE)
-  const claimed = await riverty.claimFollowUp(id)
+  const rivertyModule = container.resolve<RivertyModuleService>(RIVERTY_MODULE)
+  const claimed = await rivertyModule.claimFollowUp(id)
   return claimed ? runClaimedFollowUp(container, claimed) : "not_claimed"
 }
 
@@ -76,8 +76,8 @@ async function runFollowUp(container: MedusaContainer, id: string): Promise<Foll
  * keeps its events in the process, so a crash after shipment.created would lose the capture.
  */
 export async function enqueueAndRun(container: MedusaContainer, input: FollowUpInput): Promise<FollowUpResult> {
-  const riverty = container.resolve<RivertyModuleService>(RIVERTY_MODULE)
-  const { created, followUp } = await riverty.enqueueFollowUp(input)
+  const rivertyModule = container.resolve<RivertyModuleService>(RIVERTY_MODULE)
+  const { created, followUp } = await rivertyModule.enqueueFollowUp(input)
   if (!created) return "not_claimed"
   return runFollowUp(container, followUp.id)
 }
@@ -87,10 +87,10 @@ export async function enqueueAndRun(container: MedusaContainer, input: FollowUpI
  * LOCKED), so several processes share the work and no lease runs out while a row waits its turn.
  */
 export async function runDueFollowUps(container: MedusaContainer, limit = 20): Promise<Record<FollowUpResult, number>> {
-  const riverty = container.resolve<RivertyModuleService>(RIVERTY_MODULE)
+  const rivertyModule = container.resolve<RivertyModuleService>(RIVERTY_MODULE)
   const counts: Record<FollowUpResult, number> = { done: 0, pending: 0, dead: 0, not_claimed: 0, lost_claim: 0 }
   for (let run = 0; run < limit; run += 1) {
-    const [claimed] = await riverty.claimDueFollowUps(1)
+    const [claimed] = await rivertyModule.claimDueFollowUps(1)
     if (!claimed) break
     counts[await runClaimedFollowUp(container, claimed)] += 1
   }

@@ -131,14 +131,14 @@ export async function runNotification(
   notification: { id: string; type?: string | null },
   options: { retry?: boolean } = {},
 ): Promise<ProcessingResult> {
-  const riverty = container.resolve<RivertyModuleService>(RIVERTY_MODULE)
+  const rivertyModule = container.resolve<RivertyModuleService>(RIVERTY_MODULE)
   const { id } = notification
-  const type = notification.type !== undefined ? notification.type : (await riverty.retrieveRivertyNotification(id, { select: ["type"] })).type
+  const type = notification.type !== undefined ? notification.type : (await rivertyModule.retrieveRivertyNotification(id, { select: ["type"] })).type
   const workflow = hasPaymentPart(type) ? processRivertyNotificationWorkflow : applyRivertyNotificationWorkflow
   const { result, errors } = await workflow(container).run({ input: { id, retry: options.retry }, context: { transactionId: id }, throwOnError: false })
   if (!errors?.length) return result ? "processed" : "not_claimed"
   const message = messageOf(errors[0].error)
-  const failure = await riverty.markFailed(id, message)
+  const failure = await rivertyModule.markFailed(id, message)
   const logger = container.resolve<Logger>(ContainerRegistrationKeys.LOGGER)
   logger.warn(
     `Riverty notification ${id} failed (${failure.status}${failure.next_attempt_at ? `, next attempt ${failure.next_attempt_at.toISOString()}` : ""}): ${logText(message, 500)}`,

@@ -17,8 +17,8 @@ export interface RetryAllResult {
  * scheduled job at the same time) never applies an effect twice.
  */
 export async function retryFailedNotifications(container: MedusaContainer, limit: number): Promise<RetryAllResult> {
-  const riverty = container.resolve<RivertyModuleService>(RIVERTY_MODULE)
-  const rows = await riverty.listRivertyNotifications(
+  const rivertyModule = container.resolve<RivertyModuleService>(RIVERTY_MODULE)
+  const rows = await rivertyModule.listRivertyNotifications(
     { status: ["failed", "dead"] },
     { select: ["id", "type"], take: limit + 1, order: { received_at: "ASC", id: "ASC" } },
   )

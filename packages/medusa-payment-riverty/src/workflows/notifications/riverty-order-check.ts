@@ -75,8 +75,8 @@ export async function checkRivertyOrder(
 ): Promise<RivertyOrderCheck | null> {
   const claim = claimOf(notification, payment)
   if (!claim || !payment?.sessionId) return null
-  const riverty = container.resolve<RivertyModuleService>(RIVERTY_MODULE)
-  const state = await riverty.paymentSessionState(payment.sessionId)
+  const rivertyModule = container.resolve<RivertyModuleService>(RIVERTY_MODULE)
+  const state = await rivertyModule.paymentSessionState(payment.sessionId)
   const country = state?.country ? { country: state.country as CountryCode } : {}
   const client = rivertyClient(container)
   const order = await client.orders.getOrder(payment.orderNumber, country).catch((error: unknown) => {

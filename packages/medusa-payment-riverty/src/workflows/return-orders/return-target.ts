@@ -29,8 +29,8 @@ export async function returnTargetOf(
   if (!customerNumber) {
     throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "Riverty did not give a customer number for this order")
   }
-  const riverty = container.resolve<RivertyModuleService>(RIVERTY_MODULE)
-  const invoices = await riverty.listRivertyLedgerEntries(
+  const rivertyModule = container.resolve<RivertyModuleService>(RIVERTY_MODULE)
+  const invoices = await rivertyModule.listRivertyLedgerEntries(
     { order_number: context.orderNumber, kind: "invoice" },
     { select: ["data"], take: 5 },
   )

@@ -78,7 +78,7 @@ export async function readRawBodyOr413(
 export type SignedNotification<Raw> = {
   raw: Raw
   signature: string | undefined
-  riverty: RivertyModuleService
+  rivertyModule: RivertyModuleService
   logger: Logger
 }
 
@@ -102,9 +102,9 @@ export async function verifiedNotification<Raw extends Buffer | string>(
   res: MedusaResponse,
   options: SignatureCheckOptions<Raw>,
 ): Promise<SignedNotification<Raw> | undefined> {
-  const riverty = req.scope.resolve<RivertyModuleService>(RIVERTY_MODULE)
+  const rivertyModule = req.scope.resolve<RivertyModuleService>(RIVERTY_MODULE)
   const logger = req.scope.resolve<Logger>(ContainerRegistrationKeys.LOGGER)
-  const secret = riverty.options.notificationSecret
+  const secret = rivertyModule.options.notificationSecret
   if (!secret) {
     logger.error(`${options.subject} received but no notificationSecret is configured; answering 503`)
     res.status(503).json({ message: "Riverty notifications are not configured" })
@@ -115,14 +115,14 @@ export async function verifiedNotification<Raw extends Buffer | string>(
   const header = req.headers["riverty-signature"]
   const signature = Array.isArray(header) ? header[0] : header
   const check = verifyNotificationSignature(signature, raw, secret, {
-    toleranceSeconds: riverty.options.signatureToleranceSeconds,
+    toleranceSeconds: rivertyModule.options.signatureToleranceSeconds,
   })
   if (!check.valid) {
     logger.warn(`${options.refusal}: ${check.reason}`)
     res.status(401).json({ message: "Invalid Riverty-Signature" })
     return undefined
   }
-  return { raw, signature, riverty, logger }
+  return { raw, signature, rivertyModule, logger }
 }
 
 // The bytes as text.

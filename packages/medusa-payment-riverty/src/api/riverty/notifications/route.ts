@@ -33,11 +33,11 @@ export async function receiveRivertyNotification(
     readBody,
   })
   if (!verified) return
-  const { raw, signature, riverty, logger } = verified
+  const { raw, signature, rivertyModule, logger } = verified
 
   const { rawBody, notification } = notificationOf(raw)
   if (notification.kind === "rejected") {
-    const { id, stored } = await riverty.storeRejected({
+    const { id, stored } = await rivertyModule.storeRejected({
       notification_id_hint: notification.idHint,
       type: notification.type,
       reason: notification.reason,
@@ -49,7 +49,7 @@ export async function receiveRivertyNotification(
     return
   }
 
-  const { stored, id } = await riverty.receiveNotification({
+  const { stored, id } = await rivertyModule.receiveNotification({
     notification_id: notification.notificationId,
     source: notification.source,
     type: notification.type,
@@ -62,7 +62,7 @@ export async function receiveRivertyNotification(
     // Same id, another body: acknowledged like any redelivery (Riverty would otherwise retry it
     // for days) but kept on the first row as a conflict for the merchant; the first body stays the
     // one processed. The row id is the plugin's own, so the log line carries nothing received.
-    const conflicted = await riverty.recordNotificationConflict(notification.notificationId, rawBody)
+    const conflicted = await rivertyModule.recordNotificationConflict(notification.notificationId, rawBody)
     if (conflicted) logger.warn(`Riverty notification ${conflicted} delivered again with another body; kept the first, conflict recorded`)
   }
   res.status(200).json({ received: true, duplicate: !stored })
@@ -71,8 +71,8 @@ export async function receiveRivertyNotification(
   // Delayed and retried as Medusa's own /hooks/payment delays and retries its webhook event
   // (notificationDelayMs, notificationEventAttempts): a burst is acknowledged before its runs take
   // the CPU, and on a bus that retries (Redis) a run that threw is tried again.
-  const delay = riverty.options.notificationDelayMs
-  const attempts = riverty.options.notificationEventAttempts
+  const delay = rivertyModule.options.notificationDelayMs
+  const attempts = rivertyModule.options.notificationEventAttempts
   await eventBus.emit({ name: NOTIFICATION_RECEIVED_EVENT, data: { id, type: notification.type } }, { delay, attempts }).catch((error: unknown) => {
     // The stored row is what counts: the scheduled job runs it once its first attempt is due.
     logger.warn(`Riverty notification ${id} stored but its event could not be emitted: ${logText((error as Error)?.message ?? error, 500)}`)

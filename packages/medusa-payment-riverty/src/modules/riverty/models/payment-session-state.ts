@@ -15,7 +15,7 @@ export type AuthorizeState = (typeof AUTHORIZE_STATES)[number]
  * `personal_data` is the shopper's birth date, identification number and bank details, encrypted
  * (see lib/personal-data-vault.ts); it is deleted once Riverty has answered the authorize call.
  */
-export const RivertyPaymentSession = model
+export const RivertyPaymentSessionState = model
   .define("riverty_payment_session", {
     id: model.id({ prefix: "rvps" }).primaryKey(),
     session_id: model.text(),

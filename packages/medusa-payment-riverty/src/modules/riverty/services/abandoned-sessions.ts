@@ -1,7 +1,7 @@
 import type { Context, InferTypeOf } from "@medusajs/framework/types"
 import { InjectManager, MedusaContext } from "@medusajs/framework/utils"
 import { ModuleConcern, type Row } from "../lib/module-concern"
-import type { RivertyPaymentSession } from "../models"
+import type { RivertyPaymentSessionState } from "../models"
 
 /**
  * Deleted payment sessions whose Riverty order may still hold (or come to hold) the shopper's
@@ -17,7 +17,7 @@ export class AbandonedSessions extends ModuleConcern {
    * come first, so a backlog is worked through in turn.
    */
   @InjectManager()
-  async claim(limit: number, leaseMs: number, @MedusaContext() context: Context = {}): Promise<InferTypeOf<typeof RivertyPaymentSession>[]> {
+  async claim(limit: number, leaseMs: number, @MedusaContext() context: Context = {}): Promise<InferTypeOf<typeof RivertyPaymentSessionState>[]> {
     // Raw SQL: SKIP LOCKED lets the sweep of several servers take different sessions in one round.
     const rows: Row[] = await this.manager(context).execute(
       `UPDATE "riverty_payment_session"
@@ -32,6 +32,6 @@ export class AbandonedSessions extends ModuleConcern {
         RETURNING *`,
       [leaseMs / 1000, limit],
     )
-    return rows as unknown as InferTypeOf<typeof RivertyPaymentSession>[]
+    return rows as unknown as InferTypeOf<typeof RivertyPaymentSessionState>[]
   }
 }

@@ -1,9 +1,9 @@
 import type { Context, InferTypeOf } from "@medusajs/framework/types"
 import { InjectManager, MedusaContext, MedusaError, generateEntityId } from "@medusajs/framework/utils"
 import { ModuleConcern, type Row } from "../lib/module-concern"
-import type { RivertyPaymentSession } from "../models"
+import type { RivertyPaymentSessionState } from "../models"
 
-type SessionRecord = InferTypeOf<typeof RivertyPaymentSession>
+type SessionRecord = InferTypeOf<typeof RivertyPaymentSessionState>
 
 /** The columns a patch may set; JSON ones merge into an object already there, as the generated update did. */
 const COLUMNS = {
@@ -60,7 +60,7 @@ function assignments(patch: Row, target: (column: string) => string): { sql: str
 
 /**
  * The provider's writes of each Medusa payment session's record (`riverty_payment_session`), each
- * one statement; it is read through the module's generated listRivertyPaymentSessions. Authorize
+ * one statement; it is read through the module's generated listRivertyPaymentSessionStates. Authorize
  * writes the row twice (before the call and with the answer); the generated update would read,
  * open a transaction and update for each, and replace a JSON column where a patch merges into it.
  * The orphan sweep's claims are services/abandoned-sessions.ts'.

@@ -22,7 +22,7 @@ function sweepWith(rows: Record<string, unknown>[], orders: Record<string, () =>
     },
   }
   const input: AbandonedAuthorizationsInput = {
-    riverty: {
+    rivertyModule: {
       // Every due row once, as the claim hands them out; nothing more within the run.
       claimAbandonedSessions: async () => {
         const batch = claimed ? [] : rows

@@ -104,7 +104,7 @@ describe("authorize and update order against the emulator", () => {
           return { data: answer.data.map((cart) => ({ ...(cart as object), customer_id: "cus_1" })) }
         },
       }
-      const store = ctx.riverty as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>
+      const store = ctx.rivertyModule as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>
       for (const name of ["confirmedCustomerLookupOf", "checkoutClientOf"]) {
         const read = store[name].bind(store)
         store[name] = (...args: unknown[]) => {

@@ -53,7 +53,7 @@ function contextFor(quantity: number, on: RivertyClient = client): OperationCont
       },
     ],
   }
-  return { options, client: on, method: "invoice", query: { graph: async ({ entity }) => ({ data: graph[entity]() }) }, riverty: store }
+  return { options, client: on, method: "invoice", query: { graph: async ({ entity }) => ({ data: graph[entity]() }) }, rivertyModule: store }
 }
 
 let counter = 0

@@ -27,7 +27,7 @@ function cartWithBilling(rows: Map<string, Row>, billing: Record<string, string>
       return { data: answer.data.map((cart) => ({ ...(cart as object), billing_address: billing, shipping_address: { ...FULL, phone: undefined } })) }
     },
   }
-  ;(ctx.riverty as unknown as { confirmedCustomerLookupOf: () => Promise<CustomerLookupRecord | undefined> }).confirmedCustomerLookupOf = async () => lookup
+  ;(ctx.rivertyModule as unknown as { confirmedCustomerLookupOf: () => Promise<CustomerLookupRecord | undefined> }).confirmedCustomerLookupOf = async () => lookup
   return ctx
 }
 

@@ -25,9 +25,9 @@ import { safeHttpUrl } from "riverty-storefront"
 import { refuseChangedCart } from "./changed-cart"
 import { errorSessionFields, isTransient, toCheckoutError } from "./errors"
 import { forgetCheckoutClient, readCheckoutClient, riskDataFor, type PreparedRiskReads } from "./risk-data"
-import { requireSessionState, sessionIdOfAuthorize, sessionOutput, stateStoreOf, type SessionState } from "./session-state"
+import { requireSessionState, sessionIdOfAuthorize, sessionOutput, stateStoreOf, type PaymentSessionStateRecord } from "./session-state"
 
-const result = (status: PaymentSessionStatus, row: SessionState): AuthorizePaymentOutput => ({ status, data: sessionOutput(row) })
+const result = (status: PaymentSessionStatus, row: PaymentSessionStateRecord): AuthorizePaymentOutput => ({ status, data: sessionOutput(row) })
 
 /** The merchantUrl of the redirect flow: the plugin's public return route for this session. */
 export function merchantUrlFor(backendUrl: string, sessionId: string): string {
@@ -49,13 +49,13 @@ export const AUTHORIZE_EXTENSION_CONTEXT_KEY = "riverty_authorize_extension"
 const extensionOf = (context: AuthorizePaymentInput["context"]): AuthorizeRequestExtension | undefined =>
   checkedAuthorizeRequestExtension((context as Record<string, unknown> | undefined)?.[AUTHORIZE_EXTENSION_CONTEXT_KEY], "authorize context")
 
-const countryOf = (row: SessionState): { country?: CountryCode } => (row.country ? { country: row.country as CountryCode } : {})
+const countryOf = (row: PaymentSessionStateRecord): { country?: CountryCode } => (row.country ? { country: row.country as CountryCode } : {})
 
 /**
  * Asks Riverty for the order's status and records it: the second authorize of the redirect flow
  * (after the customer's return, or a notification) and every later status check.
  */
-export async function confirmWithRiverty(ctx: OperationContext, row: SessionState): Promise<AuthorizePaymentOutput> {
+export async function confirmWithRiverty(ctx: OperationContext, row: PaymentSessionStateRecord): Promise<AuthorizePaymentOutput> {
   const order = await ctx.client.orders.getOrder(row.order_number, { ...countryOf(row), deadlineMs: ctx.options.checkoutDeadlineMs })
   const status = order.orderDetails.status ?? null
   const outcome = status === "Accepted" || status === "Rejected" ? status : row.outcome
@@ -69,7 +69,7 @@ export async function confirmWithRiverty(ctx: OperationContext, row: SessionStat
  * shopper, is sent again with the same idempotency key (Riverty answers it with the first
  * result, redirect URL included). Returns the row, `sendAgain` when authorize must be repeated.
  */
-export async function resolveUnknownAuthorize(ctx: OperationContext, row: SessionState): Promise<{ row: SessionState; sendAgain: boolean }> {
+export async function resolveUnknownAuthorize(ctx: OperationContext, row: PaymentSessionStateRecord): Promise<{ row: PaymentSessionStateRecord; sendAgain: boolean }> {
   let status: string | undefined
   try {
     const order = await ctx.client.orders.getOrder(row.order_number, countryOf(row))
@@ -160,7 +160,7 @@ function quiet<T>(read: Promise<T>): Promise<T> {
 
 async function sendAuthorize(
   ctx: OperationContext,
-  row: SessionState,
+  row: PaymentSessionStateRecord,
   reads: StartedReads,
   extension: AuthorizeRequestExtension | undefined,
 ): Promise<AuthorizePaymentOutput> {
@@ -277,7 +277,7 @@ function hostedPageOf(ctx: OperationContext, url: string | undefined): string | 
  * longer be read (the store rotated `personalDataKey` while this session waited): the shopper's
  * part, not a server failure.
  */
-async function openPersonalDataOrAskAgain(store: ReturnType<typeof stateStoreOf>, row: SessionState) {
+async function openPersonalDataOrAskAgain(store: ReturnType<typeof stateStoreOf>, row: PaymentSessionStateRecord) {
   try {
     return await store.openPersonalData(row)
   } catch {

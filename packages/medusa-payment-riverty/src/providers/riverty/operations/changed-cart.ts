@@ -3,7 +3,7 @@ import { deriveIdempotencyKey, RivertyError, type CountryCode } from "riverty-cl
 import { cartFingerprint, type CartSnapshot } from "../order-mapping"
 import type { OperationContext } from "./context"
 import { toCheckoutError } from "./errors"
-import { sessionOutput, stateStoreOf, type SessionState } from "./session-state"
+import { sessionOutput, stateStoreOf, type PaymentSessionStateRecord } from "./session-state"
 import { nothingLeftToVoid } from "./void-state"
 
 /** What the store and the storefront read when a changed cart was refused (for developers; the shopper chooses again). */
@@ -16,7 +16,7 @@ export const CART_CHANGED_MESSAGE = "The cart changed after Riverty accepted the
  * new one, which Riverty decides on the cart as it is. Undefined when the cart is the one accepted
  * (or the session predates fingerprints).
  */
-export async function refuseChangedCart(ctx: OperationContext, row: SessionState, cart: Promise<CartSnapshot>): Promise<AuthorizePaymentOutput | undefined> {
+export async function refuseChangedCart(ctx: OperationContext, row: PaymentSessionStateRecord, cart: Promise<CartSnapshot>): Promise<AuthorizePaymentOutput | undefined> {
   if (!row.authorized_cart) return undefined
   // Voided already (a change refused before, or the order cancelled): nothing is authorized.
   if (row.riverty_status === "Cancelled" || row.riverty_status === "Expired") return { status: "error", data: sessionOutput(row) }

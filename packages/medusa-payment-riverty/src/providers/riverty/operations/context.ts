@@ -27,7 +27,7 @@ export interface OperationContext {
   query?: QueryGraph
   logger?: Logger
   /** The plugin's `riverty` module (provider state, personal data vault); payment module dependency "riverty". */
-  riverty?: SessionStateStore
+  rivertyModule?: SessionStateStore
   /** Medusa's locking module (capture lock); payment module dependency "locking". */
   locking?: ILockingModule
 }

@@ -19,16 +19,16 @@ export async function deletePayment(ctx: OperationContext, input: DeletePaymentI
     voided = await voidOpenAuthorization(ctx, data, input.context?.idempotency_key, "delete-void")
   } catch (error) {
     const row = await findSessionState(ctx, data)
-    if (!row || !ctx.riverty || !isTransient(rivertyCauseOf(error))) throw error
+    if (!row || !ctx.rivertyModule || !isTransient(rivertyCauseOf(error))) throw error
     await holdForRecreation(ctx, row)
     // Riverty cannot be asked now. The shopper must still be able to change the cart or the method,
     // so the session is handed to the orphan job, which reads the order and voids it later.
-    await ctx.riverty.updatePaymentSessionState(row.session_id, { personal_data: null, authorize_state: "unknown", session_deleted_at: new Date() })
+    await ctx.rivertyModule.updatePaymentSessionState(row.session_id, { personal_data: null, authorize_state: "unknown", session_deleted_at: new Date() })
     ctx.logger?.warn(`Riverty: could not void order ${row.order_number} of a deleted payment session now; the orphan job will`)
     return { data: sessionDataOf(input.data) }
   }
   const row = await findSessionState(ctx, data)
-  if (row && ctx.riverty) {
+  if (row && ctx.rivertyModule) {
     await holdForRecreation(ctx, row)
     // Still unresolved after the lookup (Riverty had no order yet, or could not be asked), or a
     // hosted page still open: Riverty may apply a request it held, or the shopper may still accept
@@ -38,7 +38,7 @@ export async function deletePayment(ctx: OperationContext, input: DeletePaymentI
     const pageOpen = row.outcome === "Pending" && (voided.riverty_status === "Pending" || !voided.riverty_status)
     const watch = (unresolved || pageOpen) && !row.session_deleted_at
     if (row.personal_data || watch) {
-      await ctx.riverty.updatePaymentSessionState(row.session_id, {
+      await ctx.rivertyModule.updatePaymentSessionState(row.session_id, {
         personal_data: null,
         ...(watch ? { session_deleted_at: new Date() } : {}),
       })

@@ -1,7 +1,7 @@
 import { holdDeletedSession, takeDeletedSession } from "../../../modules/riverty/lib/held-deleted-sessions"
 import { sessionIdFromOrderNumber } from "../order-number"
 import type { OperationContext } from "./context"
-import { stateStoreOf, type SessionState } from "./session-state"
+import { stateStoreOf, type PaymentSessionStateRecord } from "./session-state"
 
 type PaymentSessionRow = { id: string; payment_collection_id?: string | null }
 
@@ -12,7 +12,7 @@ type PaymentSessionRow = { id: string; payment_collection_id?: string | null }
  * (modules/riverty/lib/held-deleted-sessions.ts) while the Medusa session still exists to tell its
  * payment collection.
  */
-export async function holdForRecreation(ctx: OperationContext, row: SessionState): Promise<void> {
+export async function holdForRecreation(ctx: OperationContext, row: PaymentSessionStateRecord): Promise<void> {
   if (!ctx.query) return
   let sessions: PaymentSessionRow[]
   try {

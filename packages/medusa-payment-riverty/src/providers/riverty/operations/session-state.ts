@@ -1,21 +1,21 @@
 import { MedusaError } from "@medusajs/framework/utils"
 import type { PaymentSessionStateRecord } from "../../../modules/riverty/service"
+export type { PaymentSessionStateRecord }
 import { PERSONAL_FIELDS } from "../../../modules/riverty/lib/personal-data-vault"
 import { methodEntryOf, methodFields, type RivertyMethodKey } from "../payment-methods"
 import type { RivertySessionData } from "../session-data"
 import type { OperationContext, SessionStateStore } from "./context"
 
-export type SessionState = PaymentSessionStateRecord
 
 /** The plugin's module holds the provider's state; without it the provider cannot decide anything safely. */
 export function stateStoreOf(ctx: OperationContext): SessionStateStore {
-  if (!ctx.riverty) {
+  if (!ctx.rivertyModule) {
     throw new MedusaError(
       MedusaError.Types.UNEXPECTED_STATE,
       'Riverty: the payment module needs dependencies ["query", "riverty", "locking"] (README); the provider keeps its state in the riverty module',
     )
   }
-  return ctx.riverty
+  return ctx.rivertyModule
 }
 
 const notInitiated = () =>
@@ -37,17 +37,17 @@ export function sessionIdOfAuthorize(data: Record<string, unknown>, context: { i
   return sessionId
 }
 
-export async function requireSessionState(ctx: OperationContext, sessionId: string): Promise<SessionState> {
+export async function requireSessionState(ctx: OperationContext, sessionId: string): Promise<PaymentSessionStateRecord> {
   const row = await stateStoreOf(ctx).paymentSessionState(sessionId)
   if (!row) throw notInitiated()
   return row
 }
 
 /** The session's state, or undefined when the data names no session the provider recorded. */
-export async function findSessionState(ctx: OperationContext, data: Record<string, unknown>): Promise<SessionState | undefined> {
+export async function findSessionState(ctx: OperationContext, data: Record<string, unknown>): Promise<PaymentSessionStateRecord | undefined> {
   const sessionId = typeof data.session_id === "string" ? data.session_id : undefined
-  if (!sessionId || !ctx.riverty) return undefined
-  return (await ctx.riverty.paymentSessionState(sessionId)) ?? undefined
+  if (!sessionId || !ctx.rivertyModule) return undefined
+  return (await ctx.rivertyModule.paymentSessionState(sessionId)) ?? undefined
 }
 
 /**
@@ -55,7 +55,7 @@ export async function findSessionState(ctx: OperationContext, data: Record<strin
  * rather than left out: Medusa merges session data on update, so only an explicit null removes a
  * value written earlier. Personal fields are always null; only their masked forms show.
  */
-export function sessionOutput(row: SessionState): RivertySessionData {
+export function sessionOutput(row: PaymentSessionStateRecord): RivertySessionData {
   const refusal = (row.refusal ?? {}) as Record<string, string | null | undefined>
   const method = row.method as RivertyMethodKey
   const entry = methodEntryOf(method)

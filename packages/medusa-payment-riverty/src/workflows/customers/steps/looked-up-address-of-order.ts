@@ -30,8 +30,8 @@ export const rivertyLookedUpAddressOfOrderStep = createStep(
     const { data: links } = await query.graph({ entity: "order_cart", fields: ["cart_id"], filters: { order_id: input.order_id } })
     const cartId = (links[0] as Row | undefined)?.cart_id
     if (typeof cartId !== "string") return new StepResponse<LookedUpAddressOfOrder | null>(null)
-    const riverty = container.resolve<RivertyModuleService>(RIVERTY_MODULE)
-    const lookup = await riverty.confirmedCustomerLookupOf<CustomerLookupRecord>(cartId)
+    const rivertyModule = container.resolve<RivertyModuleService>(RIVERTY_MODULE)
+    const lookup = await rivertyModule.confirmedCustomerLookupOf<CustomerLookupRecord>(cartId)
     if (!lookup) return new StepResponse<LookedUpAddressOfOrder | null>(null)
     const order = await loadOrderForRiverty(container, input.order_id)
     const authorized = (order?.payments ?? []).some((payment) => !payment.canceled && payment.data.riverty_outcome === "Accepted")

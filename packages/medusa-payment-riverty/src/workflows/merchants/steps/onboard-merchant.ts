@@ -24,12 +24,12 @@ export const rivertyOnboardMerchantStepId = "riverty-onboard-merchant"
 export const rivertyOnboardMerchantStep = createStep(
   rivertyOnboardMerchantStepId,
   async (input: { merchant: CreateMerchantRequest }, { container }) => {
-    const riverty = container.resolve<RivertyModuleService>(RIVERTY_MODULE)
+    const rivertyModule = container.resolve<RivertyModuleService>(RIVERTY_MODULE)
     const merchant = input.merchant
     const partnerReference = merchant.shop.contract.partnerReference
     const deadline = Date.now() + WAIT_FOR_FIRST_MS
     for (;;) {
-      const claimed = await riverty.claimMerchantOnboarding({
+      const claimed = await rivertyModule.claimMerchantOnboarding({
         partner_reference: partnerReference,
         legal_name: merchant.legalName,
         country: merchant.registeredAddress.country,
@@ -40,15 +40,15 @@ export const rivertyOnboardMerchantStep = createStep(
         const client = rivertyClient(container)
         try {
           const answer = await client.merchants.create(merchant, { idempotencyKey: deriveIdempotencyKey("merchant", partnerReference) })
-          await riverty.finishMerchantOnboarding(claimed, { merchant_id: answer.merchantId, shop_id: answer.shopId })
+          await rivertyModule.finishMerchantOnboarding(claimed, { merchant_id: answer.merchantId, shop_id: answer.shopId })
           return new StepResponse<OnboardedMerchant>({ merchant_id: answer.merchantId, shop_id: answer.shopId })
         } catch (error) {
           const mapped = toMedusaError(error, "merchant onboarding", "merchant")
-          await riverty.finishMerchantOnboarding(claimed, { error: mapped.message })
+          await rivertyModule.finishMerchantOnboarding(claimed, { error: mapped.message })
           throw mapped
         }
       }
-      const [row] = await riverty.listRivertyMerchants({ partner_reference: partnerReference }, { take: 1 })
+      const [row] = await rivertyModule.listRivertyMerchants({ partner_reference: partnerReference }, { take: 1 })
       if (row?.status === "done" && row.merchant_id && row.shop_id) {
         return new StepResponse<OnboardedMerchant>({ merchant_id: row.merchant_id, shop_id: row.shop_id })
       }

@@ -37,9 +37,9 @@ export async function recordLedgerEntries(
   notification: NotificationRecord,
   drafts: LedgerDraft[],
 ): Promise<number> {
-  const riverty = container.resolve<RivertyModuleService>(RIVERTY_MODULE)
+  const rivertyModule = container.resolve<RivertyModuleService>(RIVERTY_MODULE)
   const notificationId = notification.notification_id ?? notification.id
-  const existing = await riverty.listRivertyLedgerEntries({ notification_id: notificationId }, { select: ["entry_key"] })
+  const existing = await rivertyModule.listRivertyLedgerEntries({ notification_id: notificationId }, { select: ["entry_key"] })
   const have = new Set(existing.map((entry) => entry.entry_key))
   const missing = drafts.filter((draft) => !have.has(draft.entry_key))
   if (!missing.length) return 0
@@ -48,7 +48,7 @@ export async function recordLedgerEntries(
     const key = draft.order_number ?? ""
     if (!links.has(key)) links.set(key, await resolveOrderLink(container, draft.order_number))
   }
-  await riverty.createRivertyLedgerEntries(
+  await rivertyModule.createRivertyLedgerEntries(
     missing.map((draft) => {
       const link = links.get(draft.order_number ?? "")!
       return {

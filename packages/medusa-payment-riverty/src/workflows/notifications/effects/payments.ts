@@ -24,19 +24,19 @@ export async function paymentApplied(container: MedusaContainer, payment: Paymen
   if (!payment) return { outcome: "no matching payment session", action: null, sessionId: null, orderId: null }
   const { action, sessionId } = payment
   if (!payment.process) return { outcome: payment.outcome, action, sessionId, orderId: payment.orderId }
-  const riverty = container.resolve<RivertyModuleService>(RIVERTY_MODULE)
+  const rivertyModule = container.resolve<RivertyModuleService>(RIVERTY_MODULE)
   // The order may have just been created from the cart: link the ledger entries to it.
   const after = await resolveOrderLink(container, payment.orderNumber)
   if (after.orderId && after.paymentSessionId) {
-    const unlinked = await riverty.listRivertyLedgerEntries({ payment_session_id: after.paymentSessionId, order_id: null })
+    const unlinked = await rivertyModule.listRivertyLedgerEntries({ payment_session_id: after.paymentSessionId, order_id: null })
     if (unlinked.length) {
-      await riverty.updateRivertyLedgerEntries(unlinked.map((entry) => ({ id: entry.id, order_id: after.orderId })))
+      await rivertyModule.updateRivertyLedgerEntries(unlinked.map((entry) => ({ id: entry.id, order_id: after.orderId })))
     }
   }
   if (action === PaymentActions.AUTHORIZED && !after.orderId && sessionId) {
     // Medusa's workflow ends without an error when the provider does not authorize: say so, and
     // why, instead of "processed" (support reads this to know whether an order was made).
-    const state = await riverty.paymentSessionState(sessionId)
+    const state = await rivertyModule.paymentSessionState(sessionId)
     const outcome = state?.outcome === "Rejected"
       ? `payment: ${action} ignored: session rejected, no order`
       : `payment: ${action} applied, no order (Riverty outcome ${state?.outcome ?? "unknown"})`

@@ -23,14 +23,14 @@ async function byReceipt(container: MedusaContainer, internalRequestId: string):
 export async function applyReturnOrderValidation(container: MedusaContainer, payload: EdiErrorSent): Promise<string | null> {
   const p = payload.parameters
   if (p.requestType && p.requestType !== "RETURN_ORDER") return null
-  const riverty = serviceOf(container)
+  const rivertyModule = serviceOf(container)
   const found = await byReceipt(container, p.transactionId)
   if (!found) {
     // The receipt is stored right after Riverty answers the post; an answer that overtakes it
     // is retried by the inbox instead of being lost.
     const orderReference = p.details.orderReference
     const ofOrder = orderReference
-      ? await riverty.listRivertyReturnOrders({ order_number: orderReference }, { select: ["id", "internal_request_id"] })
+      ? await rivertyModule.listRivertyReturnOrders({ order_number: orderReference }, { select: ["id", "internal_request_id"] })
       : []
     if (ofOrder.some((r) => !r.internal_request_id)) {
       throw new MedusaError(MedusaError.Types.CONFLICT, `return order with receipt ${p.transactionId} is not recorded yet`)
@@ -45,7 +45,7 @@ export async function applyReturnOrderValidation(container: MedusaContainer, pay
   const now = new Date()
   if (errors.length === 0) {
     if (found.status === "accepted" || (found.status === "refunded" && found.accepted_at)) return `return order ${found.id} accepted`
-    await riverty.updateRivertyReturnOrders({
+    await rivertyModule.updateRivertyReturnOrders({
       id: found.id,
       status: found.status === "refunded" ? "refunded" : "accepted",
       accepted_at: now,
@@ -54,7 +54,7 @@ export async function applyReturnOrderValidation(container: MedusaContainer, pay
     return `return order ${found.id} accepted`
   }
   if (found.status !== "failed") {
-    await riverty.updateRivertyReturnOrders({
+    await rivertyModule.updateRivertyReturnOrders({
       id: found.id,
       status: "failed",
       failed_at: now,
@@ -67,13 +67,13 @@ export async function applyReturnOrderValidation(container: MedusaContainer, pay
 /** The refund of a return was paid out: matched by receipt, else by order and return reference. */
 export async function applyReturnOrderRefund(container: MedusaContainer, payload: RefundCompleted): Promise<string | null> {
   const p = payload.parameters
-  const riverty = serviceOf(container)
+  const rivertyModule = serviceOf(container)
   let found = p.transactionId ? await byReceipt(container, p.transactionId) : undefined
   if (!found && p.returnReference && p.orderReference) {
-    ;[found] = await riverty.listRivertyReturnOrders({ order_number: p.orderReference, return_reference: p.returnReference })
+    ;[found] = await rivertyModule.listRivertyReturnOrders({ order_number: p.orderReference, return_reference: p.returnReference })
   }
   if (!found) return null
-  await riverty.updateRivertyReturnOrders({
+  await rivertyModule.updateRivertyReturnOrders({
     id: found.id,
     status: "refunded",
     refunded_amount: p.refundedToOriginalPaymentInstrument,

@@ -22,8 +22,8 @@ export const rivertyClaimNotificationStepId = "riverty-claim-notification"
  * it); null when another run has it or it needs nothing more, and every later step then does nothing.
  */
 export const rivertyClaimNotificationStep = createStep(rivertyClaimNotificationStepId, async (input: ClaimNotificationInput, { container }) => {
-  const riverty = container.resolve<RivertyModuleService>(RIVERTY_MODULE)
-  const claimed: NotificationRecord | null = await riverty.claimNotificationRun(input.id, input.retry ?? false)
+  const rivertyModule = container.resolve<RivertyModuleService>(RIVERTY_MODULE)
+  const claimed: NotificationRecord | null = await rivertyModule.claimNotificationRun(input.id, input.retry ?? false)
   return new StepResponse(claimed)
 })
 
@@ -78,8 +78,8 @@ export const rivertyCompleteNotificationStep = createStep(
       const eventBus = container.resolve<IEventBusModuleService>(Modules.EVENT_BUS)
       await eventBus.emit({ name: effectEventName(notification.type ?? "unknown"), data: result.eventData })
     }
-    const riverty = container.resolve<RivertyModuleService>(RIVERTY_MODULE)
-    await riverty.markProcessed(notification.id, result.outcome, status)
+    const rivertyModule = container.resolve<RivertyModuleService>(RIVERTY_MODULE)
+    await rivertyModule.markProcessed(notification.id, result.outcome, status)
     return new StepResponse(true)
   },
 )

@@ -71,10 +71,10 @@ export const rivertyRecordAuthorizationStep = createStep(
     const sessionId = input.payment?.process?.data?.session_id
     // Nothing recorded (null): nothing to undo.
     if (!sessionId || input.payment?.action !== PaymentActions.AUTHORIZED) return new StepResponse<boolean, Previous | null>(false, null)
-    const riverty = container.resolve<RivertyModuleService>(RIVERTY_MODULE)
-    const state = await riverty.paymentSessionState(sessionId)
+    const rivertyModule = container.resolve<RivertyModuleService>(RIVERTY_MODULE)
+    const state = await rivertyModule.paymentSessionState(sessionId)
     if (!state || state.outcome !== "Pending") return new StepResponse<boolean, Previous | null>(false, null)
-    await riverty.updatePaymentSessionState(sessionId, { outcome: "Accepted", riverty_status: "Accepted" })
+    await rivertyModule.updatePaymentSessionState(sessionId, { outcome: "Accepted", riverty_status: "Accepted" })
     const previous: Previous = { sessionId, outcome: state.outcome, riverty_status: state.riverty_status }
     return new StepResponse<boolean, Previous | null>(true, previous)
   },
@@ -83,8 +83,8 @@ export const rivertyRecordAuthorizationStep = createStep(
     const query = container.resolve(ContainerRegistrationKeys.QUERY)
     const { data: payments } = await query.graph({ entity: "payment", fields: ["id"], filters: { payment_session_id: previous.sessionId } })
     if (payments.length) return
-    const riverty = container.resolve<RivertyModuleService>(RIVERTY_MODULE)
-    await riverty.updatePaymentSessionState(previous.sessionId, { outcome: previous.outcome, riverty_status: previous.riverty_status })
+    const rivertyModule = container.resolve<RivertyModuleService>(RIVERTY_MODULE)
+    await rivertyModule.updatePaymentSessionState(previous.sessionId, { outcome: previous.outcome, riverty_status: previous.riverty_status })
   },
 )
 

@@ -21,8 +21,8 @@ export const rivertyPrepareReturnOrderStep = createStep(
     const order = await client.orders.getOrder(input.context.orderNumber, countryOf(input.context)).catch((error: unknown) => {
       throw toMedusaError(error, "order lookup", "merchant")
     })
-    const riverty = container.resolve<RivertyModuleService>(RIVERTY_MODULE)
-    const existing = await riverty.listRivertyReturnOrders({ order_id: input.context.orderId }, { select: ["status", "items"] })
+    const rivertyModule = container.resolve<RivertyModuleService>(RIVERTY_MODULE)
+    const existing = await rivertyModule.listRivertyReturnOrders({ order_id: input.context.orderId }, { select: ["status", "items"] })
     const built = buildReturnOrder(input.draft, returnableLines(order, existing))
     const target = await returnTargetOf(container, input.context, order, options)
     return new StepResponse<PreparedReturnOrder>({

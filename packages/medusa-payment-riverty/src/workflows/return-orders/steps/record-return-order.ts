@@ -19,9 +19,9 @@ export const rivertyRecordReturnOrderStep = createStep(
     input: { context: RivertyOrderContext; draft: ReturnOrderDraft; prepared: PreparedReturnOrder; requestedBy?: string },
     { container },
   ) => {
-    const riverty = container.resolve<RivertyModuleService>(RIVERTY_MODULE)
+    const rivertyModule = container.resolve<RivertyModuleService>(RIVERTY_MODULE)
     const { context, draft, prepared } = input
-    const created = await riverty.createRivertyReturnOrders({
+    const created = await rivertyModule.createRivertyReturnOrders({
       order_id: context.orderId,
       order_number: context.orderNumber,
       customer_number: prepared.target.customerNumber,

@@ -20,11 +20,11 @@ export const rivertySendReturnOrderStep = createStep(
       .catch((error: unknown) => {
         throw toMedusaError(error, "return order", "merchant")
       })
-    const riverty = container.resolve<RivertyModuleService>(RIVERTY_MODULE)
+    const rivertyModule = container.resolve<RivertyModuleService>(RIVERTY_MODULE)
     // The answer may already have been applied (it can arrive before this update).
-    const [current] = await riverty.listRivertyReturnOrders({ id: input.id }, { select: ["id", "internal_request_id"] })
+    const [current] = await rivertyModule.listRivertyReturnOrders({ id: input.id }, { select: ["id", "internal_request_id"] })
     if (!current?.internal_request_id) {
-      await riverty.updateRivertyReturnOrders({ id: input.id, internal_request_id: receipt.internalRequestId })
+      await rivertyModule.updateRivertyReturnOrders({ id: input.id, internal_request_id: receipt.internalRequestId })
     }
     return new StepResponse({ id: input.id, internal_request_id: receipt.internalRequestId })
   },

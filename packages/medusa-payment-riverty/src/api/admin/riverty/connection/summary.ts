@@ -41,12 +41,12 @@ function problemsOf(health: Omit<ConnectionSummaryView["health"], "problems">, l
 
 /** GET /admin/riverty/connection's answer. */
 export async function connectionSummary(container: MedusaContainer): Promise<ConnectionSummaryView> {
-  const riverty = container.resolve<RivertyModuleService>(RIVERTY_MODULE)
+  const rivertyModule = container.resolve<RivertyModuleService>(RIVERTY_MODULE)
   const [lastTest, registration, notifications, followUps] = await Promise.all([
-    riverty.readConnectionState<ConnectionTestView>("connection_test"),
-    riverty.readConnectionState<CallbacksRegistration>("callbacks_registration"),
-    riverty.countByStatus("notification"),
-    riverty.countFollowUpsByStatus(),
+    rivertyModule.readConnectionState<ConnectionTestView>("connection_test"),
+    rivertyModule.readConnectionState<CallbacksRegistration>("callbacks_registration"),
+    rivertyModule.countByStatus("notification"),
+    rivertyModule.countFollowUpsByStatus(),
   ])
   const last = lastTest ?? null
   const health = {
@@ -57,7 +57,7 @@ export async function connectionSummary(container: MedusaContainer): Promise<Con
   return {
     connections: connectionTargets(container).map((target) => entryView(target, last)),
     callbacks: {
-      notification_url: notificationUrlOf(riverty.options) ?? null,
+      notification_url: notificationUrlOf(rivertyModule.options) ?? null,
       last_registration: registration ?? null,
       register_route: "POST /admin/riverty/notifications/callbacks",
     },

@@ -6,8 +6,8 @@ import type { ListFollowUpsQueryType } from "./validators"
 /** GET /admin/riverty/follow-ups: the queued follow-up work of all orders, newest first, filterable by status. */
 export async function GET(req: AuthenticatedMedusaRequest<unknown, ListFollowUpsQueryType>, res: MedusaResponse): Promise<void> {
   const { status, limit, offset } = req.validatedQuery
-  const riverty = req.scope.resolve<RivertyModuleService>(RIVERTY_MODULE)
-  const [rows, count] = await riverty.listAndCountRivertyFollowUps(status ? { status } : {}, {
+  const rivertyModule = req.scope.resolve<RivertyModuleService>(RIVERTY_MODULE)
+  const [rows, count] = await rivertyModule.listAndCountRivertyFollowUps(status ? { status } : {}, {
     order: { created_at: "DESC", id: "DESC" },
     take: limit,
     skip: offset,

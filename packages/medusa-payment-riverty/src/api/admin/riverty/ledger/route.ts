@@ -9,7 +9,7 @@ import type { LedgerQueryType } from "./validators"
  * order's payment sessions (their ids are the Riverty order numbers).
  */
 export async function GET(req: AuthenticatedMedusaRequest<unknown, LedgerQueryType>, res: MedusaResponse): Promise<void> {
-  const riverty = req.scope.resolve<RivertyModuleService>(RIVERTY_MODULE)
+  const rivertyModule = req.scope.resolve<RivertyModuleService>(RIVERTY_MODULE)
   const { order_id, order_number } = req.validatedQuery
   const or: Array<Record<string, unknown>> = []
   if (order_number) or.push({ order_number })
@@ -18,7 +18,7 @@ export async function GET(req: AuthenticatedMedusaRequest<unknown, LedgerQueryTy
     const sessionIds = await paymentSessionIdsOfOrder(req, order_id)
     if (sessionIds.length) or.push({ payment_session_id: sessionIds })
   }
-  const entries = await riverty.listRivertyLedgerEntries({ $or: or }, { order: { occurred_at: "ASC", created_at: "ASC" } })
+  const entries = await rivertyModule.listRivertyLedgerEntries({ $or: or }, { order: { occurred_at: "ASC", created_at: "ASC" } })
   res.json({ ledger_entries: entries, count: entries.length })
 }
 

@@ -33,9 +33,9 @@ export async function POST(req: AuthenticatedMedusaRequest<CreateMerchantBodyTyp
 
 /** GET /admin/riverty/merchants: the merchants onboarded from this store, newest first. */
 export async function GET(req: AuthenticatedMedusaRequest<unknown, ListMerchantsQueryType>, res: MedusaResponse) {
-  const riverty = req.scope.resolve<RivertyModuleService>(RIVERTY_MODULE)
+  const rivertyModule = req.scope.resolve<RivertyModuleService>(RIVERTY_MODULE)
   const { limit, offset, partner_reference } = req.validatedQuery
-  const [rows, count] = await riverty.listAndCountRivertyMerchants(partner_reference ? { partner_reference } : {}, {
+  const [rows, count] = await rivertyModule.listAndCountRivertyMerchants(partner_reference ? { partner_reference } : {}, {
     order: { created_at: "DESC" },
     take: limit,
     skip: offset,

@@ -9,9 +9,9 @@ export async function GET(
   res: MedusaResponse,
 ): Promise<void> {
   const { limit, offset, ...filters } = req.validatedQuery
-  const riverty = req.scope.resolve<RivertyModuleService>(RIVERTY_MODULE)
+  const rivertyModule = req.scope.resolve<RivertyModuleService>(RIVERTY_MODULE)
   const selector = Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined))
-  const [records, count] = await riverty.listAndCountRivertyNotifications(selector, {
+  const [records, count] = await rivertyModule.listAndCountRivertyNotifications(selector, {
     select: [...SUMMARY_FIELDS],
     order: { received_at: "DESC" },
     take: limit,

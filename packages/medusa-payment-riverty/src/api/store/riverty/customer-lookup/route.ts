@@ -58,8 +58,8 @@ export async function POST(req: MedusaStoreRequest<CustomerLookupBodyType>, res:
   const request = lookupRequest(body, country)
   const providerId = await firstRivertyProviderOf(req, cart.regionId)
   const connection = connectionFor(req, providerId)
-  const riverty = req.scope.resolve<RivertyModuleService>(RIVERTY_MODULE)
-  const fingerprint = async (value: string | undefined) => (value === undefined ? null : await riverty.fingerprint(value))
+  const rivertyModule = req.scope.resolve<RivertyModuleService>(RIVERTY_MODULE)
+  const fingerprint = async (value: string | undefined) => (value === undefined ? null : await rivertyModule.fingerprint(value))
   const inputs = {
     cart_id: cart.id,
     provider_id: providerId,
@@ -76,7 +76,7 @@ export async function POST(req: MedusaStoreRequest<CustomerLookupBodyType>, res:
     found = await cachedRivertyCall<Found>(req, STORE_ROUTES.customerLookup, inputs, async () => {
       const answer = await connection.client.lookup.customer(request, { country })
       const profile = answer.userProfiles?.[0]
-      return profile ? { sealed: await riverty.sealPersonal(profile, cacheKey) } : { sealed: null, message: customerFacingMessageOf(answer.riskCheckMessages), customer_facing_message: shopperWordsOf(answer.riskCheckMessages) }
+      return profile ? { sealed: await rivertyModule.sealPersonal(profile, cacheKey) } : { sealed: null, message: customerFacingMessageOf(answer.riskCheckMessages), customer_facing_message: shopperWordsOf(answer.riskCheckMessages) }
     })
   } catch (error) {
     sendRivertyFailure(res, error, "Customer lookup is not available right now; please enter your details", {
@@ -94,10 +94,10 @@ export async function POST(req: MedusaStoreRequest<CustomerLookupBodyType>, res:
     })
     return
   }
-  const profile = await riverty.openSealed<UserProfile>(found.sealed, cacheKey)
+  const profile = await rivertyModule.openSealed<UserProfile>(found.sealed, cacheKey)
   const address = billingAddressOf(profile, country)
   const customer = maskedCustomerOf(profile, country)
   const record: CustomerLookupRecord | undefined = address ? { address, masked: maskedBillingOf(customer) } : undefined
-  const lookupId = record ? await riverty.storeCustomerLookup(cart.id, record, LOOKUP_TTL_SECONDS) : null
+  const lookupId = record ? await rivertyModule.storeCustomerLookup(cart.id, record, LOOKUP_TTL_SECONDS) : null
   res.json({ lookup_id: lookupId, customer })
 }

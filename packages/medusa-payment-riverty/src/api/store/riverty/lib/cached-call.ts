@@ -24,8 +24,8 @@ export function storeRouteCacheKey(route: string, inputs: unknown): string {
  * fingerprint of them, so the id cannot be recomputed from a guessed address without the
  * `personalDataKey` (a plain hash of an address can).
  */
-async function personalCacheKey(riverty: RivertyModuleService, route: string, inputs: unknown): Promise<string> {
-  return `${route}|${await riverty.fingerprint(canonical(inputs))}`
+async function personalCacheKey(rivertyModule: RivertyModuleService, route: string, inputs: unknown): Promise<string> {
+  return `${route}|${await rivertyModule.fingerprint(canonical(inputs))}`
 }
 
 export interface CachedCallOptions {
@@ -52,17 +52,17 @@ export async function cachedRivertyCall<T>(
   call: () => Promise<T>,
   { personal = false }: CachedCallOptions = {},
 ): Promise<T> {
-  const riverty = req.scope.resolve<RivertyModuleService>(RIVERTY_MODULE)
-  const ttl = riverty.options.storeRoutes.cacheTtlSeconds
+  const rivertyModule = req.scope.resolve<RivertyModuleService>(RIVERTY_MODULE)
+  const ttl = rivertyModule.options.storeRoutes.cacheTtlSeconds
   if (ttl === 0) return call()
-  const key = personal ? await personalCacheKey(riverty, route, inputs) : storeRouteCacheKey(route, inputs)
-  const cached = await riverty.readStoreRouteCache(key)
+  const key = personal ? await personalCacheKey(rivertyModule, route, inputs) : storeRouteCacheKey(route, inputs)
+  const cached = await rivertyModule.readStoreRouteCache(key)
   if (cached !== undefined) {
     if (!personal) return cached as T
-    const opened = await riverty.openSealed<T>(String(cached), key).catch(() => undefined)
+    const opened = await rivertyModule.openSealed<T>(String(cached), key).catch(() => undefined)
     if (opened !== undefined) return opened
   }
   const answer = await call()
-  await riverty.writeStoreRouteCache(key, personal ? await riverty.sealPersonal(answer, key) : answer, ttl)
+  await rivertyModule.writeStoreRouteCache(key, personal ? await rivertyModule.sealPersonal(answer, key) : answer, ttl)
   return answer
 }

@@ -102,12 +102,12 @@ async function completingRiverty(query: Query, cartId: string): Promise<Completi
   })
   const cart = data[0] as Row | undefined
   const sessions = ((cart?.payment_collection as Row | undefined)?.payment_sessions ?? []) as Row[]
-  const riverty = sessions.filter((session) => isRivertyProvider(String(session.provider_id)))
-  if (!riverty.length) return undefined
+  const rivertySessions = sessions.filter((session) => isRivertyProvider(String(session.provider_id)))
+  if (!rivertySessions.length) return undefined
   return {
     cartId,
-    providerIds: [...new Set(riverty.map((session) => String(session.provider_id)))],
-    sessionIds: riverty.map((session) => String(session.id)),
+    providerIds: [...new Set(rivertySessions.map((session) => String(session.provider_id)))],
+    sessionIds: rivertySessions.map((session) => String(session.id)),
     facts: checkoutFactsOf(cart),
   }
 }

@@ -8,6 +8,6 @@ import { RIVERTY_MODULE, clientAddressOf, type RivertyModuleService } from "../.
  * could name any address there.
  */
 export function storeClientOf(req: MedusaRequest): string {
-  const riverty = req.scope.resolve<RivertyModuleService>(RIVERTY_MODULE)
-  return clientAddressOf(req, riverty.options) ?? "unknown"
+  const rivertyModule = req.scope.resolve<RivertyModuleService>(RIVERTY_MODULE)
+  return clientAddressOf(req, rivertyModule.options) ?? "unknown"
 }

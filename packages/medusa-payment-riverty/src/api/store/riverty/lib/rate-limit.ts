@@ -11,9 +11,9 @@ import { storeClientOf } from "./client-identity"
 export function limitStoreRoute(route: string) {
   return async (req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction): Promise<void> => {
     try {
-      const riverty = req.scope.resolve<RivertyModuleService>(RIVERTY_MODULE)
-      const { rateLimit, rateWindowSeconds } = riverty.options.storeRoutes
-      const { hits, retryAfterSeconds } = await riverty.countStoreRouteHit(route, storeClientOf(req), rateWindowSeconds)
+      const rivertyModule = req.scope.resolve<RivertyModuleService>(RIVERTY_MODULE)
+      const { rateLimit, rateWindowSeconds } = rivertyModule.options.storeRoutes
+      const { hits, retryAfterSeconds } = await rivertyModule.countStoreRouteHit(route, storeClientOf(req), rateWindowSeconds)
       if (hits > rateLimit) {
         res.setHeader("Retry-After", String(retryAfterSeconds))
         res.status(429).json({

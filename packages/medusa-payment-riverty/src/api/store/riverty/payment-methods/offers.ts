@@ -47,22 +47,22 @@ const defined = <T extends object>(value: T): T => Object.fromEntries(Object.ent
 export function offerOf(providerId: string, method: RivertyMethodKey, offered: readonly PaymentMethod[], context: OfferContext): RivertyMethodOffer | undefined {
   const entry = RIVERTY_METHODS[method]
   if (entry.customerCategory !== context.category) return undefined
-  const riverty = rivertyMethodFor(method, offered)
-  if (!riverty) return undefined
+  const rivertyMethod = rivertyMethodFor(method, offered)
+  if (!rivertyMethod) return undefined
   const range = amountRangeFor(context.options.amountLimits, context.country, method)
   if (!isWithinRange(range, context.total)) return undefined
-  const legal = riverty.legalInfo ?? {}
-  const plans = method === "installments" ? plansOf(riverty) : undefined
+  const legal = rivertyMethod.legalInfo ?? {}
+  const plans = method === "installments" ? plansOf(rivertyMethod) : undefined
   if (plans && plans.length === 0) return undefined
   return defined({
     provider_id: providerId,
     method,
     riverty_type: entry.rivertyType,
     customer_category: entry.customerCategory,
-    title: riverty.title ?? entry.label,
-    tag: riverty.tag ?? undefined,
-    logo: riverty.logo ?? undefined,
-    consumer_fee_amount: riverty.consumerFeeAmount ?? undefined,
+    title: rivertyMethod.title ?? entry.label,
+    tag: rivertyMethod.tag ?? undefined,
+    logo: rivertyMethod.logo ?? undefined,
+    consumer_fee_amount: rivertyMethod.consumerFeeAmount ?? undefined,
     legal: defined({
       requires_consent: legal.requiresCustomerConsent === true,
       terms_url: legal.termsAndConditionsUrl ?? undefined,

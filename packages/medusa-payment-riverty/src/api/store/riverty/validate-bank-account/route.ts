@@ -21,9 +21,9 @@ type Answer = { is_valid: boolean; customer_facing_message?: string }
 export async function POST(req: MedusaStoreRequest<ValidateBankAccountBodyType>, res: MedusaResponse): Promise<void> {
   const body = req.validatedBody
   const connection = body.provider_id !== undefined ? connectionFor(req, body.provider_id) : rivertyConnection(req.scope)
-  const riverty = req.scope.resolve<RivertyModuleService>(RIVERTY_MODULE)
+  const rivertyModule = req.scope.resolve<RivertyModuleService>(RIVERTY_MODULE)
   const request = { bankAccount: body.bank_account, ...(body.bank_code ? { bankCode: body.bank_code } : {}) }
-  const inputs = { provider_id: body.provider_id ?? null, account: await riverty.fingerprint(body.bank_account), bank_code: body.bank_code ?? null }
+  const inputs = { provider_id: body.provider_id ?? null, account: await rivertyModule.fingerprint(body.bank_account), bank_code: body.bank_code ?? null }
   try {
     const answer = await cachedRivertyCall<Answer>(
       req,

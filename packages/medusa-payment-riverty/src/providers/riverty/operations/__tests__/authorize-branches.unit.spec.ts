@@ -13,13 +13,13 @@ const SESSION = "payses_auth_1"
 
 function setup(row: Partial<Row> = {}) {
   const rows = new Map<string, Row>()
-  const riverty: ScriptedClient = scriptedClient()
+  const client: ScriptedClient = scriptedClient()
   const warned: string[] = []
   const base = contextFor({ url: "http://127.0.0.1:9" } as unknown as RunningEmulator, rows, "Max")
   const ctx: OperationContext = {
     ...base,
     options: { ...base.options, backendUrl: "https://shop.example/api/", checkoutDeadlineMs: 4321 },
-    client: riverty.client,
+    client: client.client,
     logger: { warn: (m: string) => warned.push(m) } as unknown as OperationContext["logger"],
   }
   rows.set(SESSION, {
@@ -33,7 +33,7 @@ function setup(row: Partial<Row> = {}) {
     ...row,
   })
   const authorize = () => authorizePayment(ctx, { data: { session_id: SESSION }, context: { idempotency_key: SESSION } })
-  return { ctx, riverty, rows, warned, authorize, state: () => rows.get(SESSION)! }
+  return { ctx, riverty: client, rows, warned, authorize, state: () => rows.get(SESSION)! }
 }
 
 describe("merchantUrlFor", () => {
@@ -198,7 +198,7 @@ describe("authorizePayment sending the order", () => {
 
   it("asks the shopper to enter the details again when the sealed fields cannot be opened, sending nothing", async () => {
     const { ctx, riverty } = setup()
-    ;(ctx.riverty as unknown as { openPersonalData: () => Promise<never> }).openPersonalData = async () => {
+    ;(ctx.rivertyModule as unknown as { openPersonalData: () => Promise<never> }).openPersonalData = async () => {
       throw new Error("bad tag")
     }
     const error = await authorizePayment(ctx, { data: { session_id: SESSION }, context: { idempotency_key: SESSION } }).catch((e: unknown) => e)

@@ -12,9 +12,9 @@ const giftWrap = { productId: "gift-wrap", description: "Gift wrap", type: "Info
 
 function setup(row: Partial<Row> = {}) {
   const rows = new Map<string, Row>()
-  const riverty = scriptedClient()
+  const client = scriptedClient()
   const base = contextFor({ url: "http://127.0.0.1:9" } as unknown as RunningEmulator, rows, "Max")
-  const ctx = { ...base, client: riverty.client }
+  const ctx = { ...base, client: client.client }
   rows.set(SESSION, {
     session_id: SESSION,
     order_number: SESSION,
@@ -27,8 +27,8 @@ function setup(row: Partial<Row> = {}) {
   })
   const authorize = (context: Record<string, unknown> = {}, data: Record<string, unknown> = {}) =>
     authorizePayment(ctx, { data: { session_id: SESSION, ...data }, context: { idempotency_key: SESSION, ...context } as never })
-  const sent = () => riverty.calls("authorize").map(([body]) => body as { order: { items: Row[]; totalGrossAmount: number }; ourReference?: string; yourReference?: string })
-  return { ctx, riverty, authorize, sent, state: () => rows.get(SESSION)! }
+  const sent = () => client.calls("authorize").map(([body]) => body as { order: { items: Row[]; totalGrossAmount: number }; ourReference?: string; yourReference?: string })
+  return { ctx, riverty: client, authorize, sent, state: () => rows.get(SESSION)! }
 }
 
 describe("authorizePayment with a store's extension", () => {

@@ -194,31 +194,31 @@ describe("sendCapture", () => {
   const call = { orderNumber: "RO-1", body: { orderDetails: { totalGrossAmount: 10, totalNetAmount: 10 } }, idempotencyKey: "k-1" }
 
   it("captures with the key and the country, and records the invoice number Riverty gives the capture", async () => {
-    const riverty = scriptedClient()
-    riverty.answer("capture", { captureNumber: "cap-9", capturedAmount: 10 })
-    riverty.answer("getCapture", { captures: [{ invoiceNumber: "inv-9" }] })
-    const record = await sendCapture(riverty.client, { ...call, sourceId: "capt_1", country: "DE" })
+    const client = scriptedClient()
+    client.answer("capture", { captureNumber: "cap-9", capturedAmount: 10 })
+    client.answer("getCapture", { captures: [{ invoiceNumber: "inv-9" }] })
+    const record = await sendCapture(client.client, { ...call, sourceId: "capt_1", country: "DE" })
     expect(record).toEqual({ capture_number: "cap-9", invoice_number: "inv-9", amount: 10, idempotency_key: "k-1", source_id: "capt_1" })
-    expect(riverty.calls("capture")[0]).toEqual(["RO-1", call.body, { idempotencyKey: "k-1", country: "DE" }])
-    expect(riverty.calls("getCapture")[0]).toEqual(["RO-1", "cap-9", { country: "DE" }])
+    expect(client.calls("capture")[0]).toEqual(["RO-1", call.body, { idempotencyKey: "k-1", country: "DE" }])
+    expect(client.calls("getCapture")[0]).toEqual(["RO-1", "cap-9", { country: "DE" }])
   })
 
   it("keeps the capture when the invoice number cannot be read or is not text; no country, no source when not given", async () => {
     for (const second of [throws("server"), { captures: [] }, { captures: [{ invoiceNumber: 12 }] }]) {
-      const riverty = scriptedClient()
-      riverty.answer("capture", { captureNumber: "cap-1", capturedAmount: 10 })
-      riverty.answer("getCapture", second)
-      const record = await sendCapture(riverty.client, call)
+      const client = scriptedClient()
+      client.answer("capture", { captureNumber: "cap-1", capturedAmount: 10 })
+      client.answer("getCapture", second)
+      const record = await sendCapture(client.client, call)
       expect(record).toEqual({ capture_number: "cap-1", amount: 10, idempotency_key: "k-1" })
-      expect(riverty.calls("capture")[0][2]).toEqual({ idempotencyKey: "k-1" })
-      expect(riverty.calls("getCapture")[0][2]).toEqual({})
+      expect(client.calls("capture")[0][2]).toEqual({ idempotencyKey: "k-1" })
+      expect(client.calls("getCapture")[0][2]).toEqual({})
     }
   })
 
   it("passes a refused capture on", async () => {
-    const riverty = scriptedClient()
-    riverty.answer("capture", throws("request", "refused"))
-    await expect(sendCapture(riverty.client, call)).rejects.toThrow("refused")
-    expect(riverty.calls("getCapture")).toHaveLength(0)
+    const client = scriptedClient()
+    client.answer("capture", throws("request", "refused"))
+    await expect(sendCapture(client.client, call)).rejects.toThrow("refused")
+    expect(client.calls("getCapture")).toHaveLength(0)
   })
 })

@@ -42,9 +42,9 @@ function captureRows(rows: { id: string; amount: number }[], payment: Row | null
 }
 
 function setup(query?: QueryGraph, decimalQuantities = false) {
-  const riverty: ScriptedClient = scriptedClient()
-  const ctx = { options: { decimalQuantities }, client: riverty.client, method: "invoice", query } as unknown as OperationContext
-  return { ctx, riverty }
+  const client: ScriptedClient = scriptedClient()
+  const ctx = { options: { decimalQuantities }, client: client.client, method: "invoice", query } as unknown as OperationContext
+  return { ctx, riverty: client }
 }
 
 const data = (extra: Row = {}) => ({ session_id: "ps_1", order_number: "RO-1", riverty_outcome: "Accepted", country: "DE", currency: "EUR", ...extra })

@@ -14,13 +14,13 @@ const SESSION = "payses_changed_1"
 
 async function setup(row: Partial<Row>, quantity = 1) {
   const rows = new Map<string, Row>()
-  const riverty = scriptedClient()
+  const client = scriptedClient()
   const warned: string[] = []
   const base = contextFor({ url: "http://127.0.0.1:9" } as unknown as RunningEmulator, rows, "Max", quantity)
-  const ctx: OperationContext = { ...base, client: riverty.client, logger: { warn: (m: string) => warned.push(m) } as unknown as OperationContext["logger"] }
+  const ctx: OperationContext = { ...base, client: client.client, logger: { warn: (m: string) => warned.push(m) } as unknown as OperationContext["logger"] }
   rows.set(SESSION, { session_id: SESSION, order_number: "ord-9", method: "invoice", country: "DE", authorize_state: "answered", outcome: "Accepted", riverty_status: "Accepted", choices: {}, ...row })
   const authorize = () => authorizePayment(ctx, { data: { session_id: SESSION }, context: { idempotency_key: SESSION } })
-  return { ctx, riverty, warned, authorize, state: () => rows.get(SESSION)! }
+  return { ctx, riverty: client, warned, authorize, state: () => rows.get(SESSION)! }
 }
 
 /** The fingerprint of the harness's cart with `quantity` lamps: the cart Riverty accepted. */

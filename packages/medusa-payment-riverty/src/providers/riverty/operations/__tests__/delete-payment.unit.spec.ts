@@ -13,16 +13,16 @@ function setup(row: Partial<Row> | undefined, withModule = true) {
   if (row) {
     rows.set(SESSION, { session_id: SESSION, order_number: "RO-1", method: "invoice", country: "DE", outcome: "Accepted", authorize_state: "answered", personal_data: null, ...row })
   }
-  const riverty: ScriptedClient = scriptedClient()
+  const client: ScriptedClient = scriptedClient()
   const warned: string[] = []
   const ctx = {
     options: {},
-    client: riverty.client,
+    client: client.client,
     method: "invoice",
-    ...(withModule ? { riverty: memoryStore(rows) } : {}),
+    ...(withModule ? { rivertyModule: memoryStore(rows) } : {}),
     logger: { warn: (m: string) => warned.push(m) },
   } as unknown as OperationContext
-  return { ctx, riverty, rows, warned, state: () => rows.get(SESSION) }
+  return { ctx, riverty: client, rows, warned, state: () => rows.get(SESSION) }
 }
 
 const data = (extra: Row = {}) => ({ session_id: SESSION, order_number: "RO-1", riverty_outcome: "Accepted", country: "DE", ...extra })

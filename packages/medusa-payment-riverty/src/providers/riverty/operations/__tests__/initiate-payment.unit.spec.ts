@@ -7,7 +7,7 @@ import { memoryStore, type Row } from "./support/emulated-session"
 
 function setup(orderNumberPrefix = "MS-") {
   const rows = new Map<string, Row>()
-  const ctx = { options: { orderNumberPrefix }, client: {}, method: "invoice", riverty: memoryStore(rows) } as unknown as OperationContext
+  const ctx = { options: { orderNumberPrefix }, client: {}, method: "invoice", rivertyModule: memoryStore(rows) } as unknown as OperationContext
   return { ctx, rows }
 }
 

@@ -11,11 +11,11 @@ const SESSION = "payses_read_1"
 function setup(row: Partial<Row> | undefined, query?: QueryGraph) {
   const rows = new Map<string, Row>()
   if (row) rows.set(SESSION, { session_id: SESSION, order_number: "RO-1", method: "invoice", country: "DE", outcome: "Accepted", authorize_state: "answered", ...row })
-  const riverty: ScriptedClient = scriptedClient()
+  const client: ScriptedClient = scriptedClient()
   const logged: string[] = []
   const logger = { info: (m: string) => logged.push(m), warn: (m: string) => logged.push(m) }
-  const ctx = { options: {}, client: riverty.client, method: "invoice", riverty: memoryStore(rows), query, logger } as unknown as OperationContext
-  return { ctx, riverty, rows, logged }
+  const ctx = { options: {}, client: client.client, method: "invoice", rivertyModule: memoryStore(rows), query, logger } as unknown as OperationContext
+  return { ctx, riverty: client, rows, logged }
 }
 
 const data = (extra: Row = {}) => ({ session_id: SESSION, order_number: "RO-1", riverty_outcome: "Accepted", country: "DE", ...extra })

@@ -36,12 +36,12 @@ function setup(over: { method?: string; row?: Row; collection?: string; withQuer
   const sessions: Row[] = [{ id: oldId, payment_collection_id: "pay_col_1" }]
   const query = projectingQuery({ payment_session: sessions })
   const warned: string[] = []
-  const riverty = scriptedClient()
+  const client = scriptedClient()
   const ctx = {
     options: { orderNumberPrefix: PREFIX },
-    client: riverty.client,
+    client: client.client,
     method: over.method ?? "invoice",
-    riverty: memoryStore(rows),
+    rivertyModule: memoryStore(rows),
     logger: { warn: (message: string) => warned.push(message) },
     ...(over.withQuery === false ? {} : { query }),
   } as unknown as OperationContext
@@ -129,7 +129,7 @@ describe("initiatePayment creating a deleted session again", () => {
   it("opens the personal fields of the deleted session's own record", async () => {
     const { ctx, oldId, newId, deleteThenCreate, storedData } = setup()
     const opened: Row[] = []
-    const store = ctx.riverty!
+    const store = ctx.rivertyModule!
     const open = store.openPersonalData.bind(store)
     store.openPersonalData = async (row) => {
       opened.push({ ...row })
@@ -222,7 +222,7 @@ describe("initiatePayment creating a deleted session again", () => {
     const s = setup()
     await s.deleteThenCreate()
     const read: string[] = []
-    const store = s.ctx.riverty!
+    const store = s.ctx.rivertyModule!
     const readState = store.paymentSessionState.bind(store)
     store.paymentSessionState = async (sessionId) => {
       read.push(sessionId)

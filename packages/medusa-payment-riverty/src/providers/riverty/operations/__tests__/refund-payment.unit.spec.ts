@@ -43,9 +43,9 @@ function refundRows(rows: Row[]): QueryGraph {
 }
 
 function setup(query?: QueryGraph) {
-  const riverty: ScriptedClient = scriptedClient()
-  const ctx = { options: {}, client: riverty.client, method: "invoice", query } as unknown as OperationContext
-  return { ctx, riverty }
+  const client: ScriptedClient = scriptedClient()
+  const ctx = { options: {}, client: client.client, method: "invoice", query } as unknown as OperationContext
+  return { ctx, riverty: client }
 }
 
 const data = (extra: Row = {}) => ({ session_id: "ps_1", order_number: "RO-1", riverty_outcome: "Accepted", country: "DE", ...extra })

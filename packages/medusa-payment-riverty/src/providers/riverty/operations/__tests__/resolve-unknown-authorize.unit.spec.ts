@@ -2,12 +2,12 @@ import { MedusaError } from "@medusajs/framework/utils"
 import { RivertyError } from "riverty-client"
 import { resolveUnknownAuthorize } from "../authorize"
 import type { OperationContext } from "../context"
-import type { SessionState } from "../session-state"
+import type { PaymentSessionStateRecord } from "../session-state"
 
 // Guard 11: an authorize left in_flight (the process died after sending) or unknown (the answer was
 // lost) is resolved from Riverty's order before anything else happens to the session.
 
-const row = { session_id: "payses_1", order_number: "payses_1", country: "DE", authorize_state: "in_flight", outcome: null, personal_data: "sealed" } as unknown as SessionState
+const row = { session_id: "payses_1", order_number: "payses_1", country: "DE", authorize_state: "in_flight", outcome: null, personal_data: "sealed" } as unknown as PaymentSessionStateRecord
 
 function contextWith(getOrder: () => Promise<unknown>) {
   const updates: Record<string, unknown>[] = []

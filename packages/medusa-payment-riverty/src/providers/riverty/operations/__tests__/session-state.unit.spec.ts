@@ -1,17 +1,17 @@
 // The provider's session state as the operations read it: which session an authorize belongs to,
 // what the session data shows, and a payment's data checked against the state table.
 import { MedusaError } from "@medusajs/framework/utils"
-import { findSessionState, paymentDataOf, requireSessionState, sessionIdOfAuthorize, sessionOutput, stateStoreOf, type SessionState } from "../session-state"
+import { findSessionState, paymentDataOf, requireSessionState, sessionIdOfAuthorize, sessionOutput, stateStoreOf, type PaymentSessionStateRecord } from "../session-state"
 import type { OperationContext } from "../context"
 import type { RivertySessionData } from "../../session-data"
 import { memoryStore, type Row } from "./support/emulated-session"
 
 const row = (extra: Partial<Row> = {}) =>
-  ({ session_id: "ps_1", order_number: "RO-1", method: "invoice", country: "DE", outcome: "Accepted", ...extra }) as unknown as SessionState
+  ({ session_id: "ps_1", order_number: "RO-1", method: "invoice", country: "DE", outcome: "Accepted", ...extra }) as unknown as PaymentSessionStateRecord
 
 function ctxWith(rows: Row[] | undefined): OperationContext {
   const map = new Map<string, Row>((rows ?? []).map((r) => [String(r.session_id), r]))
-  return { options: {}, client: {}, method: "invoice", ...(rows ? { riverty: memoryStore(map) } : {}) } as unknown as OperationContext
+  return { options: {}, client: {}, method: "invoice", ...(rows ? { rivertyModule: memoryStore(map) } : {}) } as unknown as OperationContext
 }
 
 const medusaMessage = (run: () => unknown) => {
@@ -27,7 +27,7 @@ const medusaMessage = (run: () => unknown) => {
 describe("stateStoreOf", () => {
   it("is the riverty module when the payment module has it, an unexpected-state error naming the dependencies otherwise", () => {
     const ctx = ctxWith([])
-    expect(stateStoreOf(ctx)).toBe(ctx.riverty)
+    expect(stateStoreOf(ctx)).toBe(ctx.rivertyModule)
     const failure = medusaMessage(() => stateStoreOf(ctxWith(undefined)))
     expect(failure.type).toBe(MedusaError.Types.UNEXPECTED_STATE)
     expect(failure.message).toContain('dependencies ["query", "riverty", "locking"]')

@@ -13,11 +13,11 @@ const SESSION = "payses_update_1"
 /** A session of one lamp (11.90) with the given outcome, its cart of `quantity` lamps. */
 function setup(outcome: string | null, quantity = 2) {
   const rows = new Map<string, Row>()
-  const riverty: ScriptedClient = scriptedClient()
-  const ctx: OperationContext = { ...contextFor({ url: "http://127.0.0.1:9" } as unknown as RunningEmulator, rows, "Max", quantity), client: riverty.client }
+  const client: ScriptedClient = scriptedClient()
+  const ctx: OperationContext = { ...contextFor({ url: "http://127.0.0.1:9" } as unknown as RunningEmulator, rows, "Max", quantity), client: client.client }
   rows.set(SESSION, { session_id: SESSION, order_number: SESSION, method: "invoice", country: "DE", currency: "EUR", amount: "11.9", outcome, authorize_state: outcome ? "answered" : "none" })
   const data = { session_id: SESSION, order_number: SESSION, riverty_outcome: outcome ?? undefined, amount: 11.9, country: "DE" }
-  return { ctx, riverty, rows, data }
+  return { ctx, riverty: client, rows, data }
 }
 
 describe("updatePayment before Riverty accepted", () => {

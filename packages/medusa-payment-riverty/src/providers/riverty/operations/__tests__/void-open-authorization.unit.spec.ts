@@ -12,9 +12,9 @@ const SESSION = "payses_void_1"
 function setup(row?: Partial<Row>) {
   const rows = new Map<string, Row>()
   if (row) rows.set(SESSION, { session_id: SESSION, order_number: "RO-1", method: "invoice", country: "DE", outcome: "Accepted", authorize_state: "answered", ...row })
-  const riverty: ScriptedClient = scriptedClient()
-  const ctx = { options: {}, client: riverty.client, method: "invoice", riverty: memoryStore(rows) } as unknown as OperationContext
-  return { ctx, riverty, rows }
+  const client: ScriptedClient = scriptedClient()
+  const ctx = { options: {}, client: client.client, method: "invoice", rivertyModule: memoryStore(rows) } as unknown as OperationContext
+  return { ctx, riverty: client, rows }
 }
 
 const accepted = (extra: Partial<RivertySessionData> = {}): RivertySessionData =>

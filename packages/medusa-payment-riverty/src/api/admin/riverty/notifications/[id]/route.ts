@@ -4,7 +4,7 @@ import { detail } from "../serialize"
 
 /** GET /admin/riverty/notifications/:id: one inbox row with its payload (404 if unknown). */
 export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse): Promise<void> {
-  const riverty = req.scope.resolve<RivertyModuleService>(RIVERTY_MODULE)
-  const record = await riverty.retrieveRivertyNotification(req.params.id)
+  const rivertyModule = req.scope.resolve<RivertyModuleService>(RIVERTY_MODULE)
+  const record = await rivertyModule.retrieveRivertyNotification(req.params.id)
   res.json({ notification: detail(record) })
 }

@@ -60,25 +60,25 @@ export async function runAdminWriteOnce(
 ): Promise<void> {
   const key = idempotencyKeyOf(req)
   const hash = hashOf(req)
-  const riverty = req.scope.resolve<RivertyModuleService>(RIVERTY_MODULE)
+  const rivertyModule = req.scope.resolve<RivertyModuleService>(RIVERTY_MODULE)
   const request = { order_id: input.orderId, operation: input.operation, idempotency_key: key }
   const deadline = Date.now() + WAIT_FOR_FIRST_MS
 
   for (;;) {
-    const claimed = await riverty.claimAdminRequest({ ...request, request_hash: hash })
+    const claimed = await rivertyModule.claimAdminRequest({ ...request, request_hash: hash })
     if (claimed) {
       let result: AdminWriteResult
       try {
         result = await write(rivertyRequestKey(input.orderId, key))
       } catch (error) {
-        await riverty.updateRivertyAdminRequests({ id: claimed, status: "failed" })
+        await rivertyModule.updateRivertyAdminRequests({ id: claimed, status: "failed" })
         throw error
       }
-      await riverty.updateRivertyAdminRequests({ id: claimed, status: "done", response_status: result.status, response: result.body as Record<string, unknown> | null })
+      await rivertyModule.updateRivertyAdminRequests({ id: claimed, status: "done", response_status: result.status, response: result.body as Record<string, unknown> | null })
       res.status(result.status).json(result.body)
       return
     }
-    const [stored] = (await riverty.listRivertyAdminRequests(request, {
+    const [stored] = (await rivertyModule.listRivertyAdminRequests(request, {
       select: ["status", "request_hash", "response_status", "response"],
       take: 1,
     })) as StoredAdminRequest[]

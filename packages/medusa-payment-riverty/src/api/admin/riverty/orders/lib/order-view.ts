@@ -52,8 +52,8 @@ export function orderUpdateView(row: FollowUpRecord): OrderUpdateView {
 }
 
 export async function listReturnOrders(container: MedusaContainer, orderId: string): Promise<ReturnOrderRecord[]> {
-  const riverty = container.resolve<RivertyModuleService>(RIVERTY_MODULE)
-  return riverty.listRivertyReturnOrders({ order_id: orderId }, { order: { created_at: "DESC" } })
+  const rivertyModule = container.resolve<RivertyModuleService>(RIVERTY_MODULE)
+  return rivertyModule.listRivertyReturnOrders({ order_id: orderId }, { order: { created_at: "DESC" } })
 }
 
 function rivertyPart(order: GetOrderResponse, returns: ReturnOrderRecord[]) {
@@ -112,14 +112,14 @@ function rivertyPart(order: GetOrderResponse, returns: ReturnOrderRecord[]) {
 
 /** What the admin panel shows: Riverty's view of the order plus the plugin's own records. */
 export async function buildOrderView(container: MedusaContainer, context: RivertyOrderContext): Promise<RivertyOrderView> {
-  const riverty = container.resolve<RivertyModuleService>(RIVERTY_MODULE)
+  const rivertyModule = container.resolve<RivertyModuleService>(RIVERTY_MODULE)
   const [returns, ledger, sessions, followUps, lookedUp] = await Promise.all([
     listReturnOrders(container, context.orderId),
-    riverty.listRivertyLedgerEntries({ order_number: context.orderNumber }, { order: { occurred_at: "ASC" }, take: 500 }),
+    rivertyModule.listRivertyLedgerEntries({ order_number: context.orderNumber }, { order: { occurred_at: "ASC" }, take: 500 }),
     // The provider's own record of the session (server-written), not the payment's data.
-    riverty.listRivertyPaymentSessions({ order_number: context.orderNumber }, { select: ["corrected_address"], take: 1 }),
-    riverty.listRivertyFollowUps({ order_id: context.orderId, kind: "update_order" }, { order: { created_at: "DESC", id: "DESC" } }),
-    riverty.lookedUpAddressOf<LookedUpAddressView["address"]>(context.orderId),
+    rivertyModule.listRivertyPaymentSessionStates({ order_number: context.orderNumber }, { select: ["corrected_address"], take: 1 }),
+    rivertyModule.listRivertyFollowUps({ order_id: context.orderId, kind: "update_order" }, { order: { created_at: "DESC", id: "DESC" } }),
+    rivertyModule.lookedUpAddressOf<LookedUpAddressView["address"]>(context.orderId),
   ])
   // Some notifications name the order only inside their parameters (EdiErrorSent); their ledger
   // entries tie them to it.
@@ -130,8 +130,8 @@ export async function buildOrderView(container: MedusaContainer, context: Rivert
   }
   const ledgerNotificationIds = [...new Set(ledger.map((entry) => entry.notification_id))]
   const [byOrder, byLedger] = await Promise.all([
-    riverty.listRivertyNotifications({ order_number: context.orderNumber }, timelineConfig),
-    ledgerNotificationIds.length ? riverty.listRivertyNotifications({ notification_id: ledgerNotificationIds }, timelineConfig) : [],
+    rivertyModule.listRivertyNotifications({ order_number: context.orderNumber }, timelineConfig),
+    ledgerNotificationIds.length ? rivertyModule.listRivertyNotifications({ notification_id: ledgerNotificationIds }, timelineConfig) : [],
   ])
   const notifications = [...new Map([...byOrder, ...byLedger].map((n) => [n.id, n])).values()].sort(
     (a, b) => new Date(b.received_at).getTime() - new Date(a.received_at).getTime(),

@@ -16,8 +16,8 @@ const sum = (items: Row[]) => items.reduce((total, item) => total + toCents(item
  * remainder leaves the payment open and only the plugin's stored answer of the submit records it.
  */
 async function panelVoidedCents(container: MedusaContainer, orderId: string): Promise<number> {
-  const riverty = container.resolve<RivertyModuleService>(RIVERTY_MODULE)
-  const requests = await riverty.listRivertyAdminRequests({ order_id: orderId, operation: "void-remainder", status: "done" })
+  const rivertyModule = container.resolve<RivertyModuleService>(RIVERTY_MODULE)
+  const requests = await rivertyModule.listRivertyAdminRequests({ order_id: orderId, operation: "void-remainder", status: "done" })
   return requests.reduce((total, request) => {
     const answer = request.response as { void?: { voided_amount?: MoneyAmount } } | null
     return total + toCents(answer?.void?.voided_amount ?? 0)

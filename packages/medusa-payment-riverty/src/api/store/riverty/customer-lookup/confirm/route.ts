@@ -17,8 +17,8 @@ const CART_FIELDS = ["id", "email", "currency_code", "region_id", "total", "bill
  */
 export async function POST(req: MedusaStoreRequest<ConfirmLookupBodyType>, res: MedusaResponse): Promise<void> {
   const body = req.validatedBody
-  const riverty = req.scope.resolve<RivertyModuleService>(RIVERTY_MODULE)
-  const lookup = await riverty.claimCustomerLookup<CustomerLookupRecord>(body.lookup_id, body.cart_id)
+  const rivertyModule = req.scope.resolve<RivertyModuleService>(RIVERTY_MODULE)
+  const lookup = await rivertyModule.claimCustomerLookup<CustomerLookupRecord>(body.lookup_id, body.cart_id)
   if (!lookup) {
     throw new MedusaError(MedusaError.Types.INVALID_DATA, "lookup_id: no open lookup for this cart (it was confirmed already, has expired, can no longer be read or belongs to another cart; please look up again)")
   }

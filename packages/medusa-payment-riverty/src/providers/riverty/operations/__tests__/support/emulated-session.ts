@@ -83,7 +83,7 @@ export function contextFor(emulator: RunningEmulator, rows: Map<string, Row>, fi
     method: "invoice",
     // Entities the cart does not hold (order changes, captures) have no rows.
     query: { graph: async ({ entity }) => ({ data: graph[entity]?.() ?? [] }) },
-    riverty: memoryStore(rows),
+    rivertyModule: memoryStore(rows),
   }
 }
 

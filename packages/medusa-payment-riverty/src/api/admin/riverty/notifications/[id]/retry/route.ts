@@ -9,8 +9,8 @@ import { detail } from "../../serialize"
  * answers with its new state. Processed and rejected notifications answer 409.
  */
 export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse): Promise<void> {
-  const riverty = req.scope.resolve<RivertyModuleService>(RIVERTY_MODULE)
-  const current = await riverty.retrieveRivertyNotification(req.params.id)
+  const rivertyModule = req.scope.resolve<RivertyModuleService>(RIVERTY_MODULE)
+  const current = await rivertyModule.retrieveRivertyNotification(req.params.id)
   // The run claims the row in one statement: a run of the scheduled job meanwhile cannot take it too.
   const result = await runNotification(req.scope, current, { retry: true })
   if (result === "not_claimed") {
@@ -19,6 +19,6 @@ export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse)
       `Notification ${current.id} is ${current.status}; only failed or dead notifications can be retried`,
     )
   }
-  const record = await riverty.retrieveRivertyNotification(current.id)
+  const record = await rivertyModule.retrieveRivertyNotification(current.id)
   res.json({ result, notification: detail(record) })
 }

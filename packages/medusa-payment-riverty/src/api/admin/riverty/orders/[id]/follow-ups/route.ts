@@ -6,7 +6,7 @@ import { pathParam } from "../../lib/params"
 /** GET /admin/riverty/orders/:id/follow-ups: the order's follow-up work (capture on shipment, void, return notification). */
 export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
   const orderId = pathParam(req, "id")
-  const riverty = req.scope.resolve<RivertyModuleService>(RIVERTY_MODULE)
-  const rows = await riverty.listRivertyFollowUps({ order_id: orderId }, { order: { created_at: "ASC", id: "ASC" } })
+  const rivertyModule = req.scope.resolve<RivertyModuleService>(RIVERTY_MODULE)
+  const rows = await rivertyModule.listRivertyFollowUps({ order_id: orderId }, { order: { created_at: "ASC", id: "ASC" } })
   res.json({ follow_ups: (rows as FollowUpRecord[]).map(followUpView) })
 }

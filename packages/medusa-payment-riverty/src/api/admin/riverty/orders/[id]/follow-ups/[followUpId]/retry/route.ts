@@ -13,14 +13,14 @@ import { pathParam } from "../../../../lib/params"
 export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
   const orderId = pathParam(req, "id")
   const followUpId = pathParam(req, "followUpId")
-  const riverty = req.scope.resolve<RivertyModuleService>(RIVERTY_MODULE)
-  const followUpOf = async (id: string) => ((await riverty.listRivertyFollowUps({ id }, { take: 1 }))[0] as FollowUpRecord | undefined) ?? null
+  const rivertyModule = req.scope.resolve<RivertyModuleService>(RIVERTY_MODULE)
+  const followUpOf = async (id: string) => ((await rivertyModule.listRivertyFollowUps({ id }, { take: 1 }))[0] as FollowUpRecord | undefined) ?? null
   const found = await followUpOf(followUpId)
   if (!found || found.order_id !== orderId) {
     throw new MedusaError(MedusaError.Types.NOT_FOUND, `followUpId: ${followUpId} is not a follow-up of order ${orderId}`)
   }
   await runAdminWriteOnce(req, res, { orderId, operation: `follow-up-retry:${followUpId}` }, async () => {
-    const claimed = await riverty.claimDeadFollowUp(followUpId)
+    const claimed = await rivertyModule.claimDeadFollowUp(followUpId)
     if (!claimed) {
       const current = await followUpOf(followUpId)
       throw new MedusaError(
