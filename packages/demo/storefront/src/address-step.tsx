@@ -6,7 +6,7 @@ import { useState, type FormEvent } from "react"
 import type { StoreAddress } from "riverty-storefront"
 import { RivertyAddressCheck } from "riverty-storefront/react"
 import { CART_FIELDS } from "./cart-data"
-import { riverty, sdk } from "./config"
+import { rivertyStore, sdk } from "./config"
 import { messageOf } from "./format"
 import { localeOfCountry } from "riverty-storefront"
 import { useTexts } from "./i18n/texts"
@@ -79,7 +79,7 @@ export function AddressStep({ cart, choices, onDone }: Props) {
         <button type="submit">{t("form.toShipping")}</button>
       </form>
       {submitted ? (
-        <RivertyAddressCheck key={submitted.attempt} client={riverty} cartId={cart.id} address={submitted.values} onConfirmed={(address) => void save(submitted.values, address)} />
+        <RivertyAddressCheck key={submitted.attempt} client={rivertyStore} cartId={cart.id} address={submitted.values} onConfirmed={(address) => void save(submitted.values, address)} />
       ) : null}
       {error ? <Notice kind="error">{error}</Notice> : null}
     </>

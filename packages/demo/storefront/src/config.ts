@@ -20,4 +20,4 @@ export const config = readConfig()
 
 export const sdk = new Medusa({ baseUrl: config.storeUrl, publishableKey: config.publishableKey })
 
-export const riverty = createRivertyStore({ baseUrl: config.storeUrl, publishableKey: config.publishableKey })
+export const rivertyStore = createRivertyStore({ baseUrl: config.storeUrl, publishableKey: config.publishableKey })

@@ -15,7 +15,7 @@ import {
   type RivertySelection,
 } from "riverty-storefront/react"
 import { readCartFresh } from "./cart-data"
-import { riverty, sdk } from "./config"
+import { rivertyStore, sdk } from "./config"
 import { useTexts } from "./i18n/texts"
 
 const CATEGORIES = [
@@ -94,7 +94,7 @@ export function PaymentStep({ cart, message: returned }: Props) {
       <RivertyProfileTrackingConsent text={t("payment.tracking")} value={trackingId} onChange={setTrackingId} />
       <RivertyCustomerLookup
         key={`lookup-${category}`}
-        client={riverty}
+        client={rivertyStore}
         cartId={cart.id}
         countryCode={countryCode}
         customerCategory={category}
@@ -114,7 +114,7 @@ export function PaymentStep({ cart, message: returned }: Props) {
       {/* Keyed by category: a company's offers and fields start afresh. */}
       <RivertyPaymentMethods
         key={category}
-        client={riverty}
+        client={rivertyStore}
         cartId={cart.id}
         customerCategory={category}
         countryCode={countryCode}
@@ -130,7 +130,7 @@ export function PaymentStep({ cart, message: returned }: Props) {
       <RivertyPlaceOrderButton
         prepare={prepare}
         // Riverty decides before the cart is completed: a hosted page or a refusal makes no order.
-        authorize={() => riverty.authorize({ cart_id: cart.id })}
+        authorize={() => rivertyStore.authorize({ cart_id: cart.id })}
         complete={() => sdk.store.cart.complete(cart.id)}
         readCart={() => readCartFresh(cart.id)}
         providerId={selection?.provider_id}

@@ -5,7 +5,7 @@ import type { HttpTypes } from "@medusajs/framework/types"
 import { useState } from "react"
 import { RivertyInstallmentTeaser } from "riverty-storefront/react"
 import { addToCart, moveCartTo, openCart } from "./cart-data"
-import { riverty, sdk } from "./config"
+import { rivertyStore, sdk } from "./config"
 import { messageOf } from "./format"
 import { useCountryLanguage, useTexts } from "./i18n/texts"
 import { countries, currentCountry, installmentsProviderOf, type CountryChoice } from "./regions"
@@ -103,7 +103,7 @@ function ProductCard({ product, country, installments, onAdded }: { product: Htt
         <p className="muted">{product.description ?? ""}</p>
         {first ? <div className="price">{money(priceOf(first), currency)}</div> : null}
         {first && installments ? (
-          <RivertyInstallmentTeaser client={riverty} query={{ provider_id: installments, amount: priceOf(first), currency_code: currency, country_code: country.code }} currency={currency} />
+          <RivertyInstallmentTeaser client={rivertyStore} query={{ provider_id: installments, amount: priceOf(first), currency_code: currency, country_code: country.code }} currency={currency} />
         ) : null}
         <Field label={product.options?.[0]?.title ?? t("shop.variant")} id={`variant-${product.id}`}>
           <select id={`variant-${product.id}`} name="variant" value={variantId} onChange={(event) => setVariantId(event.target.value)}>
@@ -154,7 +154,7 @@ function CartBox({ country, installments, version }: { country: CountryChoice; i
           </table>
           {installments ? (
             // Keyed by the total: the query names the cart only, and another line changes the plans.
-            <RivertyInstallmentTeaser key={String(cart.total)} client={riverty} query={{ provider_id: installments, cart_id: cart.id }} currency={cart.currency_code} />
+            <RivertyInstallmentTeaser key={String(cart.total)} client={rivertyStore} query={{ provider_id: installments, cart_id: cart.id }} currency={cart.currency_code} />
           ) : null}
           <button type="button" onClick={() => window.location.assign("/checkout")}>
             {t("cart.checkout")}

@@ -147,8 +147,8 @@ describe("the demo storefront", () => {
   /** The order as the admin's Riverty panel reads it: it exists and Riverty authorized it. */
   async function rivertyOrder(orderId) {
     const { token } = await api("POST", "/auth/user/emailpass", { body: store.admin })
-    const { riverty } = await api("GET", `/admin/riverty/orders/${orderId}`, { headers: { authorization: `Bearer ${token}` } })
-    return riverty
+    const { riverty: orderAtRiverty } = await api("GET", `/admin/riverty/orders/${orderId}`, { headers: { authorization: `Bearer ${token}` } })
+    return orderAtRiverty
   }
 
   /** The order as the emulator keeps it: what Riverty's authorize carried. */
@@ -159,10 +159,10 @@ describe("the demo storefront", () => {
   }
 
   async function expectAuthorized(orderId, method) {
-    const riverty = await rivertyOrder(orderId)
-    expect(riverty).toMatchObject({ order_id: orderId, method, status: "Accepted" })
-    expect(riverty.authorized_amount).toBeGreaterThan(0)
-    return riverty
+    const orderAtRiverty = await rivertyOrder(orderId)
+    expect(orderAtRiverty).toMatchObject({ order_id: orderId, method, status: "Accepted" })
+    expect(orderAtRiverty.authorized_amount).toBeGreaterThan(0)
+    return orderAtRiverty
   }
 
   /** Shows the shop in `country` (chosen in "Deliver to" unless shown already); from then on the page speaks its language. */
@@ -363,10 +363,10 @@ describe("the demo storefront", () => {
     shots.set("1-invoice-step.png", await page.screenshot({ fullPage: true }))
     await placeOrder()
     const orderId = await confirmedOrderId()
-    const riverty = await expectAuthorized(orderId, "invoice")
+    const orderAtRiverty = await expectAuthorized(orderId, "invoice")
     expect(sessionData).toHaveLength(1)
     expect(sessionData[0]).not.toHaveProperty("profile_tracking_id")
-    const authorized = await emulatorOrder(riverty.order_number)
+    const authorized = await emulatorOrder(orderAtRiverty.order_number)
     expect(authorized.customer.riskData?.profileTrackingId).toBeUndefined()
     // The cart's locale reached Riverty as the conversation language.
     expect(authorized.customer.conversationLanguage).toBe(market.riverty)
@@ -397,8 +397,8 @@ describe("the demo storefront", () => {
     shots.set("9-dutch-invoice-step.png", await page.screenshot({ fullPage: true }))
     await placeOrder()
     const orderId = await confirmedOrderId()
-    const riverty = await expectAuthorized(orderId, "invoice")
-    const authorized = await emulatorOrder(riverty.order_number)
+    const orderAtRiverty = await expectAuthorized(orderId, "invoice")
+    const authorized = await emulatorOrder(orderAtRiverty.order_number)
     expect(authorized.customer.conversationLanguage).toBe(market.riverty)
     await expectMoneyIn(market, total, await adminOrder(orderId, "total,currency_code"))
     expect(englishIn(market.language, await shownTexts(page.locator("body")))).toEqual([])
@@ -417,9 +417,9 @@ describe("the demo storefront", () => {
     shots.set("2-installment-plan.png", await page.screenshot({ fullPage: true }))
     await placeOrder()
     const orderId = await confirmedOrderId()
-    const riverty = await expectAuthorized(orderId, "installments")
+    const orderAtRiverty = await expectAuthorized(orderId, "installments")
     // Riverty authorized exactly the plan the shopper picked.
-    const authorized = await emulatorOrder(riverty.order_number)
+    const authorized = await emulatorOrder(orderAtRiverty.order_number)
     expect(authorized.payment).toMatchObject({ type: "Installment", installment: { profileNo: chosenProfile } })
   })
 
@@ -439,8 +439,8 @@ describe("the demo storefront", () => {
     shots.set("8-direct-debit.png", await page.screenshot({ fullPage: true }))
     await placeOrder()
     const orderId = await confirmedOrderId()
-    const riverty = await expectAuthorized(orderId, "direct_debit")
-    const authorized = await emulatorOrder(riverty.order_number)
+    const orderAtRiverty = await expectAuthorized(orderId, "direct_debit")
+    const authorized = await emulatorOrder(orderAtRiverty.order_number)
     expect(authorized.payment).toMatchObject({ type: "Invoice", directDebit: { bankAccount: IBAN } })
   })
 
@@ -454,13 +454,13 @@ describe("the demo storefront", () => {
     await acceptConsent(details)
     await placeOrder()
     const orderId = await confirmedOrderId()
-    const riverty = await expectAuthorized(orderId, "invoice")
+    const orderAtRiverty = await expectAuthorized(orderId, "invoice")
     // The id the page created when the box was ticked went into the session data...
     expect(sessionData).toHaveLength(1)
     const trackingId = sessionData[0].profile_tracking_id
     expect(trackingId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/)
     // ...and Riverty received it as riskData.profileTrackingId.
-    const authorized = await emulatorOrder(riverty.order_number)
+    const authorized = await emulatorOrder(orderAtRiverty.order_number)
     expect(authorized.customer.riskData).toMatchObject({ profileTrackingId: trackingId })
   })
 
@@ -546,8 +546,8 @@ describe("the demo storefront", () => {
     const total = await page.getByTestId("order-total").textContent()
     await placeOrder()
     const orderId = await confirmedOrderId()
-    const riverty = await expectAuthorized(orderId, "invoice")
-    await expect(emulatorOrder(riverty.order_number)).resolves.toMatchObject({ customer: { conversationLanguage: market.riverty } })
+    const orderAtRiverty = await expectAuthorized(orderId, "invoice")
+    await expect(emulatorOrder(orderAtRiverty.order_number)).resolves.toMatchObject({ customer: { conversationLanguage: market.riverty } })
     await expectMoneyIn(market, total, await adminOrder(orderId, "total,currency_code"))
     expect(englishIn(market.language, await shownTexts(page.locator("body")))).toEqual([])
     // Riverty authorized: the merchant reads the full address the lookup found in the admin's
@@ -556,8 +556,8 @@ describe("the demo storefront", () => {
     const deadline = Date.now() + 30000
     let lookedUp = null
     while (Date.now() < deadline) {
-      const { riverty } = await api("GET", `/admin/riverty/orders/${orderId}`, { headers: { authorization: `Bearer ${token}` } })
-      lookedUp = riverty?.looked_up_address ?? null
+      const { riverty: orderAtRiverty } = await api("GET", `/admin/riverty/orders/${orderId}`, { headers: { authorization: `Bearer ${token}` } })
+      lookedUp = orderAtRiverty?.looked_up_address ?? null
       if (lookedUp) break
       await new Promise((resolve) => setTimeout(resolve, 250))
     }
