@@ -1,5 +1,5 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { runDueFollowUps } from "../workflows/follow-ups"
+import { runDueFollowUps } from "../workflows/follow-ups/run-follow-up"
 
 /**
  * Runs follow-up work (capture on shipment, void after cancel, return notification) whose retry is

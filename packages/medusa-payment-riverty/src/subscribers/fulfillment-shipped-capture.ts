@@ -1,5 +1,7 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
-import { enqueueAndRun, followUpFor, orderIdOfFulfillment } from "../workflows/follow-ups"
+import { enqueueAndRun } from "../workflows/follow-ups/run-follow-up"
+import { followUpFor } from "../workflows/follow-ups/follow-up-work"
+import { orderIdOfFulfillment } from "../workflows/follow-ups/order-of-fulfillment"
 
 /**
  * Capture on shipment: `shipment.created` (FulfillmentWorkflowEvents.SHIPMENT_CREATED, emitted by

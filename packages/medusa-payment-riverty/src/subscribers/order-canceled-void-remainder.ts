@@ -1,5 +1,6 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
-import { enqueueAndRun, followUpFor } from "../workflows/follow-ups"
+import { enqueueAndRun } from "../workflows/follow-ups/run-follow-up"
+import { followUpFor } from "../workflows/follow-ups/follow-up-work"
 
 /**
  * Medusa's order cancellation refunds captured payments but never cancels them, so a partly

@@ -1,5 +1,6 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
-import { enqueueAndRun, followUpFor } from "../workflows/follow-ups"
+import { enqueueAndRun } from "../workflows/follow-ups/run-follow-up"
+import { followUpFor } from "../workflows/follow-ups/follow-up-work"
 
 /** `order.return_received` (OrderWorkflowEvents.RETURN_RECEIVED): tell Riverty goods came back, as durable follow-up work. */
 export default async function notifyReturnReceived({ event, container }: SubscriberArgs<{ order_id: string; return_id: string }>) {

@@ -1,7 +1,7 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
 import { RIVERTY_MODULE, type FollowUpRecord, type RivertyModuleService } from "../../../../../../../../modules/riverty"
-import { runClaimedFollowUp } from "../../../../../../../../workflows/follow-ups"
+import { runClaimedFollowUp } from "../../../../../../../../workflows/follow-ups/run-follow-up"
 import { followUpView } from "../../../../lib/follow-up-view"
 import { runAdminWriteOnce } from "../../../../lib/once"
 import { pathParam } from "../../../../lib/params"
