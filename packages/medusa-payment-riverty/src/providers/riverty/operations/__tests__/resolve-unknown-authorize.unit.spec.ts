@@ -13,7 +13,7 @@ function contextWith(getOrder: () => Promise<unknown>) {
   const updates: Record<string, unknown>[] = []
   const ctx = {
     client: { orders: { getOrder: jest.fn(getOrder) } },
-    riverty: {
+    rivertyModule: {
       async updatePaymentSessionState(_sessionId: string, patch: Record<string, unknown>) {
         updates.push(patch)
         return { ...row, ...patch }
