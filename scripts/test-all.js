@@ -52,47 +52,46 @@ const onNode22 = (stage, alsoProjects = []) => ({
   args: [require.resolve("jest/bin/jest"), ...stage.args.slice(1)].flatMap((arg) => (arg === stage.jestProject ? [arg, ...alsoProjects] : [arg])),
 })
 
-// Medusa 2.22 needs Node 22.15+; the machine's Node runs everything, Node 22 the unit layer, the
-// packages' own tests and one group of HTTP files (a checkout and notifications, one app each).
+// Medusa 2.22 needs Node 22.15+; the machine's Node runs everything, Node 22 the packages' own
+// tests (the client, the emulator and the kit run in stores of either Node) and one group of HTTP
+// files, a checkout and notifications, each booting the plugin in a Medusa app on Node 22. The
+// plugin's unit tests are pure code Node 22 runs alike: they run once.
 const NODE22_HTTP = ["integration-tests/http/checkout-sync.spec.ts", "integration-tests/http/notifications-receiving.spec.ts"]
 
-// Two lanes run at once: the Medusa-app layers on workers, and beside them everything else one
-// stage after another (the CPU-bound stages: unit, the install test's packing, typecheck, lint).
-// The machine this was tuned on has 2 cores: the app lane waits far more than it computes.
+const BROWSER = {
+  ...jest("browser", ["--runInBand", "--forceExit"]),
+  // A bare machine (only Node and npm) has no browser; CI installs Debian's Chromium and must run it.
+  missing: () => {
+    const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium"
+    return fs.existsSync(chromium) || process.env.CI ? null : `no Chromium at ${chromium} (apt-get install chromium, or set CHROMIUM_PATH)`
+  },
+}
+
+// Three lanes at once on the machine this was tuned on (2 cores), each a list run in order. The
+// HTTP files are the longest stage and mostly wait (emulator, PostgreSQL, timers), so they run on
+// workers from the start. The short CPU-bound stages run beside them, then the browser stage: it
+// builds the demo storefront and compiles the dev admin on its first visit, and its waits hold
+// beside the HTTP files' tail but not beside the install test's packing and npm install, which run
+// in the third lane with the reliability files (faults, crashes and several server processes,
+// two at once so their timing stays the subject).
 const LANES = [
-  [
-    jest("http", onWorkers(SERVER_WORKERS)),
-    // Faults, crashes and several server processes: fewer at once, so their timing stays the subject.
-    jest("reliability", onWorkers(2)),
-  ],
+  [jest("http", onWorkers(SERVER_WORKERS))],
   [
     // The workspace packages' own tests first: they need no database and no Medusa.
     jest("riverty-client"),
     jest("riverty-emulator"),
     jest("riverty-storefront"),
     jest("unit"),
-    onNode22(jest("unit", [], "unit-node22"), ["riverty-client", "riverty-emulator", "riverty-storefront"]),
+    onNode22(jest("riverty-client", [], "packages-node22"), ["riverty-emulator", "riverty-storefront"]),
     jest("admin"),
     jest("emulator", ["--runInBand", "--forceExit"]),
     jest("modules", ["--runInBand", "--forceExit"]),
     onNode22(jest("http", ["--runInBand", "--forceExit", "--runTestsByPath", ...NODE22_HTTP], "http-node22")),
-    jest("install", ["--runInBand", "--forceExit"]),
     { name: "typecheck", command: "npm", args: ["run", "--silent", "typecheck"] },
     { name: "lint", command: "npm", args: ["run", "--silent", "lint"] },
+    BROWSER,
   ],
-]
-
-// After both lanes, alone: the browser stage builds the demo storefront and compiles the dev admin
-// on its first visit, and its page steps wait on them; beside the lanes those waits ran out.
-const LAST = [
-  {
-    ...jest("browser", ["--runInBand", "--forceExit"]),
-    // A bare machine (only Node and npm) has no browser; CI installs Debian's Chromium and must run it.
-    missing: () => {
-      const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium"
-      return fs.existsSync(chromium) || process.env.CI ? null : `no Chromium at ${chromium} (apt-get install chromium, or set CHROMIUM_PATH)`
-    },
-  },
+  [jest("install", ["--runInBand", "--forceExit"]), jest("reliability", onWorkers(2))],
 ]
 
 function hasTests(project) {
@@ -190,12 +189,11 @@ async function main() {
   const runStarted = Date.now()
   try {
     await Promise.all(LANES.map(runLane))
-    await runLane(LAST)
   } finally {
     await db.stop()
   }
   printStages(outcomes)
-  console.log(`\nAll stages in ${Math.round((Date.now() - runStarted) / 1000)}s (two lanes side by side, then the browser).`)
+  console.log(`\nAll stages in ${Math.round((Date.now() - runStarted) / 1000)}s (three lanes side by side).`)
   const summary = summarise()
   console.log(summary.line)
   process.exit(outcomes.every((o) => o.ok) ? 0 : 1)

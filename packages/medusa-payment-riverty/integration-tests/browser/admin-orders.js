@@ -12,7 +12,7 @@ async function api(store, method, route, { body, headers = {} } = {}) {
   return data
 }
 
-async function eventually(check, what, timeoutMs = 30000) {
+async function eventually(check, what, timeoutMs = 60000) {
   const deadline = Date.now() + timeoutMs
   for (;;) {
     const value = await check().catch(() => undefined)

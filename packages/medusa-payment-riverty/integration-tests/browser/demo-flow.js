@@ -13,7 +13,7 @@ async function api(baseUrl, method, route, { body, headers = {} } = {}) {
   return data
 }
 
-async function eventually(check, what, timeoutMs = 30000) {
+async function eventually(check, what, timeoutMs = 60000) {
   const deadline = Date.now() + timeoutMs
   let last
   for (;;) {

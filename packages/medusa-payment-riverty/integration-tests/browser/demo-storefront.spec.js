@@ -299,7 +299,7 @@ describe("the demo storefront", () => {
   /** Waits for the browser to reach `url`; a timeout names what the page said instead (its alerts). */
   async function reach(url, what) {
     try {
-      await page.waitForURL(url, { timeout: 60000 })
+      await page.waitForURL(url, { timeout: 120000 })
     } catch (error) {
       const alerts = await page.getByRole("alert").allTextContents().catch(() => [])
       throw new Error(`${what}: ${error.message.split("\n")[0]}; the page's alerts: ${JSON.stringify(alerts)}`)
@@ -553,7 +553,7 @@ describe("the demo storefront", () => {
     // Riverty authorized: the merchant reads the full address the lookup found in the admin's
     // Riverty view of the order; the order itself (and the confirmation page) keeps the masked one.
     const { token } = await api("POST", "/auth/user/emailpass", { body: store.admin })
-    const deadline = Date.now() + 30000
+    const deadline = Date.now() + 60000
     let lookedUp = null
     while (Date.now() < deadline) {
       const { riverty: orderAtRiverty } = await api("GET", `/admin/riverty/orders/${orderId}`, { headers: { authorization: `Bearer ${token}` } })
