@@ -79,7 +79,7 @@ export function withExtraLines(lines: LineCents[], extension: AuthorizeRequestEx
   if (cents !== 0) {
     throw new MedusaError(MedusaError.Types.UNEXPECTED_STATE, `Riverty extendAuthorizeRequest: lines: the extra lines add ${centsToAmount(cents)} to the order's gross total; they must add up to 0`)
   }
-  return [
+  const extended = [
     ...lines,
     ...extra.map((line): LineCents => {
       const grossUnitCents = amountToCents(line.grossUnitPrice)
@@ -95,6 +95,14 @@ export function withExtraLines(lines: LineCents[], extension: AuthorizeRequestEx
       }
     }),
   ]
+  // Lines netting to zero at different VAT rates move the net total; Riverty refuses a net total
+  // outside 0 to the gross total (400.003), so such an extension stops here, before it is sent.
+  const net = extended.reduce((total, line) => total + line.netUnitCents * line.quantity, 0)
+  const gross = extended.reduce((total, line) => total + line.grossUnitCents * line.quantity, 0)
+  if (net < 0 || net > gross) {
+    throw new MedusaError(MedusaError.Types.UNEXPECTED_STATE, "Riverty extendAuthorizeRequest: lines: their VAT rates bring the order's net total outside 0 to its gross total")
+  }
+  return extended
 }
 
 /** The request-level fields of the extension, as the authorize body names them. */
