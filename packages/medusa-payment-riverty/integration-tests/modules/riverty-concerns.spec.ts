@@ -66,7 +66,7 @@ moduleIntegrationTestRunner<RivertyModuleService>({
         const second = await service.claimFollowUp(followUp.id)
         expect(second?.attempts).toBe(2)
         expect(await service.failFollowUp(second!, "503 again")).toEqual({ status: "dead", next_attempt_at: null })
-        expect(await service.countByStatus("follow_up")).toEqual({ dead: 1 })
+        expect(await service.countFollowUpsByStatus()).toEqual({ dead: 1 })
 
         const retried = await service.claimDeadFollowUp(followUp.id)
         expect(retried).toMatchObject({ status: "running", attempts: 3 })
@@ -76,9 +76,9 @@ moduleIntegrationTestRunner<RivertyModuleService>({
       it("counts follow-ups by status through the generated service", async () => {
         const a = await service.enqueueFollowUp(input())
         await service.enqueueFollowUp(input())
-        const before = await service.countByStatus("follow_up")
+        const before = await service.countFollowUpsByStatus()
         await service.claimFollowUp(a.followUp.id)
-        const after = await service.countByStatus("follow_up")
+        const after = await service.countFollowUpsByStatus()
         expect(after.running).toBe((before.running ?? 0) + 1)
         expect(after.pending).toBe(before.pending - 1)
       })
@@ -235,7 +235,7 @@ moduleIntegrationTestRunner<RivertyModuleService>({
           await service.claimNotificationRun(id)
           await service.markFailed(id, "boom")
         }
-        expect(await service.countByStatus("notification")).toEqual({ failed: 2, received: 1 })
+        expect(await service.countNotificationsByStatus()).toEqual({ failed: 2, received: 1 })
       })
     })
   },

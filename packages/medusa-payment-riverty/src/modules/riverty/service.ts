@@ -301,10 +301,10 @@ export default class RivertyModuleService extends MedusaService({
     return this.inbox_.markFailed(id, Number(attempts), error, context)
   }
 
-  /** How many notifications or follow-ups are in each status (the admin's Connection banner). */
+  /** How many notifications are in each status (the admin's Connection banner). */
   @InjectManager()
-  async countByStatus(table: "notification" | "follow_up", @MedusaContext() context: Context = {}): Promise<Record<string, number>> {
-    return table === "notification" ? this.inbox_.countByStatus(context) : this.countFollowUpsByStatus(context)
+  async countNotificationsByStatus(@MedusaContext() context: Context = {}): Promise<Record<string, number>> {
+    return this.inbox_.countByStatus(context)
   }
 
   /** How many follow-ups are in each status, one count per status through the generated service (the statuses are few and fixed). */

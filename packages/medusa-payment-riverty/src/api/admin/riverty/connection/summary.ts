@@ -45,7 +45,7 @@ export async function connectionSummary(container: MedusaContainer): Promise<Con
   const [lastTest, registration, notifications, followUps] = await Promise.all([
     rivertyModule.readConnectionState<ConnectionTestView>("connection_test"),
     rivertyModule.readConnectionState<CallbacksRegistration>("callbacks_registration"),
-    rivertyModule.countByStatus("notification"),
+    rivertyModule.countNotificationsByStatus(),
     rivertyModule.countFollowUpsByStatus(),
   ])
   const last = lastTest ?? null
