@@ -4,7 +4,7 @@ import type { NotificationRecord } from "../../modules/riverty"
 import { rivertyProviderConnection } from "../../connection"
 import { orderNumberFor, paymentActionOf } from "../../providers/riverty"
 import { resolveOrderLink } from "./effects/ledger"
-import { hasPaymentPart, isPaymentTransactionType } from "./effects/registry"
+import { hasPaymentPart, isPaymentTransactionType } from "./effects/payments"
 
 /** What the payment part of a notification's processing decided, before anything changed. */
 export interface PaymentToProcess {

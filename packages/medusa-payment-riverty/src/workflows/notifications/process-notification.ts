@@ -6,7 +6,7 @@ import { logText } from "../../connection"
 import { RIVERTY_MODULE, type RivertyModuleService } from "../../modules/riverty"
 import { CAPTURE_LOCK_TIMEOUT_S, CAPTURE_LOCK_TTL_S, captureLockKey } from "../../providers/riverty"
 import { orderToLockForReconciliation } from "./reconciliation-plan"
-import { hasPaymentPart } from "./effects/registry"
+import { hasPaymentPart } from "./effects/payments"
 import {
   rivertyApplyNotificationEffectStep,
   rivertyClaimNotificationStep,

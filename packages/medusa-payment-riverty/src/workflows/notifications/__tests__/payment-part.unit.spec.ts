@@ -1,8 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { NOTIFICATION_TYPES, PAYMENT_TRANSACTION_NOTIFICATION_TYPES, WEBHOOK_MESSAGE_NAMES } from "riverty-client"
 import type { NotificationRecord } from "../../../modules/riverty"
-import { paymentLedgerDrafts } from "../effects/payment-ledger"
-import { hasPaymentPart } from "../effects/registry"
+import { hasPaymentPart, paymentLedgerDrafts } from "../effects/payments"
 import { paymentToProcess } from "../payment-to-process"
 
 // A notification without a payment part runs the three-step workflow (apply-notification.ts),

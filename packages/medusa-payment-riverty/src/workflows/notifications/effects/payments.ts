@@ -1,11 +1,35 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { PaymentActions } from "@medusajs/framework/utils"
-import { RIVERTY_MODULE, type RivertyModuleService } from "../../../modules/riverty"
+import { RIVERTY_MODULE, type NotificationRecord, type RivertyModuleService } from "../../../modules/riverty"
 import { PAYMENT_REGISTRATION_NOTIFICATION_TYPES, PAYMENT_TRANSACTION_NOTIFICATION_TYPES } from "riverty-client"
 import type { PaymentToProcess } from "../payment-to-process"
 import type { PaymentRegistration, PaymentTransaction } from "./payload-types"
-import { recordLedgerEntries, resolveOrderLink } from "./ledger"
+import { recordLedgerEntries, resolveOrderLink, type LedgerDraft } from "./ledger"
 import { sameEffectFor, type EffectInput, type EffectResult, type EffectsOf, type NotificationEffect } from "./types"
+
+// The effects of the notifications with a payment part (payment transactions and BNPL webhooks),
+// with payment registrations, and what the payment workflow records before them (their ledger
+// entries). processRivertyNotificationWorkflow takes its effect from here (paymentEffectFor);
+// registry.ts spreads the same effects into its table of every type.
+
+const TRANSACTION_TYPES = new Set<string>(Object.values(PAYMENT_TRANSACTION_NOTIFICATION_TYPES))
+
+/** Whether a notification type is one of Riverty's payment transaction notifications. */
+export function isPaymentTransactionType(type: string | null | undefined): boolean {
+  return TRANSACTION_TYPES.has(type ?? "")
+}
+
+/**
+ * Whether notifications of a type can touch a Medusa payment: the payment transaction types and
+ * the BNPL webhooks. Only these go on the payment ledger, can move a payment session and can need
+ * reconciling; every other type (accounting, return orders, subscriptions, ...) has its effect alone.
+ */
+export function hasPaymentPart(type: string | null | undefined): boolean {
+  return isPaymentTransactionType(type) || (type ?? "").startsWith("webhook/")
+}
+
+const text = (value: unknown): string | null => (typeof value === "string" && value ? value : null)
+const amount = (value: unknown): number | null => (typeof value === "number" ? value : null)
 
 export interface AppliedPayment {
   outcome: string
@@ -46,7 +70,7 @@ export async function paymentApplied(container: MedusaContainer, payment: Paymen
 }
 
 const transactionEffect: NotificationEffect = async ({ container, notification, payment, reconciliation }: EffectInput): Promise<EffectResult> => {
-  // Its ledger entry was recorded before the payment steps (steps/record-payment-ledger.ts).
+  // Its ledger entry was recorded before the payment steps (paymentLedgerDrafts, below).
   const { parameters: p } = notification.payload as PaymentTransaction
   const applied = await paymentApplied(container, payment)
   // Captures, refunds and cancellations made at Riverty were booked by the workflow's
@@ -91,4 +115,81 @@ const registrationEffect: NotificationEffect = async ({ container, notification 
 export const paymentEffects: EffectsOf<"payments/"> = {
   ...sameEffectFor(Object.values(PAYMENT_TRANSACTION_NOTIFICATION_TYPES), transactionEffect),
   ...sameEffectFor(Object.values(PAYMENT_REGISTRATION_NOTIFICATION_TYPES), registrationEffect),
+}
+
+interface WebhookPayload {
+  Header: { MessageId: string; MessageName: string }
+  Body: Record<string, unknown>
+}
+
+/**
+ * The real service's BNPL webhooks (`{Header, Body}`). An accepted authorization completes the
+ * payment like `payments/transactionAuthorized` (the workflow's payment steps, before this
+ * effect); every webhook is recorded on the ledger.
+ */
+export async function webhookEffect({ container, notification, payment }: EffectInput): Promise<EffectResult> {
+  const { Header, Body } = notification.payload as unknown as WebhookPayload
+  const name = Header.MessageName
+  const orderNumber = text(Body.OrderNumber)
+  // The processing workflow read (and applied) the webhooks that authorize; the others are recorded.
+  const applied = payment ? await paymentApplied(container, payment) : null
+  return {
+    outcome: applied?.outcome ?? `webhook ${name} recorded`,
+    eventData: {
+      notification_id: Header.MessageId,
+      type: notification.type,
+      message_name: name,
+      order_number: orderNumber,
+      status: text(Body.Status),
+      action: applied?.action ?? null,
+      order_id: applied?.orderId ?? null,
+    },
+  }
+}
+
+// Fixed at load, like the registry's table.
+const byType = new Map<string, NotificationEffect>(Object.entries(paymentEffects))
+
+/**
+ * The effect of a payment notification type (transactions, registrations); every BNPL webhook
+ * (`webhook/<MessageName>`) shares one. Undefined for the other types: their effects are in the
+ * registry.
+ */
+export function paymentEffectFor(type: string): NotificationEffect | undefined {
+  return byType.get(type) ?? (type.startsWith("webhook/") ? webhookEffect : undefined)
+}
+
+/**
+ * The ledger entries of a payment transaction notification or a BNPL webhook; none for other
+ * types (their effects record their own). Recorded by the processing workflow before Medusa's
+ * payment workflow runs, so what Riverty said is on the ledger whatever happens to the payment.
+ */
+export function paymentLedgerDrafts(notification: NotificationRecord): LedgerDraft[] {
+  const type = notification.type ?? ""
+  if (isPaymentTransactionType(type)) {
+    const { parameters: p } = notification.payload as PaymentTransaction
+    return [
+      {
+        entry_key: "transaction",
+        kind: "payment_status",
+        order_number: p.paymentTransactionToken,
+        status: p.statusChange.to,
+        data: { from: p.statusChange.from ?? null, to: p.statusChange.to },
+      },
+    ]
+  }
+  if (!hasPaymentPart(type)) return []
+  const { Header, Body } = notification.payload as { Header: { MessageName: string }; Body: Record<string, unknown> }
+  const name = Header.MessageName
+  return [
+    {
+      entry_key: "webhook",
+      kind: name === "InvoiceStatus_PaymentReceived" ? "payment_received" : "webhook",
+      order_number: text(Body.OrderNumber),
+      invoice_reference: text(Body.InvoiceNumber),
+      amount: amount(Body.PaidAmount),
+      currency: text(Body.Currency),
+      status: text(Body.Status) ?? name,
+    },
+  ]
 }

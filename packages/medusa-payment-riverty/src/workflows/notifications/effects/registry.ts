@@ -1,9 +1,8 @@
-import { PAYMENT_TRANSACTION_NOTIFICATION_TYPES, type NotificationType } from "riverty-client"
+import type { NotificationType } from "riverty-client"
 import { accountingEffects } from "./accounting"
-import { paymentEffects } from "./payments"
+import { paymentEffects, webhookEffect } from "./payments"
 import { subscriptionEffects } from "./subscriptions"
 import type { NotificationEffect } from "./types"
-import { webhookEffect } from "./webhooks"
 import { applyReturnOrderRefund, applyReturnOrderValidation, withReturnOrderUpdate } from "./return-orders"
 import type { EdiErrorSent, RefundCompleted } from "./payload-types"
 
@@ -29,18 +28,5 @@ export function effectFor(type: string): NotificationEffect | undefined {
   return effects.get(type) ?? (type.startsWith("webhook/") ? webhookEffect : undefined)
 }
 
-const TRANSACTION_TYPES = new Set<string>(Object.values(PAYMENT_TRANSACTION_NOTIFICATION_TYPES))
-
-/** Whether a notification type is one of Riverty's payment transaction notifications. */
-export function isPaymentTransactionType(type: string | null | undefined): boolean {
-  return TRANSACTION_TYPES.has(type ?? "")
-}
-
-/**
- * Whether notifications of a type can touch a Medusa payment: the payment transaction types and
- * the BNPL webhooks. Only these go on the payment ledger, can move a payment session and can need
- * reconciling; every other type (accounting, return orders, subscriptions, ...) has its effect alone.
- */
-export function hasPaymentPart(type: string | null | undefined): boolean {
-  return isPaymentTransactionType(type) || (type ?? "").startsWith("webhook/")
-}
+// Which types have a payment part is said with the payment effects.
+export { hasPaymentPart, isPaymentTransactionType } from "./payments"
