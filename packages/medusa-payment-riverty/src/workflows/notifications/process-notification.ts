@@ -5,7 +5,7 @@ import { acquireLockStep, capturePaymentWorkflow, refundPaymentWorkflow, release
 import { logText } from "../../connection"
 import { RIVERTY_MODULE, type RivertyModuleService } from "../../modules/riverty"
 import { CAPTURE_LOCK_TIMEOUT_S, CAPTURE_LOCK_TTL_S, captureLockKey } from "../../providers/riverty"
-import { orderToLockForReconciliation } from "./reconciliation-plan"
+import { orderToLockForReconciliation, rivertyPlanReconciliationStep } from "./reconciliation-plan"
 import { hasPaymentPart } from "./effects/payments"
 import {
   rivertyApplyNotificationEffectStep,
@@ -16,7 +16,6 @@ import {
 import {
   rivertyCancelPaymentStep,
   rivertyCheckOrderAtRivertyStep,
-  rivertyPlanReconciliationStep,
   rivertyProcessPaymentStep,
   rivertyReadPaymentStep,
   rivertyRecordAuthorizationStep,

@@ -1,5 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { StepResponse, createStep } from "@medusajs/framework/workflows-sdk"
 import type { NotificationRecord } from "../../modules/riverty"
 import { centsToAmount, sumMoney, toCents } from "../../riverty-order"
 import { REFUNDS_MADE_AT_RIVERTY, type RefundRecordData } from "../../providers/riverty"
@@ -191,3 +192,16 @@ export function planRefund(medusa: MedusaPayment, money: Money): ReconciliationP
     },
   }
 }
+
+export const rivertyPlanReconciliationStepId = "riverty-plan-reconciliation"
+/**
+ * Decides what a Captured, Canceled or Refunded notification books in Medusa (planReconciliation);
+ * changes nothing. Runs inside the order's capture lock.
+ */
+export const rivertyPlanReconciliationStep = createStep(
+  rivertyPlanReconciliationStepId,
+  async (input: { notification: NotificationRecord | null; payment: PaymentToProcess | null }, { container }) => {
+    const plan = input.notification ? await planReconciliation(container, input.notification, input.payment) : null
+    return new StepResponse<ReconciliationPlan | null>(plan)
+  },
+)

@@ -6,7 +6,6 @@ import { RIVERTY_MODULE, type NotificationRecord, type RivertyModuleService } fr
 import { recordLedgerEntries } from "../effects/ledger"
 import { paymentLedgerDrafts } from "../effects/payments"
 import { paymentToProcess, type PaymentToProcess } from "../payment-to-process"
-import { planReconciliation, type ReconciliationPlan } from "../reconciliation-plan"
 import { checkRivertyOrder, type RivertyOrderCheck } from "../riverty-order-check"
 
 // The steps a notification with a payment part runs (processRivertyNotificationWorkflow), in its order.
@@ -110,19 +109,6 @@ export const rivertyProcessPaymentStep = createStep(
   async (input: WebhookActionResult, { container }) => {
     await processPaymentWorkflow(container).run({ input })
     return new StepResponse(true)
-  },
-)
-
-export const rivertyPlanReconciliationStepId = "riverty-plan-reconciliation"
-/**
- * Decides what a Captured, Canceled or Refunded notification books in Medusa (see
- * reconciliation-plan.ts); changes nothing. Runs inside the order's capture lock.
- */
-export const rivertyPlanReconciliationStep = createStep(
-  rivertyPlanReconciliationStepId,
-  async (input: { notification: NotificationRecord | null; payment: PaymentToProcess | null }, { container }) => {
-    const plan = input.notification ? await planReconciliation(container, input.notification, input.payment) : null
-    return new StepResponse<ReconciliationPlan | null>(plan)
   },
 )
 
