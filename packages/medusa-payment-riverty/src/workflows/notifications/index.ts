@@ -10,6 +10,23 @@ export { registerNotificationCallbacks, type RegistrationResult, type CallbacksR
 export * from "./effects"
 export { retryFailedNotifications, type RetryAllResult } from "./retry-failed"
 export * from "./steps/notification-steps"
-export * from "./steps/payment-steps"
+export {
+  rivertyCancelPaymentStep,
+  rivertyCancelPaymentStepId,
+  rivertyCheckOrderAtRivertyStep,
+  rivertyCheckOrderAtRivertyStepId,
+  rivertyProcessPaymentStep,
+  rivertyProcessPaymentStepId,
+  rivertyReadPaymentStep,
+  rivertyReadPaymentStepId,
+  rivertyRecordAuthorizationStep,
+  rivertyRecordAuthorizationStepId,
+  rivertyRecordPaymentLedgerStep,
+  rivertyRecordPaymentLedgerStepId,
+  checkRivertyOrder,
+  claimOf,
+  contradictionOf,
+  type NotificationClaim,
+  type RivertyOrderCheck,
+} from "./payment-steps"
 export { rivertyPlanReconciliationStep, rivertyPlanReconciliationStepId } from "./reconciliation-plan"
-export { checkRivertyOrder, claimOf, contradictionOf, type NotificationClaim, type RivertyOrderCheck } from "./riverty-order-check"

@@ -20,7 +20,7 @@ import {
   rivertyReadPaymentStep,
   rivertyRecordAuthorizationStep,
   rivertyRecordPaymentLedgerStep,
-} from "./steps/payment-steps"
+} from "./payment-steps"
 
 export const processRivertyNotificationWorkflowId = "riverty-process-notification"
 

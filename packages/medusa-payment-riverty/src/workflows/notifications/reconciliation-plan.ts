@@ -6,7 +6,7 @@ import { centsToAmount, sumMoney, toCents } from "../../riverty-order"
 import { REFUNDS_MADE_AT_RIVERTY, type RefundRecordData } from "../../providers/riverty"
 import { orderMoneyOf, type CountryCode } from "riverty-client"
 import { rivertyClient } from "../../connection"
-import type { PaymentToProcess } from "./payment-to-process"
+import type { PaymentToProcess } from "./payment-steps"
 
 export interface MedusaPayment {
   id: string

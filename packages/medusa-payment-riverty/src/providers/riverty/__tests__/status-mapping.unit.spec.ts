@@ -56,7 +56,7 @@ describe("order numbers", () => {
 })
 
 // Which session a notification names, and that it is a Riverty provider's, is read on the inbox
-// path (workflows/notifications/__tests__/payment-to-process.unit.spec.ts); here only the meaning.
+// path (workflows/notifications/__tests__/payment-steps.read.unit.spec.ts); here only the meaning.
 describe("payment notifications to Medusa actions", () => {
   const webhook = (header: Record<string, unknown>, body: Record<string, unknown>) => ({ type: `webhook/${String(header.MessageName)}`, payload: { Header: header, Body: body } })
 

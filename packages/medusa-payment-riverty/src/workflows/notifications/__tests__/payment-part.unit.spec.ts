@@ -2,9 +2,9 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { NOTIFICATION_TYPES, PAYMENT_TRANSACTION_NOTIFICATION_TYPES, WEBHOOK_MESSAGE_NAMES } from "riverty-client"
 import type { NotificationRecord } from "../../../modules/riverty"
 import { hasPaymentPart, paymentLedgerDrafts } from "../effects/payments"
-import { paymentToProcess } from "../payment-to-process"
+import { paymentToProcess } from "../payment-steps"
 
-// A notification without a payment part runs the three-step workflow (apply-notification.ts),
+// A notification without a payment part runs the three-step applyRivertyNotificationWorkflow,
 // which skips the ledger, payment and reconciliation steps. That is only right while those steps
 // do nothing for such a type, whatever its payload: checked here for every known type.
 

@@ -1,5 +1,5 @@
 import type { NotificationRecord } from "../../../modules/riverty"
-import type { PaymentToProcess } from "../payment-to-process"
+import type { PaymentToProcess } from "../payment-steps"
 import {
   ReconciliationPending,
   orderToLockForReconciliation,

@@ -1,7 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import type { NotificationRecord } from "../../../modules/riverty"
 import type { NotificationType } from "riverty-client"
-import type { PaymentToProcess } from "../payment-to-process"
+import type { PaymentToProcess } from "../payment-steps"
 
 export interface EffectInput {
   container: MedusaContainer

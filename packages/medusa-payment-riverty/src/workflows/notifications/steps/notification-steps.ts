@@ -3,9 +3,8 @@ import { Modules } from "@medusajs/framework/utils"
 import { StepResponse, createStep } from "@medusajs/framework/workflows-sdk"
 import { RIVERTY_MODULE, effectEventName, type NotificationRecord, type RivertyModuleService } from "../../../modules/riverty"
 import { effectFor, type EffectResult } from "../effects"
-import type { PaymentToProcess } from "../payment-to-process"
+import type { PaymentToProcess, RivertyOrderCheck } from "../payment-steps"
 import type { ReconciliationPlan } from "../reconciliation-plan"
-import type { RivertyOrderCheck } from "../riverty-order-check"
 
 // The steps every notification runs: claim the row, apply the type's effect, complete the row.
 

@@ -1,8 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { RivertyNetworkError, RivertyNotFoundError, type GetOrderResponse } from "riverty-client"
 import type { NotificationRecord } from "../../../modules/riverty"
-import type { PaymentToProcess } from "../payment-to-process"
-import { checkRivertyOrder, claimOf, contradictionOf } from "../riverty-order-check"
+import { checkRivertyOrder, claimOf, contradictionOf, type PaymentToProcess } from "../payment-steps"
 
 const getOrder = jest.fn()
 const rivertyClient = jest.fn((..._args: unknown[]) => ({ orders: { getOrder } }))

@@ -1,7 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { parseModuleOptions, type NotificationRecord } from "../../../modules/riverty"
 import { projectingQuery } from "../../../providers/riverty/operations/__tests__/support/projecting-query"
-import { paymentToProcess } from "../payment-to-process"
+import { paymentToProcess } from "../payment-steps"
 
 // The notification path reads a stored payment notification once: which session its order number
 // names, that the session is a Riverty provider's, and what it means for Medusa; from the inbox
