@@ -1,6 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { RIVERTY_MODULE, type RivertyModuleService } from "../modules/riverty"
-import { runNotification } from "../workflows/notifications"
+import { runNotification } from "../workflows/notifications/process-notification"
 
 /** Pages one run of the job takes at most, so it ends even while rows keep falling due. */
 const MAX_PAGES = 100

@@ -1,6 +1,6 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
 import { NOTIFICATION_RECEIVED_EVENT } from "../modules/riverty"
-import { runNotification } from "../workflows/notifications"
+import { runNotification } from "../workflows/notifications/process-notification"
 
 /**
  * The receiver stored a notification (api/riverty/notifications/route.ts): run its workflow, here

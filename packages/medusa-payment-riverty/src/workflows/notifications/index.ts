@@ -4,12 +4,18 @@ export {
   processRivertyNotificationWorkflow,
   processRivertyNotificationWorkflowId,
   runNotification,
+  rivertyApplyNotificationEffectStep,
+  rivertyApplyNotificationEffectStepId,
+  rivertyClaimNotificationStep,
+  rivertyClaimNotificationStepId,
+  rivertyCompleteNotificationStep,
+  rivertyCompleteNotificationStepId,
+  type ClaimNotificationInput,
   type ProcessingResult,
 } from "./process-notification"
 export { registerNotificationCallbacks, type RegistrationResult, type CallbacksRegistration } from "./register-callbacks"
 export * from "./effects"
 export { retryFailedNotifications, type RetryAllResult } from "./retry-failed"
-export * from "./steps/notification-steps"
 export {
   rivertyCancelPaymentStep,
   rivertyCancelPaymentStepId,
