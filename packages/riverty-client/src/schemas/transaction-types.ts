@@ -111,6 +111,22 @@ export const PAYMENT_REGISTRATION_STATES = ["Registering", ...Object.keys(PAYMEN
   "Registering" | keyof typeof PAYMENT_REGISTRATION_NOTIFICATION_TYPES
 >
 
+const TRANSACTION_TYPE_SET = new Set<string>(Object.values(PAYMENT_TRANSACTION_NOTIFICATION_TYPES))
+
+/** Whether a notification type is one of Riverty's payment transaction notifications. */
+export function isPaymentTransactionType(type: string | null | undefined): boolean {
+  return TRANSACTION_TYPE_SET.has(type ?? "")
+}
+
+/**
+ * Whether notifications of a type can touch a payment: the payment transaction types and the BNPL
+ * webhooks (`webhook/<MessageName>`). Every other type (accounting, return orders, subscriptions,
+ * registrations) says nothing about a payment's authorization, capture, cancellation or refund.
+ */
+export function isPaymentNotificationType(type: string | null | undefined): boolean {
+  return isPaymentTransactionType(type) || (type ?? "").startsWith("webhook/")
+}
+
 /** What a notification type means for the payment session's status; undefined when nothing. */
 export function paymentActionOfType(type: string): PaymentSessionAction | undefined {
   const entry = (TRANSACTION_TYPES as Record<string, TransactionTypeEntry>)[type]

@@ -2,13 +2,13 @@ import type { IPaymentModuleService, MedusaContainer, WebhookActionResult } from
 import { ContainerRegistrationKeys, Modules, PaymentActions } from "@medusajs/framework/utils"
 import { StepResponse, createStep } from "@medusajs/framework/workflows-sdk"
 import { processPaymentWorkflow } from "@medusajs/medusa/core-flows"
-import { orderMoneyOf, RivertyNotFoundError, type CountryCode, type GetOrderResponse } from "riverty-client"
+import { isPaymentNotificationType, isPaymentTransactionType, orderMoneyOf, RivertyNotFoundError, type CountryCode, type GetOrderResponse } from "riverty-client"
 import { rivertyClient, rivertyProviderConnection } from "../../connection"
 import { RIVERTY_MODULE, type NotificationRecord, type RivertyModuleService } from "../../modules/riverty"
 import { orderNumberFor, paymentActionOf } from "../../providers/riverty"
 import { orderStateOf } from "../../riverty-order"
 import { recordLedgerEntries, resolveOrderLink } from "./effects/ledger"
-import { hasPaymentPart, isPaymentTransactionType, paymentLedgerDrafts } from "./effects/payments"
+import { paymentLedgerDrafts } from "./effects/payments"
 import { orderToReconcile, statusChangedTo } from "./reconciliation-plan"
 
 // The payment part of processRivertyNotificationWorkflow: what a notification means for its
@@ -43,7 +43,7 @@ const PROCESSED_ACTIONS = new Set<string>([PaymentActions.AUTHORIZED, PaymentAct
 function movesPayment(notification: NotificationRecord): boolean {
   const type = notification.type ?? ""
   if (isPaymentTransactionType(type)) return true
-  if (!hasPaymentPart(type)) return false
+  if (!isPaymentNotificationType(type)) return false
   const body = (notification.payload as { Body?: { Status?: unknown } } | null)?.Body
   const name = type.slice("webhook/".length)
   return name === "AuthorizeAccepted" || (name === "CustomerAuthenticationCompleted" && body?.Status === "Accepted")

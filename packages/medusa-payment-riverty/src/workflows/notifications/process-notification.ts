@@ -5,7 +5,8 @@ import { acquireLockStep, capturePaymentWorkflow, refundPaymentWorkflow, release
 import { logText } from "../../connection"
 import { RIVERTY_MODULE, effectEventName, type NotificationRecord, type RivertyModuleService } from "../../modules/riverty"
 import { CAPTURE_LOCK_TIMEOUT_S, CAPTURE_LOCK_TTL_S, captureLockKey } from "../../providers/riverty"
-import { hasPaymentPart, paymentEffectFor } from "./effects/payments"
+import { paymentEffectFor } from "./effects/payments"
+import { isPaymentNotificationType } from "riverty-client"
 import { effectFor } from "./effects/registry"
 import type { EffectResult } from "./effects/types"
 import {
@@ -69,7 +70,7 @@ export const rivertyApplyNotificationEffectStep = createStep(
       })
     }
     const type = notification.type ?? ""
-    const effect = hasPaymentPart(type) ? paymentEffectFor(type) : effectFor(type)
+    const effect = isPaymentNotificationType(type) ? paymentEffectFor(type) : effectFor(type)
     if (!effect) {
       return new StepResponse<EffectResult | null>({ outcome: "no effect for this type", eventData: {} })
     }
@@ -106,7 +107,7 @@ const PAYMENT_LOCK_TIMEOUT_S = 30
 const PAYMENT_LOCK_TTL_S = 120
 
 /**
- * One inbox notification with a payment part (hasPaymentPart; the others run
+ * One inbox notification with a payment part (isPaymentNotificationType; the others run
  * applyRivertyNotificationWorkflow), from claim to processed: claim the row; read what it means for
  * its session; before it may move anything, read the order at Riverty and check the notification
  * against it (a notification is a claim, Riverty's order the fact): a contradicted one changes
@@ -171,7 +172,7 @@ export const processRivertyNotificationWorkflow = createWorkflow(
 export const applyRivertyNotificationWorkflowId = "riverty-apply-notification"
 
 /**
- * One inbox notification without a payment part (see hasPaymentPart: accounting, return orders,
+ * One inbox notification without a payment part (see isPaymentNotificationType: accounting, return orders,
  * subscriptions, ...), from claim to processed: claim the row, apply the type's effect, emit
  * `riverty.<type>` and mark the row processed. processRivertyNotificationWorkflow's steps less
  * the payment and reconciliation ones, which do nothing for these types. Kept apart because a
@@ -210,7 +211,7 @@ export async function runNotification(
   const rivertyModule = container.resolve<RivertyModuleService>(RIVERTY_MODULE)
   const { id } = notification
   const type = notification.type !== undefined ? notification.type : (await rivertyModule.retrieveRivertyNotification(id, { select: ["type"] })).type
-  const workflow = hasPaymentPart(type) ? processRivertyNotificationWorkflow : applyRivertyNotificationWorkflow
+  const workflow = isPaymentNotificationType(type) ? processRivertyNotificationWorkflow : applyRivertyNotificationWorkflow
   const { result, errors } = await workflow(container).run({ input: { id, retry: options.retry }, context: { transactionId: id }, throwOnError: false })
   if (!errors?.length) return result ? "processed" : "not_claimed"
   const message = messageOf(errors[0].error)

@@ -1,7 +1,8 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { NOTIFICATION_TYPES, PAYMENT_TRANSACTION_NOTIFICATION_TYPES, WEBHOOK_MESSAGE_NAMES } from "riverty-client"
 import type { NotificationRecord } from "../../../modules/riverty"
-import { hasPaymentPart, paymentLedgerDrafts } from "../effects/payments"
+import { paymentLedgerDrafts } from "../effects/payments"
+import { isPaymentNotificationType } from "riverty-client"
 import { paymentToProcess } from "../payment-steps"
 
 // A notification without a payment part runs the three-step applyRivertyNotificationWorkflow,
@@ -26,19 +27,19 @@ const untouchable = {
   },
 } as unknown as MedusaContainer
 
-describe("hasPaymentPart", () => {
+describe("isPaymentNotificationType", () => {
   it("holds for the payment transaction types and every BNPL webhook, and for no other type", () => {
-    for (const type of NOTIFICATION_TYPES) expect([type, hasPaymentPart(type)]).toEqual([type, TRANSACTION_TYPES.has(type)])
-    for (const name of WEBHOOK_MESSAGE_NAMES) expect(hasPaymentPart(`webhook/${name}`)).toBe(true)
-    expect(hasPaymentPart("webhook/SomethingNew")).toBe(true)
-    expect(hasPaymentPart("accounting/somethingNew")).toBe(false)
-    expect(hasPaymentPart(null)).toBe(false)
-    expect(hasPaymentPart(undefined)).toBe(false)
+    for (const type of NOTIFICATION_TYPES) expect([type, isPaymentNotificationType(type)]).toEqual([type, TRANSACTION_TYPES.has(type)])
+    for (const name of WEBHOOK_MESSAGE_NAMES) expect(isPaymentNotificationType(`webhook/${name}`)).toBe(true)
+    expect(isPaymentNotificationType("webhook/SomethingNew")).toBe(true)
+    expect(isPaymentNotificationType("accounting/somethingNew")).toBe(false)
+    expect(isPaymentNotificationType(null)).toBe(false)
+    expect(isPaymentNotificationType(undefined)).toBe(false)
     expect(TRANSACTION_TYPES.size).toBeGreaterThan(0)
   })
 
   it("leaves the payment steps nothing to do for the types without one", async () => {
-    const others = NOTIFICATION_TYPES.filter((type) => !hasPaymentPart(type))
+    const others = NOTIFICATION_TYPES.filter((type) => !isPaymentNotificationType(type))
     expect(others.length).toBeGreaterThan(0)
     for (const type of others) {
       expect([type, paymentLedgerDrafts(row(type))]).toEqual([type, []])

@@ -1,7 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { PaymentActions } from "@medusajs/framework/utils"
 import { RIVERTY_MODULE, type NotificationRecord, type RivertyModuleService } from "../../../modules/riverty"
-import { PAYMENT_REGISTRATION_NOTIFICATION_TYPES, PAYMENT_TRANSACTION_NOTIFICATION_TYPES } from "riverty-client"
+import { PAYMENT_REGISTRATION_NOTIFICATION_TYPES, PAYMENT_TRANSACTION_NOTIFICATION_TYPES, isPaymentNotificationType, isPaymentTransactionType } from "riverty-client"
 import type { PaymentToProcess } from "../payment-steps"
 import type { PaymentRegistration, PaymentTransaction } from "./payload-types"
 import { recordLedgerEntries, resolveOrderLink, type LedgerDraft } from "./ledger"
@@ -11,22 +11,6 @@ import { sameEffectFor, type EffectInput, type EffectResult, type EffectsOf, typ
 // with payment registrations, and what the payment workflow records before them (their ledger
 // entries). processRivertyNotificationWorkflow takes its effect from here (paymentEffectFor);
 // registry.ts spreads the same effects into its table of every type.
-
-const TRANSACTION_TYPES = new Set<string>(Object.values(PAYMENT_TRANSACTION_NOTIFICATION_TYPES))
-
-/** Whether a notification type is one of Riverty's payment transaction notifications. */
-export function isPaymentTransactionType(type: string | null | undefined): boolean {
-  return TRANSACTION_TYPES.has(type ?? "")
-}
-
-/**
- * Whether notifications of a type can touch a Medusa payment: the payment transaction types and
- * the BNPL webhooks. Only these go on the payment ledger, can move a payment session and can need
- * reconciling; every other type (accounting, return orders, subscriptions, ...) has its effect alone.
- */
-export function hasPaymentPart(type: string | null | undefined): boolean {
-  return isPaymentTransactionType(type) || (type ?? "").startsWith("webhook/")
-}
 
 const text = (value: unknown): string | null => (typeof value === "string" && value ? value : null)
 const amount = (value: unknown): number | null => (typeof value === "number" ? value : null)
@@ -178,7 +162,7 @@ export function paymentLedgerDrafts(notification: NotificationRecord): LedgerDra
       },
     ]
   }
-  if (!hasPaymentPart(type)) return []
+  if (!isPaymentNotificationType(type)) return []
   const { Header, Body } = notification.payload as { Header: { MessageName: string }; Body: Record<string, unknown> }
   const name = Header.MessageName
   return [

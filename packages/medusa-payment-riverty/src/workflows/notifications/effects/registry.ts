@@ -28,5 +28,3 @@ export function effectFor(type: string): NotificationEffect | undefined {
   return effects.get(type) ?? (type.startsWith("webhook/") ? webhookEffect : undefined)
 }
 
-// Which types have a payment part is said with the payment effects.
-export { hasPaymentPart, isPaymentTransactionType } from "./payments"
