@@ -54,8 +54,9 @@ const onNode22 = (stage, alsoProjects = []) => ({
 
 // Medusa 2.22 needs Node 22.15+; the machine's Node runs everything, Node 22 the packages' own
 // tests (the client, the emulator and the kit run in stores of either Node) and one group of HTTP
-// files, a checkout and notifications, each booting the plugin in a Medusa app on Node 22. The
-// plugin's unit tests are pure code Node 22 runs alike: they run once.
+// files, a checkout and notifications, each booting the plugin in a Medusa app on Node 22 (and
+// only there: lane one's HTTP stage leaves them out). The plugin's unit tests are pure code Node 22
+// runs alike: they run once.
 const NODE22_HTTP = ["integration-tests/http/checkout-sync.spec.ts", "integration-tests/http/notifications-receiving.spec.ts"]
 
 const BROWSER = {
@@ -75,7 +76,7 @@ const BROWSER = {
 // in the third lane with the reliability files (faults, crashes and several server processes,
 // two at once so their timing stays the subject).
 const LANES = [
-  [jest("http", onWorkers(SERVER_WORKERS))],
+  [jest("http", [...onWorkers(SERVER_WORKERS), "--testPathIgnorePatterns", ...NODE22_HTTP])],
   [
     // The workspace packages' own tests first: they need no database and no Medusa.
     jest("riverty-client"),
@@ -153,7 +154,6 @@ async function main() {
     ...process.env,
     MEDUSA_DISABLE_TELEMETRY: "true",
     ...db.env,
-    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --experimental-vm-modules`.trim(),
   }
   const outcomes = []
   const record = (outcome) => {

@@ -17,7 +17,6 @@ async function main() {
       ...process.env,
       MEDUSA_DISABLE_TELEMETRY: "true",
       ...db.env,
-      NODE_OPTIONS: withVmModules(process.env.NODE_OPTIONS),
     },
   })
   const forward = (signal) => child.kill(signal)
@@ -26,11 +25,6 @@ async function main() {
   const code = await new Promise((resolve) => child.on("exit", (c, s) => resolve(c ?? (s ? 1 : 0))))
   await db.stop()
   process.exit(code)
-}
-
-// Medusa's loaders use dynamic import(), which jest's VM only allows with this flag.
-function withVmModules(current = "") {
-  return current.includes("--experimental-vm-modules") ? current : `${current} --experimental-vm-modules`.trim()
 }
 
 main().catch((error) => {

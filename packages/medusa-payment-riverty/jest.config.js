@@ -31,6 +31,13 @@ const migratedTemplate = {
   globalTeardown: "<rootDir>/integration-tests/global-teardown.js",
 }
 
+// The Medusa-app layers load Medusa's import() calls through require() (integration-tests/import-as-require.js),
+// so they run without --experimental-vm-modules.
+const medusaApp = {
+  transform: { "/node_modules/@medusajs/.+\\.js$": "<rootDir>/integration-tests/import-as-require.js", ...common.transform },
+  transformIgnorePatterns: ["/node_modules/(?!@medusajs/)"],
+}
+
 module.exports = {
   // Global (jest reads it outside projects only): long Medusa-app files first, see the file.
   testSequencer: "<rootDir>/integration-tests/longest-first-sequencer.js",
@@ -61,6 +68,7 @@ module.exports = {
       displayName: "modules",
       testMatch: ["<rootDir>/integration-tests/modules/**/*.spec.[jt]s"],
       setupFiles: ["<rootDir>/integration-tests/setup.js"],
+      ...medusaApp,
     },
     {
       ...common,
@@ -68,6 +76,7 @@ module.exports = {
       testMatch: ["<rootDir>/integration-tests/http/**/*.spec.[jt]s"],
       setupFiles: ["<rootDir>/integration-tests/setup.js"],
       ...migratedTemplate,
+      ...medusaApp,
     },
     {
       // Faults, concurrency, malformed input and crashes against real Medusa servers and the emulator.
@@ -76,6 +85,7 @@ module.exports = {
       testMatch: ["<rootDir>/integration-tests/reliability/**/*.spec.[jt]s"],
       setupFiles: ["<rootDir>/integration-tests/setup.js"],
       ...migratedTemplate,
+      ...medusaApp,
     },
     {
       ...common,
