@@ -1,16 +1,12 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ALL_PROVIDER_IDS } from "../../src/providers/riverty/payment-methods"
-import { seedStore, type StoreFixture } from "./fixtures/store"
+import { useSeededStore } from "./fixtures/seeded-store"
 
 jest.setTimeout(120 * 1000)
 
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
-    let store: StoreFixture
-
-    beforeAll(async () => {
-      store = await seedStore(getContainer())
-    })
+    const seeded = useSeededStore(api, getContainer)
 
     it("serves /health", async () => {
       const response = await api.get("/health")
@@ -18,8 +14,8 @@ medusaIntegrationTestRunner({
     })
 
     it("lists every Riverty provider for a region that enables them", async () => {
-      const response = await api.get(`/store/payment-providers?region_id=${store.regionId}`, {
-        headers: { "x-publishable-api-key": store.publishableKey },
+      const response = await api.get(`/store/payment-providers?region_id=${seeded.store.regionId}`, {
+        headers: { "x-publishable-api-key": seeded.store.publishableKey },
       })
       expect(response.status).toBe(200)
       const ids = response.data.payment_providers.map((p: { id: string }) => p.id).sort()
