@@ -1,9 +1,9 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import type { AxiosInstance } from "axios"
-import { adminLogin, withSubmitKey, placeRivertyOrder, routeNotificationsTo, seedProduct, type AdminHeaders } from "./fixtures/admin-order"
+import { withSubmitKey, placeRivertyOrder, routeNotificationsTo } from "./fixtures/admin-order"
 import { failInserts, type Knex } from "./fixtures/db-faults"
 import { EMULATOR_NOTIFY_SECRET, useEmulator } from "./fixtures/emulator"
-import { seedStore, type StoreFixture } from "./fixtures/store"
+import { useSeededStore } from "./fixtures/seeded-store"
 
 jest.setTimeout(180 * 1000)
 
@@ -28,30 +28,25 @@ type View = {
 
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer, dbConnection }) => {
-    let store: StoreFixture
-    let variantId: string
-    let admin: AdminHeaders
+    const seeded = useSeededStore(api, getContainer, { productPrice: 40, admin: true })
 
     beforeAll(async () => {
-      store = await seedStore(getContainer())
-      variantId = await seedProduct(getContainer(), store, 40)
-      admin = await adminLogin(api as AxiosInstance, getContainer())
       await routeNotificationsTo(api as AxiosInstance, emulator.current, EMULATOR_NOTIFY_SECRET)
     })
 
-    const view = async (orderId: string): Promise<View> => (await api.get(`/admin/riverty/orders/${orderId}`, admin)).data.riverty
+    const view = async (orderId: string): Promise<View> => (await api.get(`/admin/riverty/orders/${orderId}`, seeded.admin)).data.riverty
     const medusaCaptures = async (orderId: string): Promise<number[]> => {
-      const { data } = await api.get(`/admin/orders/${orderId}?fields=*payment_collections.payments.captures`, admin)
+      const { data } = await api.get(`/admin/orders/${orderId}?fields=*payment_collections.payments.captures`, seeded.admin)
       return (data.order.payment_collections[0].payments[0].captures as Array<{ amount: number }>).map((c) => Number(c.amount))
     }
     const rivertyOrder = (orderNumber: string) => Object.values(emulator.current.state().orders).find((o) => o.orderNumber === orderNumber)!
 
     it("captures one piece with tracking, corrects the tracking, notifies a return and voids the rest", async () => {
-      const { orderId } = await placeRivertyOrder(api as AxiosInstance, store, variantId, 3, "Partial")
+      const { orderId } = await placeRivertyOrder(api as AxiosInstance, seeded.store, seeded.variantId, 3, "Partial")
       const captured = await api.post(
         `/admin/riverty/orders/${orderId}/captures`,
         { items: [{ line_number: 1, quantity: 1 }], shipping: { company: "DHL", tracking_id: "OLD-1" } },
-        withSubmitKey(admin),
+        withSubmitKey(seeded.admin),
       )
       expect(captured.data.capture.amount).toBe(40)
       const captureNumber = captured.data.capture.capture_number
@@ -63,9 +58,9 @@ medusaIntegrationTestRunner({
       await api.patch(
         `/admin/riverty/orders/${orderId}/captures/${captureNumber}/shipping-details/${shippingNumber}`,
         { company: "UPS", tracking_id: "NEW-1", tracking_url: "https://ups.example/NEW-1" },
-        withSubmitKey(admin),
+        withSubmitKey(seeded.admin),
       )
-      const added = await api.post(`/admin/riverty/orders/${orderId}/captures/${captureNumber}/shipping-details`, { type: "Return", company: "DHL", tracking_id: "RET-9" }, withSubmitKey(admin))
+      const added = await api.post(`/admin/riverty/orders/${orderId}/captures/${captureNumber}/shipping-details`, { type: "Return", company: "DHL", tracking_id: "RET-9" }, withSubmitKey(seeded.admin))
       expect(added.status).toBe(201)
       current = await view(orderId)
       expect(current.captures[0].shipping_details).toEqual([
@@ -73,13 +68,13 @@ medusaIntegrationTestRunner({
         expect.objectContaining({ company: "DHL", tracking_id: "RET-9" }),
       ])
 
-      const notified = await api.post(`/admin/riverty/orders/${orderId}/return-notification`, { capture_number: captureNumber }, withSubmitKey(admin))
+      const notified = await api.post(`/admin/riverty/orders/${orderId}/return-notification`, { capture_number: captureNumber }, withSubmitKey(seeded.admin))
       expect(notified.status).toBe(201)
-      const again = await api.post(`/admin/riverty/orders/${orderId}/return-notification`, { capture_number: captureNumber }, withSubmitKey(admin)).catch(responseOf)
+      const again = await api.post(`/admin/riverty/orders/${orderId}/return-notification`, { capture_number: captureNumber }, withSubmitKey(seeded.admin)).catch(responseOf)
       expect(again.status).toBe(400)
       expect(again.data.message).toMatch(/Riverty refused the return notification: .*already notified/)
 
-      const voided = await api.post(`/admin/riverty/orders/${orderId}/voids`, {}, withSubmitKey(admin))
+      const voided = await api.post(`/admin/riverty/orders/${orderId}/voids`, {}, withSubmitKey(seeded.admin))
       expect(voided.data.void.voided_amount).toBe(80)
       current = await view(orderId)
       expect(current).toMatchObject({ captured_amount: 40, voided_amount: 80, remaining_amount: 0 })
@@ -87,9 +82,9 @@ medusaIntegrationTestRunner({
     })
 
     it("refuses lines beyond what is left with 400 naming the line, and sends nothing", async () => {
-      const { orderId } = await placeRivertyOrder(api as AxiosInstance, store, variantId, 2, "Beyond")
+      const { orderId } = await placeRivertyOrder(api as AxiosInstance, seeded.store, seeded.variantId, 2, "Beyond")
       const refused = await api
-        .post(`/admin/riverty/orders/${orderId}/captures`, { items: [{ line_number: 1, quantity: 3 }, { line_number: 4, quantity: 1 }] }, withSubmitKey(admin))
+        .post(`/admin/riverty/orders/${orderId}/captures`, { items: [{ line_number: 1, quantity: 3 }, { line_number: 4, quantity: 1 }] }, withSubmitKey(seeded.admin))
         .catch(responseOf)
       expect(refused.status).toBe(400)
       expect(refused.data.message).toContain("items[0].quantity: line 1")
@@ -98,13 +93,13 @@ medusaIntegrationTestRunner({
     })
 
     it("refunds the capture at Riverty again when booking it in Medusa fails (compensation)", async () => {
-      const { orderId } = await placeRivertyOrder(api as AxiosInstance, store, variantId, 2, "Compensate")
-      const { data } = await api.get(`/admin/orders/${orderId}?fields=*payment_collections.payments`, admin)
+      const { orderId } = await placeRivertyOrder(api as AxiosInstance, seeded.store, seeded.variantId, 2, "Compensate")
+      const { data } = await api.get(`/admin/orders/${orderId}?fields=*payment_collections.payments`, seeded.admin)
       const paymentId = String(data.order.payment_collections[0].payments[0].id)
       // Medusa's own capture row cannot be written: the database refuses it, after Riverty captured.
       const fault = await failInserts(dbConnection as Knex, { table: "capture", column: "payment_id", values: [paymentId], message: "database unavailable (injected)" })
       try {
-        const failed = await api.post(`/admin/riverty/orders/${orderId}/captures`, { items: [{ line_number: 1, quantity: 2 }] }, withSubmitKey(admin)).catch(responseOf)
+        const failed = await api.post(`/admin/riverty/orders/${orderId}/captures`, { items: [{ line_number: 1, quantity: 2 }] }, withSubmitKey(seeded.admin)).catch(responseOf)
         expect(failed.status).toBeGreaterThanOrEqual(400)
         expect(await fault.calls()).toBeGreaterThanOrEqual(1)
       } finally {
@@ -118,14 +113,14 @@ medusaIntegrationTestRunner({
     })
 
     it("answers 400 naming the fields of malformed shipping details, and 404 for an unknown order", async () => {
-      const { orderId } = await placeRivertyOrder(api as AxiosInstance, store, variantId, 1, "Shape")
+      const { orderId } = await placeRivertyOrder(api as AxiosInstance, seeded.store, seeded.variantId, 1, "Shape")
       const bad = await api
-        .post(`/admin/riverty/orders/${orderId}/captures`, { items: [{ line_number: 1, quantity: 1 }], shipping: { company: "", tracking_id: "X", tracking_url: "not a url" } }, withSubmitKey(admin))
+        .post(`/admin/riverty/orders/${orderId}/captures`, { items: [{ line_number: 1, quantity: 1 }], shipping: { company: "", tracking_id: "X", tracking_url: "not a url" } }, withSubmitKey(seeded.admin))
         .catch(responseOf)
       expect(bad.status).toBe(400)
       expect(bad.data.message).toContain("shipping.company")
       expect(bad.data.message).toContain("shipping.tracking_url")
-      const unknown = await api.get(`/admin/riverty/orders/order_does_not_exist`, admin).catch(responseOf)
+      const unknown = await api.get(`/admin/riverty/orders/order_does_not_exist`, seeded.admin).catch(responseOf)
       expect(unknown.status).toBe(404)
     })
   },

@@ -1,9 +1,9 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import type { AxiosInstance } from "axios"
 import { signNotification } from "riverty-client"
-import { adminLogin, withSubmitKey, eventually, placeRivertyOrder, routeNotificationsTo, seedProduct, type AdminHeaders } from "./fixtures/admin-order"
+import { withSubmitKey, eventually, placeRivertyOrder, routeNotificationsTo } from "./fixtures/admin-order"
 import { EMULATOR_NOTIFY_SECRET, useEmulator } from "./fixtures/emulator"
-import { seedStore, type StoreFixture } from "./fixtures/store"
+import { useSeededStore } from "./fixtures/seeded-store"
 
 jest.setTimeout(180 * 1000)
 
@@ -36,38 +36,33 @@ type ReturnOrder = {
 
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
-    let store: StoreFixture
-    let variantId: string
-    let admin: AdminHeaders
+    const seeded = useSeededStore(api, getContainer, { productPrice: 40, admin: true })
 
     beforeAll(async () => {
-      store = await seedStore(getContainer())
-      variantId = await seedProduct(getContainer(), store, 40)
-      admin = await adminLogin(api as AxiosInstance, getContainer())
       await routeNotificationsTo(api as AxiosInstance, emulator.current, EMULATOR_NOTIFY_SECRET)
     })
 
-    const view = async (orderId: string): Promise<View> => (await api.get(`/admin/riverty/orders/${orderId}`, admin)).data.riverty
+    const view = async (orderId: string): Promise<View> => (await api.get(`/admin/riverty/orders/${orderId}`, seeded.admin)).data.riverty
     const returnOrders = async (orderId: string): Promise<ReturnOrder[]> =>
-      (await api.get(`/admin/riverty/orders/${orderId}/return-orders`, admin)).data.return_orders
+      (await api.get(`/admin/riverty/orders/${orderId}/return-orders`, seeded.admin)).data.return_orders
 
     /** Order paid with Riverty, every line captured (one invoice), the invoice known to Medusa. */
     async function invoicedOrder(lastName: string): Promise<{ orderId: string; orderNumber: string; invoice: string }> {
-      const { orderId } = await placeRivertyOrder(api as AxiosInstance, store, variantId, 3, lastName)
+      const { orderId } = await placeRivertyOrder(api as AxiosInstance, seeded.store, seeded.variantId, 3, lastName)
       const before = await view(orderId)
       expect(before.status).toBe("Accepted")
       const items = before.lines.filter((l) => l.capturable_quantity > 0).map((l) => ({ line_number: l.line_number, quantity: l.capturable_quantity }))
       const captured = await api.post(
         `/admin/riverty/orders/${orderId}/captures`,
         { items, shipping: { company: "DHL", tracking_id: `TRK-${lastName}` } },
-        withSubmitKey(admin),
+        withSubmitKey(seeded.admin),
       )
       expect(captured.status).toBe(201)
       await eventually(async () => ((await view(orderId)).ledger.some((e) => e.kind === "invoice") ? true : undefined), 15000, "the invoice notification")
       const after = await view(orderId)
       expect(after.captures[0].shipping_details[0].company).toBe("DHL")
       // Booked in Medusa too, without a second call to Riverty.
-      const { data } = await api.get(`/admin/orders/${orderId}?fields=*payment_collections.payments.captures`, admin)
+      const { data } = await api.get(`/admin/orders/${orderId}?fields=*payment_collections.payments.captures`, seeded.admin)
       const captures = data.order.payment_collections[0].payments[0].captures as Array<{ amount: number }>
       expect(captures.map((c) => Number(c.amount))).toEqual([120])
       expect(Object.values(emulator.current.state().orders).find((o) => o.orderNumber === after.order_number)?.captures).toHaveLength(1)
@@ -101,7 +96,7 @@ medusaIntegrationTestRunner({
         const created = await api.post(
           `/admin/riverty/orders/${orderId}/return-orders`,
           { items: [{ line_number: 1, quantity: 1 }], return_reason: "CUSTOMER_RETURN", return_reference: "RET-ACCEPT-1" },
-          withSubmitKey(admin),
+          withSubmitKey(seeded.admin),
         )
         expect(created.status).toBe(202)
         expect(created.data.return_order.status).toBe("requested")
@@ -153,7 +148,7 @@ medusaIntegrationTestRunner({
         .post(
           `/admin/riverty/orders/${orderId}/return-orders`,
           { items: [{ line_number: 1, quantity: 4 }], return_reason: "CUSTOMER_RETURN" },
-          withSubmitKey(admin),
+          withSubmitKey(seeded.admin),
         )
         .catch(responseOf)
       expect(error.status).toBe(400)
@@ -169,7 +164,7 @@ medusaIntegrationTestRunner({
       const created = await api.post(
         `/admin/riverty/orders/${orderId}/return-orders`,
         { items: [{ line_number: 1, quantity: 2 }], return_reason: "CARRIER_RETURN" },
-        withSubmitKey(admin),
+        withSubmitKey(seeded.admin),
       )
       expect(created.status).toBe(202)
       const failed = await eventually(async () => {
@@ -183,9 +178,9 @@ medusaIntegrationTestRunner({
     })
 
     it("answers 400 naming the field for a malformed body, and 401 without a session", async () => {
-      const { orderId } = await placeRivertyOrder(api as AxiosInstance, store, variantId, 1, "Malformed")
+      const { orderId } = await placeRivertyOrder(api as AxiosInstance, seeded.store, seeded.variantId, 1, "Malformed")
       const bad = await api
-        .post(`/admin/riverty/orders/${orderId}/return-orders`, { items: [{ line_number: 1, quantity: 0 }], return_reason: "LOST" }, withSubmitKey(admin))
+        .post(`/admin/riverty/orders/${orderId}/return-orders`, { items: [{ line_number: 1, quantity: 0 }], return_reason: "LOST" }, withSubmitKey(seeded.admin))
         .catch(responseOf)
       expect(bad.status).toBe(400)
       expect(bad.data.message).toContain("items[0].quantity")
@@ -194,7 +189,7 @@ medusaIntegrationTestRunner({
         .post(
           `/admin/riverty/orders/${orderId}/return-orders`,
           { items: [{ line_number: 1, quantity: 1 }], return_reason: "CUSTOMER_RETURN", bank_details: { account_owner: "A", iban: "DE00 1234" } },
-          withSubmitKey(admin),
+          withSubmitKey(seeded.admin),
         )
         .catch(responseOf)
       expect(iban.status).toBe(400)

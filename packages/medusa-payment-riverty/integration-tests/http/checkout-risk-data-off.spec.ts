@@ -1,9 +1,8 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { RIVERTY_MODULE, type RivertyModuleService } from "../../src/modules/riverty"
-import { seedProduct } from "./fixtures/admin-order"
 import { useEmulator } from "./fixtures/emulator"
 import { customerAtRiverty, registerCustomer, shopperCheckout } from "./fixtures/risk-checkout"
-import { seedStore, type StoreFixture } from "./fixtures/store"
+import { useSeededStore } from "./fixtures/seeded-store"
 
 jest.setTimeout(180 * 1000)
 
@@ -20,23 +19,20 @@ const emulator = useEmulator()
 
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
-    let store: StoreFixture
-    let variantId: string
+    const seeded = useSeededStore(api, getContainer, { productPrice: 40 })
     let shop: ReturnType<typeof shopperCheckout>
 
     beforeAll(async () => {
-      store = await seedStore(getContainer())
-      variantId = await seedProduct(getContainer(), store, 40)
-      shop = shopperCheckout(api, () => store)
+      shop = shopperCheckout(api, () => seeded.store)
     })
 
     it("with every riskData option off, authorize sends no risk data and the server keeps no IP address or user agent", async () => {
-      const token = await registerCustomer(api, store, "private@example.com")
+      const token = await registerCustomer(api, seeded.store, "private@example.com")
       const shopper = { ip: "192.0.2.81", token }
       // An earlier order, so there would be a history to send.
-      await shop.buy(shopper, variantId, "private@example.com")
+      await shop.buy(shopper, seeded.variantId, "private@example.com")
 
-      const cartId = await shop.cart(shopper, variantId, "private@example.com")
+      const cartId = await shop.cart(shopper, seeded.variantId, "private@example.com")
       const started = await shop.session(shopper, cartId, { profile_tracking_id: "private-device-1" })
       const rivertyModule = getContainer().resolve<RivertyModuleService>(RIVERTY_MODULE)
       expect(await rivertyModule.checkoutClientOf(cartId)).toBeUndefined()

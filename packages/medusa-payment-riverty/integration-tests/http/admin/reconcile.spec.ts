@@ -1,9 +1,9 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import type { AxiosInstance } from "axios"
 import { createRivertyClient } from "riverty-client"
-import { adminLogin, placeRivertyOrder, seedProduct, withSubmitKey, type AdminHeaders } from "../fixtures/admin-order"
+import { placeRivertyOrder, withSubmitKey } from "../fixtures/admin-order"
 import { useEmulator } from "../fixtures/emulator"
-import { seedStore, type StoreFixture } from "../fixtures/store"
+import { useSeededStore } from "../fixtures/seeded-store"
 
 jest.setTimeout(180 * 1000)
 
@@ -19,21 +19,13 @@ const refused = (error: { response?: ErrorAnswer }): ErrorAnswer => {
 
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
-    let store: StoreFixture
-    let variantId: string
-    let admin: AdminHeaders
+    const seeded = useSeededStore(api, getContainer, { productPrice: 40, admin: true })
     const http = () => api as AxiosInstance
 
-    beforeAll(async () => {
-      store = await seedStore(getContainer())
-      variantId = await seedProduct(getContainer(), store, 40)
-      admin = await adminLogin(http(), getContainer())
-    })
-
-    const reconcile = async (orderId: string) => (await http().post(`/admin/riverty/orders/${orderId}/reconcile`, {}, admin)).data
+    const reconcile = async (orderId: string) => (await http().post(`/admin/riverty/orders/${orderId}/reconcile`, {}, seeded.admin)).data
 
     it("is in sync after checkout and after a capture made from Medusa", async () => {
-      const { orderId } = await placeRivertyOrder(http(), store, variantId, 2)
+      const { orderId } = await placeRivertyOrder(http(), seeded.store, seeded.variantId, 2)
       expect(await reconcile(orderId)).toEqual({
         in_sync: true,
         currency: "eur",
@@ -43,7 +35,7 @@ medusaIntegrationTestRunner({
         differences: [],
       })
 
-      await http().post(`/admin/riverty/orders/${orderId}/captures`, { items: [{ line_number: 1, quantity: 1 }] }, withSubmitKey(admin))
+      await http().post(`/admin/riverty/orders/${orderId}/captures`, { items: [{ line_number: 1, quantity: 1 }] }, withSubmitKey(seeded.admin))
       const after = await reconcile(orderId)
       expect(after.in_sync).toBe(true)
       expect(after.medusa.captured).toBe(40)
@@ -51,8 +43,8 @@ medusaIntegrationTestRunner({
     })
 
     it("names the captured amount in words when a capture was made at Riverty, bypassing Medusa", async () => {
-      const { orderId } = await placeRivertyOrder(http(), store, variantId, 2, "Portal")
-      const { data } = await http().get(`/admin/riverty/orders/${orderId}`, admin)
+      const { orderId } = await placeRivertyOrder(http(), seeded.store, seeded.variantId, 2, "Portal")
+      const { data } = await http().get(`/admin/riverty/orders/${orderId}`, seeded.admin)
       const orderNumber = data.riverty.order_number as string
       const client = createRivertyClient({ environment: "emulator", emulatorUrl: emulator.current.url, apiKeys: { DE: "emulator-key-de" } })
       await client.orders.capture(
@@ -75,9 +67,9 @@ medusaIntegrationTestRunner({
     })
 
     it("is in sync after a capture and a void of the rest from Medusa's Riverty panel", async () => {
-      const { orderId } = await placeRivertyOrder(http(), store, variantId, 2, "Voider")
-      await http().post(`/admin/riverty/orders/${orderId}/captures`, { items: [{ line_number: 1, quantity: 1 }] }, withSubmitKey(admin))
-      await http().post(`/admin/riverty/orders/${orderId}/voids`, {}, withSubmitKey(admin))
+      const { orderId } = await placeRivertyOrder(http(), seeded.store, seeded.variantId, 2, "Voider")
+      await http().post(`/admin/riverty/orders/${orderId}/captures`, { items: [{ line_number: 1, quantity: 1 }] }, withSubmitKey(seeded.admin))
+      await http().post(`/admin/riverty/orders/${orderId}/voids`, {}, withSubmitKey(seeded.admin))
       const result = await reconcile(orderId)
       expect(result).toMatchObject({ in_sync: true, differences: [] })
       expect(result.medusa).toEqual({ authorized: 80, captured: 40, refunded: 0, voided: 40 })
@@ -85,8 +77,8 @@ medusaIntegrationTestRunner({
     })
 
     it("names the voided amount when the authorization was cancelled at Riverty, bypassing Medusa", async () => {
-      const { orderId } = await placeRivertyOrder(http(), store, variantId, 1, "Canceller")
-      const { data } = await http().get(`/admin/riverty/orders/${orderId}`, admin)
+      const { orderId } = await placeRivertyOrder(http(), seeded.store, seeded.variantId, 1, "Canceller")
+      const { data } = await http().get(`/admin/riverty/orders/${orderId}`, seeded.admin)
       const orderNumber = data.riverty.order_number as string
       const client = createRivertyClient({ environment: "emulator", emulatorUrl: emulator.current.url, apiKeys: { DE: "emulator-key-de" } })
       await client.orders.voidAuthorization(orderNumber, {}, { country: "DE", idempotencyKey: `portal-void-${orderNumber.slice(-15)}` })
@@ -99,7 +91,7 @@ medusaIntegrationTestRunner({
     })
 
     it("refuses an order id that cannot be one, naming the parameter", async () => {
-      const answer = await http().post(`/admin/riverty/orders/${encodeURIComponent("order;drop")}/reconcile`, {}, admin).catch(refused)
+      const answer = await http().post(`/admin/riverty/orders/${encodeURIComponent("order;drop")}/reconcile`, {}, seeded.admin).catch(refused)
       expect(answer.status).toBe(400)
       expect(answer.data.message).toContain("id")
     })

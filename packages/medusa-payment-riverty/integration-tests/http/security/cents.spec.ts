@@ -1,8 +1,8 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import type { AxiosInstance } from "axios"
-import { adminLogin, placeRivertyOrder, seedProduct, type AdminHeaders } from "../fixtures/admin-order"
+import { placeRivertyOrder } from "../fixtures/admin-order"
 import { useEmulator } from "../fixtures/emulator"
-import { seedStore, type StoreFixture } from "../fixtures/store"
+import { useSeededStore } from "../fixtures/seeded-store"
 
 jest.setTimeout(240 * 1000)
 
@@ -22,48 +22,40 @@ const centsOfTotal = (rows: Money[]): number => {
 // two refunds of 1.005 would become 2.02 at Riverty while Medusa books 2.01.
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
-    let store: StoreFixture
-    let variantId: string
-    let admin: AdminHeaders
-
-    beforeAll(async () => {
-      store = await seedStore(getContainer())
-      variantId = await seedProduct(getContainer(), store, 40)
-      admin = await adminLogin(api as AxiosInstance, getContainer())
-    })
+    const seeded = useSeededStore(api, getContainer, { productPrice: 40, admin: true })
 
     const orderNumberOf = async (orderId: string): Promise<string> =>
-      (await api.get(`/admin/riverty/orders/${orderId}`, admin)).data.riverty.order_number
+      (await api.get(`/admin/riverty/orders/${orderId}`, seeded.admin)).data.riverty.order_number
     const rivertyOrder = (orderNumber: string) => Object.values(emulator.current.state().orders).find((o) => o.orderNumber === orderNumber)!
     const medusaPayment = async (orderId: string): Promise<Payment> => {
       const { data } = await api.get(
         `/admin/orders/${orderId}?fields=*payment_collections.payments.captures,*payment_collections.payments.refunds`,
-        admin,
+        seeded.admin,
       )
       return data.order.payment_collections[0].payments[0] as Payment
     }
 
     it("captures and refunds of sub-cent amounts leave Riverty holding exactly Medusa's totals in cents", async () => {
-      const { orderId } = await placeRivertyOrder(api as AxiosInstance, store, variantId, 1, "Cents")
+      const { orderId } = await placeRivertyOrder(api as AxiosInstance, seeded.store, seeded.variantId, 1, "Cents")
       const payment = await medusaPayment(orderId)
       const orderNumber = await orderNumberOf(orderId)
 
       for (const amount of [1.005, 1.005, 2.0049]) {
-        await api.post(`/admin/payments/${payment.id}/capture`, { amount }, admin)
+        await api.post(`/admin/payments/${payment.id}/capture`, { amount }, seeded.admin)
         const medusa = await medusaPayment(orderId)
         expect(rivertyOrder(orderNumber).capturedCents).toBe(centsOfTotal(medusa.captures))
       }
       expect(rivertyOrder(orderNumber).capturedCents).toBe(401)
 
       for (const amount of [1.005, 1.005, 0.0049, 0.0051]) {
-        await api.post(`/admin/payments/${payment.id}/refund`, { amount }, admin)
+        await api.post(`/admin/payments/${payment.id}/refund`, { amount }, seeded.admin)
         const medusa = await medusaPayment(orderId)
         expect(rivertyOrder(orderNumber).refundedCents).toBe(centsOfTotal(medusa.refunds))
       }
       expect(rivertyOrder(orderNumber).refundedCents).toBe(202)
 
       // The rest of the authorization is captured to the cent: Riverty and Medusa both hold 40.00.
-      await api.post(`/admin/payments/${payment.id}/capture`, { amount: 35.9851 }, admin)
+      await api.post(`/admin/payments/${payment.id}/capture`, { amount: 35.9851 }, seeded.admin)
       const medusa = await medusaPayment(orderId)
       expect(centsOfTotal(medusa.captures)).toBe(4000)
       expect(rivertyOrder(orderNumber).capturedCents).toBe(4000)

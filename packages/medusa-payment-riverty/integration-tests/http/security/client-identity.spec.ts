@@ -1,10 +1,9 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import axios from "axios"
 import { providerId } from "../../../src/providers/riverty/payment-methods"
-import { seedProduct } from "../fixtures/admin-order"
 import { useEmulator } from "../fixtures/emulator"
 import { customerAtRiverty, shopperCheckout } from "../fixtures/risk-checkout"
-import { seedStore, type StoreFixture } from "../fixtures/store"
+import { useSeededStore } from "../fixtures/seeded-store"
 import { startServerProcess, useProcessEnv } from "../fixtures/two-processes"
 
 // The client's address is what the plugin's `trustedProxies` says: unset, the socket's peer; `1`,
@@ -22,20 +21,14 @@ const LOOPBACK = ["127.0.0.1", "::1", "::ffff:127.0.0.1"]
 
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer, dbConfig }) => {
-    let store: StoreFixture
-    let variantId: string
-
-    beforeAll(async () => {
-      store = await seedStore(getContainer())
-      variantId = await seedProduct(getContainer(), store, 40)
-    })
+    const seeded = useSeededStore(api, getContainer, { productPrice: 40 })
 
     /** The installment plans of an amount (no cart needed): a store route under the rate limit. */
     const plans = (forwardedFor: string, base = "") =>
       (base ? axios : api).post(
         `${base}/store/riverty/installment-plans`,
         { provider_id: providerId("installments"), amount: 500, currency_code: "eur", country_code: "de" },
-        { headers: { "x-publishable-api-key": store.publishableKey, "x-forwarded-for": forwardedFor }, validateStatus: () => true },
+        { headers: { "x-publishable-api-key": seeded.store.publishableKey, "x-forwarded-for": forwardedFor }, validateStatus: () => true },
       )
 
     it("by default counts the socket's address: ten other X-Forwarded-For values after a 429 are still refused", async () => {
@@ -49,9 +42,9 @@ medusaIntegrationTestRunner({
     })
 
     it("by default sends Riverty the socket's address as risk data, not the X-Forwarded-For the caller chose", async () => {
-      const shop = shopperCheckout(api, () => store)
+      const shop = shopperCheckout(api, () => seeded.store)
       const caller = { ip: "192.0.2.99" }
-      const { orderNumber } = await shop.buy(caller, variantId, "socket-address@example.com")
+      const { orderNumber } = await shop.buy(caller, seeded.variantId, "socket-address@example.com")
       const { riskData } = await customerAtRiverty(emulator.current, orderNumber)
       expect(LOOPBACK).toContain(riskData?.ipAddress)
       expect(JSON.stringify(riskData)).not.toContain("192.0.2.99")
@@ -68,8 +61,8 @@ medusaIntegrationTestRunner({
         expect((await plans("198.51.100.51", proxied.url)).status).toBe(200)
 
         // Risk data carries the same address.
-        const shop = shopperCheckout(axios.create({ baseURL: proxied.url }), () => store)
-        const { orderNumber } = await shop.buy({ ip: "10.1.1.1, 198.51.100.52" }, variantId, "proxied@example.com")
+        const shop = shopperCheckout(axios.create({ baseURL: proxied.url }), () => seeded.store)
+        const { orderNumber } = await shop.buy({ ip: "10.1.1.1, 198.51.100.52" }, seeded.variantId, "proxied@example.com")
         expect((await customerAtRiverty(emulator.current, orderNumber)).riskData?.ipAddress).toBe("198.51.100.52")
       } finally {
         await proxied.stop()

@@ -3,10 +3,10 @@ import type { AxiosInstance } from "axios"
 import axios from "axios"
 import retryRivertyNotifications from "../../../src/jobs/retry-riverty-notifications"
 import { createRivertyClient } from "riverty-client"
-import { adminLogin, placeRivertyOrder, routeNotificationsTo, seedProduct, type AdminHeaders } from "../fixtures/admin-order"
+import { placeRivertyOrder, routeNotificationsTo } from "../fixtures/admin-order"
 import { EMULATOR_NOTIFY_SECRET, useEmulator } from "../fixtures/emulator"
 import { rivertyModule, waitFor } from "../fixtures/notifications"
-import { seedStore, type StoreFixture } from "../fixtures/store"
+import { useSeededStore } from "../fixtures/seeded-store"
 
 jest.setTimeout(240 * 1000)
 
@@ -21,23 +21,18 @@ type Delivery = { id: string; notificationId: string; status: string; payload: {
 // reported as matching Medusa and never booked.
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
-    let store: StoreFixture
-    let variantId: string
-    let admin: AdminHeaders
+    const seeded = useSeededStore(api, getContainer, { productPrice: 40, admin: true })
     const control = () => `${emulator.current.url}/_emulator`
 
     beforeAll(async () => {
-      store = await seedStore(getContainer())
-      variantId = await seedProduct(getContainer(), store, 40)
-      admin = await adminLogin(api as AxiosInstance, getContainer())
       await routeNotificationsTo(api as AxiosInstance, emulator.current, EMULATOR_NOTIFY_SECRET)
     })
 
     const orderNumberOf = async (orderId: string): Promise<string> =>
-      (await api.get(`/admin/riverty/orders/${orderId}`, admin)).data.riverty.order_number
+      (await api.get(`/admin/riverty/orders/${orderId}`, seeded.admin)).data.riverty.order_number
     const rivertyOrder = (orderNumber: string) => Object.values(emulator.current.state().orders).find((o) => o.orderNumber === orderNumber)!
     const medusaPayment = async (orderId: string) => {
-      const { data } = await api.get(`/admin/orders/${orderId}?fields=*payment_collections.payments.refunds`, admin)
+      const { data } = await api.get(`/admin/orders/${orderId}?fields=*payment_collections.payments.refunds`, seeded.admin)
       return data.order.payment_collections[0].payments[0] as { id: string; refunds: Array<{ amount: number; note?: string | null }> }
     }
     const refundedInMedusa = async (orderId: string) => (await medusaPayment(orderId)).refunds.map((r) => Number(r.amount)).sort((a, b) => a - b)
@@ -55,10 +50,10 @@ medusaIntegrationTestRunner({
       }, { timeoutMs: 30_000, intervalMs: 250 })
 
     it("books a refund made in Riverty's portal into Medusa once, however often its notification comes", async () => {
-      const { orderId } = await placeRivertyOrder(api as AxiosInstance, store, variantId, 3, "Portal")
+      const { orderId } = await placeRivertyOrder(api as AxiosInstance, seeded.store, seeded.variantId, 3, "Portal")
       const orderNumber = await orderNumberOf(orderId)
       const payment = await medusaPayment(orderId)
-      await api.post(`/admin/payments/${payment.id}/capture`, { amount: 120 }, admin)
+      await api.post(`/admin/payments/${payment.id}/capture`, { amount: 120 }, seeded.admin)
 
       // The merchant refunds one jacket in Riverty's portal (straight at the service, no Medusa).
       const client = createRivertyClient({ environment: "emulator", emulatorUrl: emulator.current.url, apiKeys: { DE: "emulator-key-de" } })
@@ -94,7 +89,7 @@ medusaIntegrationTestRunner({
       expect(await refundedInMedusa(orderId)).toEqual([10, 40])
 
       // A refund from Medusa afterwards sends only its own amount; both sides agree to the cent.
-      await api.post(`/admin/payments/${payment.id}/refund`, { amount: 5 }, admin)
+      await api.post(`/admin/payments/${payment.id}/refund`, { amount: 5 }, seeded.admin)
       const after = rivertyOrder(orderNumber)
       expect(after.refunds).toHaveLength(3)
       expect(after.refundedCents).toBe(5500)

@@ -1,9 +1,8 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import type { AxiosInstance } from "axios"
-import { adminLogin, placeRivertyOrder, seedProduct, type AdminHeaders } from "../fixtures/admin-order"
-import { seedCatalog } from "../fixtures/checkout"
+import { placeRivertyOrder } from "../fixtures/admin-order"
 import { useEmulator } from "../fixtures/emulator"
-import { seedStore, type StoreFixture } from "../fixtures/store"
+import { useSeededStore } from "../fixtures/seeded-store"
 
 jest.setTimeout(180 * 1000)
 
@@ -19,25 +18,16 @@ const linesCents = (items: readonly Line[]): number => items.reduce((sum, i) => 
 // captured, and Riverty's refunds are Medusa's, cent for cent.
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
-    let store: StoreFixture
-    let variantId: string
-    let admin: AdminHeaders
-
-    beforeAll(async () => {
-      store = await seedStore(getContainer())
-      await seedCatalog(getContainer(), store) // the region's taxes: 19 % for the jacket
-      variantId = await seedProduct(getContainer(), store, 40)
-      admin = await adminLogin(api as AxiosInstance, getContainer())
-    })
+    const seeded = useSeededStore(api, getContainer, { catalog: true, productPrice: 40, admin: true })
 
     it("refunds 10 €, 10 € and the rest of one captured jacket, each accepted by Riverty with lines worth its amount", async () => {
-      const { orderId } = await placeRivertyOrder(api as AxiosInstance, store, variantId, 1, "Successive")
-      const { data } = await api.get(`/admin/orders/${orderId}?fields=*payment_collections.payments`, admin)
+      const { orderId } = await placeRivertyOrder(api as AxiosInstance, seeded.store, seeded.variantId, 1, "Successive")
+      const { data } = await api.get(`/admin/orders/${orderId}?fields=*payment_collections.payments`, seeded.admin)
       const paymentId = data.order.payment_collections[0].payments[0].id as string
-      const orderNumber = (await api.get(`/admin/riverty/orders/${orderId}`, admin)).data.riverty.order_number as string
+      const orderNumber = (await api.get(`/admin/riverty/orders/${orderId}`, seeded.admin)).data.riverty.order_number as string
       const rivertyOrder = () => Object.values(emulator.current.state().orders).find((o) => o.orderNumber === orderNumber)!
 
-      expect((await api.post(`/admin/payments/${paymentId}/capture`, {}, { ...admin, validateStatus: () => true })).status).toBe(200)
+      expect((await api.post(`/admin/payments/${paymentId}/capture`, {}, { ...seeded.admin, validateStatus: () => true })).status).toBe(200)
       const [capture] = rivertyOrder().captures
       const jackets = (capture.items as Line[]).filter((i) => i.grossUnitPrice > 0)
       expect(jackets.map((i) => [i.quantity, i.vatPercent])).toEqual([[1, 19]])
@@ -45,7 +35,7 @@ medusaIntegrationTestRunner({
 
       const amounts = [1000, 1000, capturedCents - 2000]
       for (const amount of amounts) {
-        const res = await api.post(`/admin/payments/${paymentId}/refund`, { amount: amount / 100 }, { ...admin, validateStatus: () => true })
+        const res = await api.post(`/admin/payments/${paymentId}/refund`, { amount: amount / 100 }, { ...seeded.admin, validateStatus: () => true })
         expect([res.status, res.data?.message]).toEqual([200, undefined])
       }
 
@@ -64,7 +54,7 @@ medusaIntegrationTestRunner({
       expect([orderAtRiverty.refundedCents, orderAtRiverty.captures[0].refundedCents]).toEqual([capturedCents, capturedCents])
 
       // Medusa's refunds are Riverty's, in cents.
-      const payment = (await api.get(`/admin/payments/${paymentId}?fields=*refunds`, admin)).data.payment
+      const payment = (await api.get(`/admin/payments/${paymentId}?fields=*refunds`, seeded.admin)).data.payment
       expect((payment.refunds as { amount: number }[]).map((r) => cents(Number(r.amount))).sort((a, b) => a - b)).toEqual([...amounts].sort((a, b) => a - b))
     })
   },

@@ -1,11 +1,11 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { AxiosInstance } from "axios"
-import { adminLogin, eventually, placeRivertyOrder, seedProduct, type AdminHeaders } from "../fixtures/admin-order"
+import { eventually, placeRivertyOrder } from "../fixtures/admin-order"
 import { checkoutHelpers, seedCatalog } from "../fixtures/checkout"
 import { useEmulator } from "../fixtures/emulator"
 import { placeOrder, type PlacedOrder } from "../fixtures/order-management"
-import { seedStore, type StoreFixture } from "../fixtures/store"
+import { useSeededStore } from "../fixtures/seeded-store"
 
 jest.setTimeout(240 * 1000)
 
@@ -21,21 +21,13 @@ const linesCents = (items: Line[]): number => items.reduce((sum, i) => sum + Mat
 // fractional quantities only by agreement with the merchant.
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
-    let store: StoreFixture
-    let variantId: string
-    let admin: AdminHeaders
-
-    beforeAll(async () => {
-      store = await seedStore(getContainer())
-      variantId = await seedProduct(getContainer(), store, 40)
-      admin = await adminLogin(api as AxiosInstance, getContainer())
-    })
+    const seeded = useSeededStore(api, getContainer, { productPrice: 40, admin: true })
 
     const orderNumberOf = async (orderId: string): Promise<string> =>
-      (await api.get(`/admin/riverty/orders/${orderId}`, admin)).data.riverty.order_number
+      (await api.get(`/admin/riverty/orders/${orderId}`, seeded.admin)).data.riverty.order_number
     const rivertyOrder = (orderNumber: string) => Object.values(emulator.current.state().orders).find((o) => o.orderNumber === orderNumber)!
     const paymentOf = async (orderId: string) => {
-      const { data } = await api.get(`/admin/orders/${orderId}?fields=*payment_collections.payments`, admin)
+      const { data } = await api.get(`/admin/orders/${orderId}?fields=*payment_collections.payments`, seeded.admin)
       return data.order.payment_collections[0].payments[0] as { id: string }
     }
 
@@ -48,18 +40,18 @@ medusaIntegrationTestRunner({
           fulfillments: { id: string }[]
         }).fulfillments ?? []).map((f) => f.id)
       const before = await fulfillments()
-      await api.post(`/admin/orders/${order.orderId}/fulfillments`, { items: [{ id: item.id, quantity: item.quantity }] }, admin)
+      await api.post(`/admin/orders/${order.orderId}/fulfillments`, { items: [{ id: item.id, quantity: item.quantity }] }, seeded.admin)
       const fulfillmentId = (await fulfillments()).find((id) => !before.includes(id))!
       await api.post(
         `/admin/orders/${order.orderId}/fulfillments/${fulfillmentId}/shipments`,
         { items: [{ id: item.id, quantity: item.quantity }], labels: [{ tracking_number: tracking, tracking_url: `https://track.example/${tracking}`, label_url: `https://label.example/${tracking}` }] },
-        admin,
+        seeded.admin,
       )
     }
 
     it("captures on shipment send whole quantities at the order's own unit prices and add up to the authorized total", async () => {
-      const catalog = await seedCatalog(getContainer(), store)
-      const order = await placeOrder(getContainer(), checkoutHelpers(api as AxiosInstance, () => store), catalog, "Shipwhole")
+      const catalog = await seedCatalog(getContainer(), seeded.store)
+      const order = await placeOrder(getContainer(), checkoutHelpers(api as AxiosInstance, () => seeded.store), catalog, "Shipwhole")
       const captures = (count: number) =>
         eventually(async () => {
           const orderAtRiverty = rivertyOrder(order.orderNumber)
@@ -81,12 +73,12 @@ medusaIntegrationTestRunner({
     })
 
     it("a partial capture and a partial refund by amount send whole quantities that add up to the amounts", async () => {
-      const { orderId } = await placeRivertyOrder(api as AxiosInstance, store, variantId, 3, "Whole")
+      const { orderId } = await placeRivertyOrder(api as AxiosInstance, seeded.store, seeded.variantId, 3, "Whole")
       const payment = await paymentOf(orderId)
       const orderNumber = await orderNumberOf(orderId)
 
       // 50.00 of 3 x 40.00: one whole unit and an adjusting line of 10.00 on the same product.
-      await api.post(`/admin/payments/${payment.id}/capture`, { amount: 50 }, admin)
+      await api.post(`/admin/payments/${payment.id}/capture`, { amount: 50 }, seeded.admin)
       let orderAtRiverty = rivertyOrder(orderNumber)
       expect(orderAtRiverty.captures).toHaveLength(1)
       const [capture] = orderAtRiverty.captures
@@ -98,7 +90,7 @@ medusaIntegrationTestRunner({
       expect(capture.items.find((i) => i.grossUnitPrice === 10)?.description).toContain("(adjusting line)")
 
       // 15.00 back: whole units of what the capture holds, and an adjusting line for the rest.
-      await api.post(`/admin/payments/${payment.id}/refund`, { amount: 15 }, admin)
+      await api.post(`/admin/payments/${payment.id}/refund`, { amount: 15 }, seeded.admin)
       orderAtRiverty = rivertyOrder(orderNumber)
       expect(orderAtRiverty.refunds).toHaveLength(1)
       const [refund] = orderAtRiverty.refunds
@@ -107,7 +99,7 @@ medusaIntegrationTestRunner({
       expect(Math.abs(linesCents(refund.items as Line[]))).toBe(1500)
 
       // The rest is captured in full; Riverty's quantities of the product never exceed the order's.
-      await api.post(`/admin/payments/${payment.id}/capture`, { amount: 70 }, admin)
+      await api.post(`/admin/payments/${payment.id}/capture`, { amount: 70 }, seeded.admin)
       orderAtRiverty = rivertyOrder(orderNumber)
       expect(orderAtRiverty.capturedCents).toBe(12000)
       const captured = orderAtRiverty.captures.flatMap((c) => c.items).reduce((sum, i) => sum + i.quantity, 0)
