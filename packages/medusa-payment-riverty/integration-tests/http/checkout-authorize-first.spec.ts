@@ -2,10 +2,9 @@ import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { providerId } from "../../src/providers/riverty/payment-methods"
 import { useBackendUrl } from "./fixtures/backend-url"
-import { checkoutHelpers, seedCatalog, type CatalogFixture, type CheckoutHelpers } from "./fixtures/checkout"
 import { useEmulator } from "./fixtures/emulator"
-import { seedStore, type StoreFixture } from "./fixtures/store"
-import { storeRoutes, type StoreRoutes } from "./fixtures/store-routes"
+import { useSeededStore } from "./fixtures/seeded-store"
+import { storeRoutes } from "./fixtures/store-routes"
 
 // POST /store/riverty/authorize: Riverty decides before the cart is completed, so a hosted page
 // or a refusal makes no order (Medusa's complete-cart would create one and roll it back, using up
@@ -20,26 +19,17 @@ const GERMAN_REFUSAL = "Leider können wir Ihnen diese Zahlungsart nicht anbiete
 
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
-    let store: StoreFixture
-    let catalog: CatalogFixture
-    let checkout: CheckoutHelpers
-    let routes: StoreRoutes
-
-    beforeAll(async () => {
-      store = await seedStore(getContainer())
-      catalog = await seedCatalog(getContainer(), store)
-      checkout = checkoutHelpers(api, () => store)
-      routes = storeRoutes(api, () => checkout, () => emulator.current)
-    })
+    const seeded = useSeededStore(api, getContainer, { catalog: true })
+    const routes = storeRoutes(api, () => seeded.checkout, () => emulator.current)
 
     async function cartWithSession(firstName: string, quantity = 1): Promise<string> {
-      const cartId = await checkout.createCart({
+      const cartId = await seeded.checkout.createCart({
         buyer: { firstName },
-        items: [{ variant_id: catalog.shirtVariantId, quantity }],
-        shippingOptionId: catalog.shippingOptionId,
+        items: [{ variant_id: seeded.catalog.shirtVariantId, quantity }],
+        shippingOptionId: seeded.catalog.shippingOptionId,
         locale: "de-DE",
       })
-      const started = await checkout.startPayment(cartId, providerId("invoice"), { birth_date: "1985-02-03" })
+      const started = await seeded.checkout.startPayment(cartId, providerId("invoice"), { birth_date: "1985-02-03" })
       expect(started.status).toBe(200)
       return cartId
     }
@@ -68,7 +58,7 @@ medusaIntegrationTestRunner({
       expect(authorized.data.payment_session.data).toMatchObject({ riverty_outcome: "Accepted" })
       expect(await orders()).toEqual([])
 
-      const completed = await checkout.complete(cartId)
+      const completed = await seeded.checkout.complete(cartId)
       expect(completed.status).toBe(200)
       expect(completed.data.type).toBe("order")
       expect(await routes.reachedRiverty(AUTHORIZE_PATH)).toBe(1)
@@ -106,7 +96,7 @@ medusaIntegrationTestRunner({
       await acceptHostedPage(redirectUrl)
       const invoice = await cartWithSession("Erika")
       expect((await routes.post("authorize", { cart_id: invoice })).data.payment_session.status).toBe("authorized")
-      expect((await checkout.complete(invoice)).data.type).toBe("order")
+      expect((await seeded.checkout.complete(invoice)).data.type).toBe("order")
 
       const numbers = (await orders()).slice(before.length).map((order) => order.display_id)
       expect(numbers).toHaveLength(2)
@@ -119,22 +109,22 @@ medusaIntegrationTestRunner({
       const first = await routes.post("authorize", { cart_id: cartId })
       expect(first.data.payment_session.status).toBe("authorized")
       // Riverty decided; Medusa makes the payment with the order, not before.
-      expect((await checkout.getCart(cartId)).payment_collection.payment_sessions[0].status).toBe("pending")
+      expect((await seeded.checkout.getCart(cartId)).payment_collection.payment_sessions[0].status).toBe("pending")
       const firstOrderNumber = String(first.data.payment_session.data.order_number)
 
-      await api.post(`/store/carts/${cartId}/line-items`, { variant_id: catalog.bookVariantId, quantity: 1 }, { headers: checkout.headers() })
+      await api.post(`/store/carts/${cartId}/line-items`, { variant_id: seeded.catalog.bookVariantId, quantity: 1 }, { headers: seeded.checkout.headers() })
       // Medusa's cart refresh deleted the authorized session; the provider voided it at Riverty.
       const order = await fetch(`${emulator.current.url}/_emulator/orders/${encodeURIComponent(firstOrderNumber)}`).then((r) => r.json())
       expect(order).toMatchObject({ status: "Cancelled" })
       expect((await routes.post("authorize", { cart_id: cartId })).status).toBe(400)
 
-      const restarted = await checkout.startPayment(cartId, providerId("invoice"), { birth_date: "1985-02-03" })
+      const restarted = await seeded.checkout.startPayment(cartId, providerId("invoice"), { birth_date: "1985-02-03" })
       expect(restarted.status).toBe(200)
       const second = await routes.post("authorize", { cart_id: cartId })
       expect(second.data.payment_session.status).toBe("authorized")
-      const completed = await checkout.complete(cartId)
+      const completed = await seeded.checkout.complete(cartId)
       expect(completed.data.type).toBe("order")
-      const cart = await checkout.getCart(cartId)
+      const cart = await seeded.checkout.getCart(cartId)
       expect(completed.data.order.total).toBe(cart.total)
       // One payment, the second session's: the voided authorization left none behind to capture.
       const query = getContainer().resolve(ContainerRegistrationKeys.QUERY)
@@ -152,28 +142,28 @@ medusaIntegrationTestRunner({
       const first = await routes.post("authorize", { cart_id: cartId })
       expect(first.data.payment_session.status).toBe("authorized")
       const orderNumber = String(first.data.payment_session.data.order_number)
-      const before = await checkout.getCart(cartId)
+      const before = await seeded.checkout.getCart(cartId)
 
       // Another delivery address in the same city: the total, and so Medusa's session, stay.
       const fields = ["first_name", "last_name", "city", "postal_code", "country_code", "phone"] as const
       const moved = { ...Object.fromEntries(fields.map((f) => [f, before.shipping_address[f]])), address_1: "Friedrichstraße 10" }
-      await api.post(`/store/carts/${cartId}`, { shipping_address: moved }, { headers: checkout.headers() })
-      const after = await checkout.getCart(cartId)
+      await api.post(`/store/carts/${cartId}`, { shipping_address: moved }, { headers: seeded.checkout.headers() })
+      const after = await seeded.checkout.getCart(cartId)
       expect(after.total).toBe(before.total)
       expect(after.payment_collection.payment_sessions).toHaveLength(1)
 
       const placed = (await orders()).length
-      const refused = await checkout.complete(cartId)
+      const refused = await seeded.checkout.complete(cartId)
       expect(refused.status).toBe(400)
       expect(await orders()).toHaveLength(placed)
-      expect((await checkout.getCart(cartId)).completed_at).toBeNull()
+      expect((await seeded.checkout.getCart(cartId)).completed_at).toBeNull()
       const order = await fetch(`${emulator.current.url}/_emulator/orders/${encodeURIComponent(orderNumber)}`).then((r) => r.json())
       expect(order).toMatchObject({ status: "Cancelled" })
 
       // The shopper chooses again: Riverty decides on the cart as it is now.
-      expect((await checkout.startPayment(cartId, providerId("invoice"), { birth_date: "1985-02-03" })).status).toBe(200)
+      expect((await seeded.checkout.startPayment(cartId, providerId("invoice"), { birth_date: "1985-02-03" })).status).toBe(200)
       expect((await routes.post("authorize", { cart_id: cartId })).data.payment_session.status).toBe("authorized")
-      const completed = await checkout.complete(cartId)
+      const completed = await seeded.checkout.complete(cartId)
       expect(completed.data.type).toBe("order")
       expect(completed.data.order.shipping_address.address_1).toBe("Friedrichstraße 10")
     })
@@ -183,7 +173,7 @@ medusaIntegrationTestRunner({
       const unknown = await routes.post("authorize", { cart_id: "cart_unknown" })
       expect(unknown.status).toBe(404)
       expect(unknown.data.message).toMatch(/^cart_id: /)
-      const bare = await checkout.createCart({ buyer: { firstName: "Erika" }, items: [{ variant_id: catalog.shirtVariantId, quantity: 1 }] })
+      const bare = await seeded.checkout.createCart({ buyer: { firstName: "Erika" }, items: [{ variant_id: seeded.catalog.shirtVariantId, quantity: 1 }] })
       const none = await routes.post("authorize", { cart_id: bare })
       expect(none.status).toBe(400)
       expect(none.data.message).toMatch(/^cart_id: /)

@@ -3,11 +3,10 @@ import { StepResponse } from "@medusajs/framework/workflows-sdk"
 import axios from "axios"
 import { providerId } from "../../src/providers/riverty/payment-methods"
 import { authorizeRivertyCartWorkflow, type AuthorizeRequestCart, type AuthorizeRequestExtension, type OrderLine } from "../../src/workflows"
-import { checkoutHelpers, seedCatalog, type CatalogFixture, type CheckoutHelpers } from "./fixtures/checkout"
 import { useEmulator } from "./fixtures/emulator"
 import { giftWrap } from "./fixtures/gift-wrap-hook"
-import { seedStore, type StoreFixture } from "./fixtures/store"
-import { storeRoutes, type StoreRoutes } from "./fixtures/store-routes"
+import { useSeededStore } from "./fixtures/seeded-store"
+import { storeRoutes } from "./fixtures/store-routes"
 
 // A store's handler of the authorize workflow's extendAuthorizeRequest hook: its line reaches
 // Riverty's authorize request; a line that would change the total stops the authorize before
@@ -30,17 +29,8 @@ type JournalEntry = { body: { order: { totalGrossAmount: number; items: { produc
 
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
-    let store: StoreFixture
-    let catalog: CatalogFixture
-    let checkout: CheckoutHelpers
-    let routes: StoreRoutes
-
-    beforeAll(async () => {
-      store = await seedStore(getContainer())
-      catalog = await seedCatalog(getContainer(), store)
-      checkout = checkoutHelpers(api, () => store)
-      routes = storeRoutes(api, () => checkout, () => emulator.current)
-    })
+    const seeded = useSeededStore(api, getContainer, { catalog: true })
+    const routes = storeRoutes(api, () => seeded.checkout, () => emulator.current)
 
     beforeEach(() => {
       seen.length = 0
@@ -48,12 +38,12 @@ medusaIntegrationTestRunner({
     })
 
     async function cartWithSession(): Promise<string> {
-      const cartId = await checkout.createCart({
+      const cartId = await seeded.checkout.createCart({
         buyer: { firstName: "Erika" },
-        items: [{ variant_id: catalog.shirtVariantId, quantity: 2 }],
-        shippingOptionId: catalog.shippingOptionId,
+        items: [{ variant_id: seeded.catalog.shirtVariantId, quantity: 2 }],
+        shippingOptionId: seeded.catalog.shippingOptionId,
       })
-      const started = await checkout.startPayment(cartId, providerId("invoice"), { birth_date: "1985-02-03" })
+      const started = await seeded.checkout.startPayment(cartId, providerId("invoice"), { birth_date: "1985-02-03" })
       expect(started.status).toBe(200)
       return cartId
     }
@@ -72,7 +62,7 @@ medusaIntegrationTestRunner({
       expect(seen).toHaveLength(1)
       expect(Object.keys(seen[0].cart).sort()).toEqual(["currency_code", "id", "items"])
       expect(seen[0].cart).toMatchObject({ id: cartId, items: [{ quantity: 2 }] })
-      const cart = await checkout.getCart(cartId)
+      const cart = await seeded.checkout.getCart(cartId)
       expect(seen[0].total_gross_amount).toBe(cart.total)
 
       const [request] = await authorizeRequests()
@@ -82,7 +72,7 @@ medusaIntegrationTestRunner({
       expect(request.body.ourReference).toBe(cartId)
       expect(totalGrossAmount).toBe(cart.total)
 
-      const completed = await checkout.complete(cartId)
+      const completed = await seeded.checkout.complete(cartId)
       expect(completed.data.type).toBe("order")
       expect(completed.data.order.total).toBe(totalGrossAmount)
     })
@@ -102,7 +92,7 @@ medusaIntegrationTestRunner({
       const { errors } = await authorizeRivertyCartWorkflow(getContainer()).run({ input: { cart_id: cartId }, throwOnError: false })
       expect(errors[0].error.message).toMatch(/^Riverty extendAuthorizeRequest: lines: the extra lines add 2\.5 to the order's gross total/)
       expect(await routes.reachedRiverty(AUTHORIZE_PATH)).toBe(0)
-      expect((await checkout.getCart(cartId)).payment_collection.payment_sessions[0].status).toBe("pending")
+      expect((await seeded.checkout.getCart(cartId)).payment_collection.payment_sessions[0].status).toBe("pending")
 
       // The store's handler fixed: the same session is authorized, with the cart's total.
       handler = giftWrap

@@ -2,9 +2,9 @@ import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { createRegionsWorkflow } from "@medusajs/medusa/core-flows"
 import axios from "axios"
 import { ALL_PROVIDER_IDS, providerId } from "../../src/providers/riverty/payment-methods"
-import { checkoutHelpers, seedCatalog, type CatalogFixture, type CheckoutHelpers } from "./fixtures/checkout"
+import { checkoutHelpers, type CheckoutHelpers } from "./fixtures/checkout"
 import { useEmulator } from "./fixtures/emulator"
-import { seedStore, type StoreFixture } from "./fixtures/store"
+import { useSeededStore } from "./fixtures/seeded-store"
 import { storeRoutes } from "./fixtures/store-routes"
 
 // The shopper's language at Riverty (DESIGN 13): the cart's `locale`, else the storefront's
@@ -37,24 +37,19 @@ async function sent(path: string): Promise<Record<string, unknown>[]> {
 
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
-    let store: StoreFixture
-    let catalog: CatalogFixture
-    let checkout: CheckoutHelpers
+    const seeded = useSeededStore(api, getContainer, { catalog: true })
     let belgium: CheckoutHelpers
-    const routes = storeRoutes(api, () => checkout, () => emulator.current)
+    const routes = storeRoutes(api, () => seeded.checkout, () => emulator.current)
 
     beforeAll(async () => {
-      store = await seedStore(getContainer())
-      catalog = await seedCatalog(getContainer(), store)
-      checkout = checkoutHelpers(api, () => store)
       const { result: regions } = await createRegionsWorkflow(getContainer()).run({
         input: { regions: [{ name: "Belgium", currency_code: "eur", countries: ["be"], payment_providers: ALL_PROVIDER_IDS }] },
       })
-      belgium = checkoutHelpers(api, () => ({ ...store, regionId: regions[0].id }))
+      belgium = checkoutHelpers(api, () => ({ ...seeded.store, regionId: regions[0].id }))
     })
 
     const germanCart = (firstName: string, locale?: string) =>
-      checkout.createCart({ buyer: { firstName }, items: [{ variant_id: catalog.shirtVariantId, quantity: 12 }], shippingOptionId: catalog.shippingOptionId, locale })
+      seeded.checkout.createCart({ buyer: { firstName }, items: [{ variant_id: seeded.catalog.shirtVariantId, quantity: 12 }], shippingOptionId: seeded.catalog.shippingOptionId, locale })
 
     it("titles the methods in German for a cart with locale de-DE, and sends DE", async () => {
       const cartId = await germanCart("Ina", "de-DE")
@@ -74,7 +69,7 @@ medusaIntegrationTestRunner({
 
     it("titles the methods in French for fr-BE on a Belgian cart, not in the country's Dutch", async () => {
       const address = { address_1: "Rue Neuve 5", postal_code: "1000", city: "Bruxelles" }
-      const items = [{ variant_id: catalog.shirtVariantId, quantity: 12 }]
+      const items = [{ variant_id: seeded.catalog.shirtVariantId, quantity: 12 }]
       const french = await routes.post("payment-methods", {
         cart_id: await belgium.createCart({ buyer: { firstName: "Claire", countryCode: "be" }, items, address, locale: "fr-BE" }),
       })
@@ -85,9 +80,9 @@ medusaIntegrationTestRunner({
     })
 
     it("uses the country's language for a Dutch cart without locale", async () => {
-      const cartId = await checkout.createCart({
+      const cartId = await seeded.checkout.createCart({
         buyer: { firstName: "Ina", countryCode: "nl" },
-        items: [{ variant_id: catalog.shirtVariantId, quantity: 4 }],
+        items: [{ variant_id: seeded.catalog.shirtVariantId, quantity: 4 }],
         address: { postal_code: "1012JS", city: "Amsterdam" },
       })
       await routes.clearJournal()
@@ -128,23 +123,23 @@ medusaIntegrationTestRunner({
 
     it("authorizes in the cart's language: Riverty's German refusal reaches the session, and DE was sent", async () => {
       // A Dutch address, so the country's language (NL) cannot pass for the locale's.
-      const cartId = await checkout.createCart({
+      const cartId = await seeded.checkout.createCart({
         buyer: { firstName: "Reject", countryCode: "nl" },
-        items: [{ variant_id: catalog.shirtVariantId, quantity: 4 }],
+        items: [{ variant_id: seeded.catalog.shirtVariantId, quantity: 4 }],
         address: { address_1: "Damrak 1", postal_code: "1012JS", city: "Amsterdam" },
-        shippingOptionId: catalog.shippingOptionId,
+        shippingOptionId: seeded.catalog.shippingOptionId,
         locale: "de-DE",
       })
-      const started = await checkout.startPayment(cartId, providerId("invoice"), { birth_date: "1980-05-17" })
+      const started = await seeded.checkout.startPayment(cartId, providerId("invoice"), { birth_date: "1980-05-17" })
       expect(started.status).toBe(200)
       const session = started.data.payment_collection.payment_sessions[0] as { id: string }
       await routes.clearJournal()
-      const completed = await checkout.complete(cartId)
+      const completed = await seeded.checkout.complete(cartId)
       expect(completed.status).toBe(400)
 
       const authorizes = await sent(AUTHORIZE_PATH)
       expect(authorizes.map((body) => (body.customer as Record<string, unknown>).conversationLanguage)).toEqual(["DE"])
-      const cart = await checkout.getCart(cartId)
+      const cart = await seeded.checkout.getCart(cartId)
       const stored = cart.payment_collection.payment_sessions.find((item: { id: string }) => item.id === session.id)
       expect(stored.data).toMatchObject({ riverty_outcome: "Rejected", error_code: "200.901", action_code: "Unavailable", customer_facing_message: GERMAN_REFUSAL })
     })

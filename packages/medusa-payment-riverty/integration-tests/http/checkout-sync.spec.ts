@@ -2,9 +2,8 @@ import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import axios from "axios"
 import { providerId } from "../../src/providers/riverty/payment-methods"
-import { checkoutHelpers, seedCatalog, type CatalogFixture, type CheckoutHelpers } from "./fixtures/checkout"
 import { useEmulator } from "./fixtures/emulator"
-import { seedStore, type StoreFixture } from "./fixtures/store"
+import { useSeededStore } from "./fixtures/seeded-store"
 
 jest.setTimeout(180 * 1000)
 
@@ -29,22 +28,14 @@ const emulatorOrder = async (orderNumber: string): Promise<EmulatorOrder | undef
 
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
-    let store: StoreFixture
-    let catalog: CatalogFixture
-    let checkout: CheckoutHelpers
-
-    beforeAll(async () => {
-      store = await seedStore(getContainer())
-      catalog = await seedCatalog(getContainer(), store)
-      checkout = checkoutHelpers(api, () => store)
-    })
+    const seeded = useSeededStore(api, getContainer, { catalog: true })
 
     const sessionOf = (response: { data: { payment_collection: { payment_sessions: Record<string, unknown>[] } } }) =>
       response.data.payment_collection.payment_sessions[0] as { id: string; data: Record<string, unknown>; status: string }
 
     /** A DE guest cart with one article line and the standard parcel. */
     const shippedCart = (firstName: string, variantId: string, quantity: number) =>
-      checkout.createCart({ buyer: { firstName }, items: [{ variant_id: variantId, quantity }], shippingOptionId: catalog.shippingOptionId })
+      seeded.checkout.createCart({ buyer: { firstName }, items: [{ variant_id: variantId, quantity }], shippingOptionId: seeded.catalog.shippingOptionId })
 
     async function orderCount(): Promise<number> {
       const query = getContainer().resolve(ContainerRegistrationKeys.QUERY)
@@ -53,21 +44,21 @@ medusaIntegrationTestRunner({
     }
 
     it("completes a guest invoice checkout; Riverty's order has the Medusa order's lines and totals", async () => {
-      const cartId = await checkout.createCart({
+      const cartId = await seeded.checkout.createCart({
         buyer: { firstName: "Erika" },
         items: [
-          { variant_id: catalog.shirtVariantId, quantity: 2 },
-          { variant_id: catalog.bookVariantId, quantity: 3 },
+          { variant_id: seeded.catalog.shirtVariantId, quantity: 2 },
+          { variant_id: seeded.catalog.bookVariantId, quantity: 3 },
         ],
-        shippingOptionId: catalog.shippingOptionId,
-        promotionCode: catalog.promotionCode,
+        shippingOptionId: seeded.catalog.shippingOptionId,
+        promotionCode: seeded.catalog.promotionCode,
       })
-      const started = await checkout.startPayment(cartId, providerId("invoice"), { ...BIRTH_DATE, salutation: "Mrs" })
+      const started = await seeded.checkout.startPayment(cartId, providerId("invoice"), { ...BIRTH_DATE, salutation: "Mrs" })
       expect(started.status).toBe(200)
       const session = sessionOf(started)
       expect(session.data).toMatchObject({ order_number: session.id, method: "invoice" })
 
-      const completed = await checkout.complete(cartId)
+      const completed = await seeded.checkout.complete(cartId)
       expect(completed.status).toBe(200)
       expect(completed.data.type).toBe("order")
       const orderId: string = completed.data.order.id
@@ -119,14 +110,14 @@ medusaIntegrationTestRunner({
       ["ChargebackPresent", "200.912"],
     ]
     it.each(personas)("leaves the cart open for persona %s, with the customer-facing message on the session", async (firstName, code) => {
-      const cartId = await shippedCart(firstName, catalog.shirtVariantId, 3)
-      const started = await checkout.startPayment(cartId, providerId("invoice"), BIRTH_DATE)
+      const cartId = await shippedCart(firstName, seeded.catalog.shirtVariantId, 3)
+      const started = await seeded.checkout.startPayment(cartId, providerId("invoice"), BIRTH_DATE)
       const session = sessionOf(started)
-      const completed = await checkout.complete(cartId)
+      const completed = await seeded.checkout.complete(cartId)
       expect(completed.status).toBe(400)
       expect(completed.data.type).toBe("not_allowed")
 
-      const cart = await checkout.getCart(cartId)
+      const cart = await seeded.checkout.getCart(cartId)
       expect(cart.completed_at).toBeNull()
       const stored = cart.payment_collection.payment_sessions.find((s: { id: string }) => s.id === session.id)
       expect(stored.status).toBe("error")
@@ -138,22 +129,22 @@ medusaIntegrationTestRunner({
     })
 
     it("offers installment plans for the cart and authorizes with the chosen plan's profile number", async () => {
-      const cartId = await shippedCart("Ina", catalog.shirtVariantId, 6)
+      const cartId = await shippedCart("Ina", seeded.catalog.shirtVariantId, 6)
       const { data: offer } = await api.post(
         "/store/riverty/installment-plans",
         { cart_id: cartId, provider_id: providerId("installments") },
-        { headers: checkout.headers() }
+        { headers: seeded.checkout.headers() }
       )
       const plans = offer.installment_plans as { installmentProfileNumber: number; numberOfInstallments: number; totalAmount: number }[]
       expect(plans.map((p) => p.numberOfInstallments)).toContain(6)
       const sixMonths = plans.find((p) => p.numberOfInstallments === 6)!
       const session = sessionOf(
-        await checkout.startPayment(cartId, providerId("installments"), {
+        await seeded.checkout.startPayment(cartId, providerId("installments"), {
           ...BIRTH_DATE,
           installment_profile_no: sixMonths.installmentProfileNumber,
         })
       )
-      const completed = await checkout.complete(cartId)
+      const completed = await seeded.checkout.complete(cartId)
       expect(completed.status).toBe(200)
       const orderAtRiverty = await emulatorOrder(session.id)
       expect(orderAtRiverty?.status).toBe("Accepted")
@@ -162,39 +153,39 @@ medusaIntegrationTestRunner({
     })
 
     it("refuses installments without a plan at the payment step", async () => {
-      const cartId = await shippedCart("Ina", catalog.shirtVariantId, 6)
-      const started = await checkout.startPayment(cartId, providerId("installments"), BIRTH_DATE)
+      const cartId = await shippedCart("Ina", seeded.catalog.shirtVariantId, 6)
+      const started = await seeded.checkout.startPayment(cartId, providerId("installments"), BIRTH_DATE)
       expect(started.status).toBeGreaterThanOrEqual(400)
       expect(JSON.stringify(started.data)).toContain("installment_profile_no")
     })
 
     it("authorizes direct debit with a valid IBAN and refuses an invalid one at the payment step", async () => {
-      const bad = await shippedCart("Dirk", catalog.bookVariantId, 1)
-      const refused = await checkout.startPayment(bad, providerId("direct_debit"), { ...BIRTH_DATE, iban: "DE89370400440532013001" })
+      const bad = await shippedCart("Dirk", seeded.catalog.bookVariantId, 1)
+      const refused = await seeded.checkout.startPayment(bad, providerId("direct_debit"), { ...BIRTH_DATE, iban: "DE89370400440532013001" })
       expect(refused.status).toBeGreaterThanOrEqual(400)
       expect(JSON.stringify(refused.data)).toContain("iban")
 
-      const cartId = await shippedCart("Dirk", catalog.bookVariantId, 1)
+      const cartId = await shippedCart("Dirk", seeded.catalog.bookVariantId, 1)
       const session = sessionOf(
-        await checkout.startPayment(cartId, providerId("direct_debit"), { ...BIRTH_DATE, iban: "DE89 3704 0044 0532 0130 00" })
+        await seeded.checkout.startPayment(cartId, providerId("direct_debit"), { ...BIRTH_DATE, iban: "DE89 3704 0044 0532 0130 00" })
       )
-      const completed = await checkout.complete(cartId)
+      const completed = await seeded.checkout.complete(cartId)
       expect(completed.status).toBe(200)
       const orderAtRiverty = await emulatorOrder(session.id)
       expect(orderAtRiverty?.payment).toMatchObject({ type: "Invoice", directDebit: { bankAccount: "DE89370400440532013000" } })
     })
 
     it("authorizes a B2B invoice with company name, registration number, VAT id and legal form", async () => {
-      const cartId = await shippedCart("Bernd", catalog.shirtVariantId, 1)
+      const cartId = await shippedCart("Bernd", seeded.catalog.shirtVariantId, 1)
       const session = sessionOf(
-        await checkout.startPayment(cartId, providerId("b2b_invoice"), {
+        await seeded.checkout.startPayment(cartId, providerId("b2b_invoice"), {
           company_name: "Muster GmbH",
           registration_number: "HRB 12345",
           vat_id: "DE123456789",
           legal_form: "GmbH",
         })
       )
-      const completed = await checkout.complete(cartId)
+      const completed = await seeded.checkout.complete(cartId)
       expect(completed.status).toBe(200)
       const orderAtRiverty = await emulatorOrder(session.id)
       expect(orderAtRiverty?.customer).toMatchObject({
@@ -207,21 +198,21 @@ medusaIntegrationTestRunner({
     })
 
     it("refuses a control character in a text field at the payment step with 400 naming the field (PostgreSQL cannot store a NUL)", async () => {
-      const cartId = await shippedCart("Bernd", catalog.shirtVariantId, 1)
-      const refused = await checkout.startPayment(cartId, providerId("b2b_invoice"), { company_name: "Muster\u0000 GmbH", vat_id: "DE123456789", legal_form: "GmbH" })
+      const cartId = await shippedCart("Bernd", seeded.catalog.shirtVariantId, 1)
+      const refused = await seeded.checkout.startPayment(cartId, providerId("b2b_invoice"), { company_name: "Muster\u0000 GmbH", vat_id: "DE123456789", legal_form: "GmbH" })
       expect(refused.status).toBe(400)
       expect(JSON.stringify(refused.data)).toContain("data.company_name: must not contain a NUL character")
       // Refused before Medusa writes a payment session: none was made.
-      const cart = await checkout.getCart(cartId)
+      const cart = await seeded.checkout.getCart(cartId)
       expect(cart.payment_collection?.payment_sessions ?? []).toHaveLength(0)
     })
 
     it("refuses a DE B2B invoice without VAT id and legal form, with the field named on the session", async () => {
-      const cartId = await shippedCart("Bernd", catalog.shirtVariantId, 1)
-      const session = sessionOf(await checkout.startPayment(cartId, providerId("b2b_invoice"), { company_name: "Muster GmbH" }))
-      const completed = await checkout.complete(cartId)
+      const cartId = await shippedCart("Bernd", seeded.catalog.shirtVariantId, 1)
+      const session = sessionOf(await seeded.checkout.startPayment(cartId, providerId("b2b_invoice"), { company_name: "Muster GmbH" }))
+      const completed = await seeded.checkout.complete(cartId)
       expect(completed.status).toBe(400)
-      const cart = await checkout.getCart(cartId)
+      const cart = await seeded.checkout.getCart(cartId)
       const stored = cart.payment_collection.payment_sessions.find((s: { id: string }) => s.id === session.id)
       expect(stored.data.error_code).toBe("400.002")
       expect(String(stored.data.field_reference)).toMatch(/vatId|legalForm/)
@@ -234,14 +225,14 @@ medusaIntegrationTestRunner({
         { method: "account", type: "Account", address: { country_code: "se", address_1: "Storgatan 1", postal_code: "11122", city: "Stockholm", phone: "08 123 456 78" } },
       ] as const
       for (const { method, type, address } of cases) {
-        const cartId = await checkout.createCart({
+        const cartId = await seeded.checkout.createCart({
           buyer: { firstName: "Noor" },
           address,
-          items: [{ variant_id: catalog.bookVariantId, quantity: 2 }],
-          shippingOptionId: catalog.shippingOptionId,
+          items: [{ variant_id: seeded.catalog.bookVariantId, quantity: 2 }],
+          shippingOptionId: seeded.catalog.shippingOptionId,
         })
-        const session = sessionOf(await checkout.startPayment(cartId, providerId(method), BIRTH_DATE))
-        const completed = await checkout.complete(cartId)
+        const session = sessionOf(await seeded.checkout.startPayment(cartId, providerId(method), BIRTH_DATE))
+        const completed = await seeded.checkout.complete(cartId)
         expect(completed.status).toBe(200)
         const orderAtRiverty = await emulatorOrder(session.id)
         expect(orderAtRiverty?.payment).toMatchObject({ type })
@@ -250,8 +241,8 @@ medusaIntegrationTestRunner({
     })
 
     it("retries an authorize whose answer was lost and gets one reservation, not two", async () => {
-      const cartId = await shippedCart("Rita", catalog.bookVariantId, 2)
-      const session = sessionOf(await checkout.startPayment(cartId, providerId("invoice"), BIRTH_DATE))
+      const cartId = await shippedCart("Rita", seeded.catalog.bookVariantId, 2)
+      const session = sessionOf(await seeded.checkout.startPayment(cartId, providerId("invoice"), BIRTH_DATE))
       await axios.post(`${emulator.current.url}/_emulator/faults`, {
         method: "POST",
         path: "/api/v3/checkout/authorize",
@@ -259,7 +250,7 @@ medusaIntegrationTestRunner({
         afterApply: true,
         times: 1,
       })
-      const completed = await checkout.complete(cartId)
+      const completed = await seeded.checkout.complete(cartId)
       expect(completed.status).toBe(200)
 
       const { data: journal } = await axios.get(`${emulator.current.url}/_emulator/journal?method=POST&path=/api/v3/checkout/authorize`)

@@ -2,9 +2,8 @@ import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { createRegionsWorkflow } from "@medusajs/medusa/core-flows"
 import { ALL_PROVIDER_IDS, providerId } from "../../src/providers/riverty/payment-methods"
 import { adminHeaders } from "./fixtures/notifications"
-import { checkoutHelpers, type CheckoutHelpers } from "./fixtures/checkout"
 import { useEmulator } from "./fixtures/emulator"
-import { seedStore, type StoreFixture } from "./fixtures/store"
+import { useSeededStore } from "./fixtures/seeded-store"
 import { storeRoutes } from "./fixtures/store-routes"
 
 // A store with two Riverty provider entries: each has its own options (here installment limits),
@@ -18,18 +17,15 @@ const emulator = useEmulator()
 
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
-    let store: StoreFixture
+    const seeded = useSeededStore(api, getContainer)
     let regionId: string
-    let checkout: CheckoutHelpers
-    const routes = storeRoutes(api, () => checkout, () => emulator.current)
+    const routes = storeRoutes(api, () => seeded.checkout, () => emulator.current)
 
     beforeAll(async () => {
-      store = await seedStore(getContainer())
       const { result } = await createRegionsWorkflow(getContainer()).run({
         input: { regions: [{ name: "Both entries", currency_code: "eur", countries: ["at"], payment_providers: [...ALL_PROVIDER_IDS, ...SECOND_IDS] }] },
       })
       regionId = result[0].id
-      checkout = checkoutHelpers(api, () => store)
     })
 
     afterAll(() => {
@@ -37,7 +33,7 @@ medusaIntegrationTestRunner({
     })
 
     it("lists the providers of both entries for a region that enables them", async () => {
-      const response = await api.get(`/store/payment-providers?region_id=${regionId}`, { headers: { "x-publishable-api-key": store.publishableKey } })
+      const response = await api.get(`/store/payment-providers?region_id=${regionId}`, { headers: { "x-publishable-api-key": seeded.store.publishableKey } })
       expect(response.status).toBe(200)
       expect(response.data.payment_providers.map((p: { id: string }) => p.id).sort()).toEqual([...ALL_PROVIDER_IDS, ...SECOND_IDS].sort())
     })

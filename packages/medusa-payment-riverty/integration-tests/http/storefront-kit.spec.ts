@@ -1,19 +1,9 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import axios from "axios"
 import { providerId } from "../../src/providers/riverty/payment-methods"
-import {
-  createRivertyStore,
-  fieldsFor,
-  nextStepOf,
-  placeRivertyOrder,
-  rivertySessionOf,
-  RivertyStoreError,
-  sessionDataSchema,
-  type StorePaymentSession,
-} from "riverty-storefront"
-import { checkoutHelpers, seedCatalog, type CatalogFixture, type CheckoutHelpers } from "./fixtures/checkout"
+import { createRivertyStore, fieldsFor, nextStepOf, placeRivertyOrder, rivertySessionOf, RivertyStoreError, sessionDataSchema, type StorePaymentSession } from "riverty-storefront"
 import { useEmulator } from "./fixtures/emulator"
-import { seedStore, type StoreFixture } from "./fixtures/store"
+import { useSeededStore } from "./fixtures/seeded-store"
 
 jest.setTimeout(180 * 1000)
 
@@ -26,20 +16,12 @@ const emulator = useEmulator()
  */
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
-    let store: StoreFixture
-    let catalog: CatalogFixture
-    let checkout: CheckoutHelpers
+    const seeded = useSeededStore(api, getContainer, { catalog: true })
 
-    beforeAll(async () => {
-      store = await seedStore(getContainer())
-      catalog = await seedCatalog(getContainer(), store)
-      checkout = checkoutHelpers(api, () => store)
-    })
-
-    const rivertyStore = () => createRivertyStore({ baseUrl: String(api.defaults.baseURL), publishableKey: store.publishableKey })
+    const rivertyStore = () => createRivertyStore({ baseUrl: String(api.defaults.baseURL), publishableKey: seeded.store.publishableKey })
     const cartFor = (firstName: string, quantity = 1) =>
-      checkout.createCart({ buyer: { firstName }, items: [{ variant_id: catalog.shirtVariantId, quantity }], shippingOptionId: catalog.shippingOptionId })
-    const sessionOfCart = async (cartId: string): Promise<StorePaymentSession | undefined> => rivertySessionOf(await checkout.getCart(cartId))
+      seeded.checkout.createCart({ buyer: { firstName }, items: [{ variant_id: seeded.catalog.shirtVariantId, quantity }], shippingOptionId: seeded.catalog.shippingOptionId })
+    const sessionOfCart = async (cartId: string): Promise<StorePaymentSession | undefined> => rivertySessionOf(await seeded.checkout.getCart(cartId))
 
     it("sends a DE installments session built from fieldsFor and the schema; Riverty gets the plan, the IBAN and nothing personal stays", async () => {
       const cartId = await cartFor("Ina", 6)
@@ -57,12 +39,12 @@ medusaIntegrationTestRunner({
         iban: "DE89 3704 0044 0532 0130 00",
         profile_tracking_id: "0b6f2a55-2a1e-4f6b-9f57-6a0f3cf4a001",
       })
-      const started = await checkout.startPayment(cartId, providerId("installments"), data)
+      const started = await seeded.checkout.startPayment(cartId, providerId("installments"), data)
       expect(started.status).toBe(200)
       const session = started.data.payment_collection.payment_sessions[0]
       expect(session.data).toMatchObject({ iban: null, birth_date: null, iban_last4: "3000", profile_tracking_id: "0b6f2a55-2a1e-4f6b-9f57-6a0f3cf4a001" })
 
-      const completed = await checkout.complete(cartId)
+      const completed = await seeded.checkout.complete(cartId)
       expect(completed.status).toBe(200)
       expect(completed.data.type).toBe("order")
       const { data: order } = await axios.get(`${emulator.current.url}/_emulator/orders/${session.id}`)
@@ -83,31 +65,31 @@ medusaIntegrationTestRunner({
 
     it("tells a rejected purchase to retry with Riverty's message, and a pending one to go to the hosted page", async () => {
       const rejected = await cartFor("Reject")
-      await checkout.startPayment(rejected, providerId("invoice"), { birth_date: "1980-05-17" })
-      expect((await checkout.complete(rejected)).status).toBe(400)
+      await seeded.checkout.startPayment(rejected, providerId("invoice"), { birth_date: "1980-05-17" })
+      expect((await seeded.checkout.complete(rejected)).status).toBe(400)
       const refusal = nextStepOf(await sessionOfCart(rejected))
       expect(refusal.kind).toBe("retry")
       expect(refusal.kind === "retry" && refusal.message.length > 0).toBe(true)
 
       const pending = await cartFor("StrongCustomerAuthentication")
-      await checkout.startPayment(pending, providerId("invoice"), { birth_date: "1980-05-17" })
-      expect((await checkout.complete(pending)).status).toBe(400)
+      await seeded.checkout.startPayment(pending, providerId("invoice"), { birth_date: "1980-05-17" })
+      expect((await seeded.checkout.complete(pending)).status).toBe(400)
       const step = nextStepOf(await sessionOfCart(pending))
       expect(step.kind).toBe("redirect")
       expect(step.kind === "redirect" && step.url.startsWith(`${emulator.current.url}/hosted-checkout/`)).toBe(true)
 
       const fresh = await cartFor("Ina")
-      await checkout.startPayment(fresh, providerId("invoice"), { birth_date: "1980-05-17" })
+      await seeded.checkout.startPayment(fresh, providerId("invoice"), { birth_date: "1980-05-17" })
       expect(nextStepOf(await sessionOfCart(fresh))).toEqual({ kind: "complete" })
     })
 
     it("places orders the kit's way: Riverty decides on the authorize route, complete-cart runs only for an accepted cart", async () => {
       const client = rivertyStore()
       const place = (cartId: string, complete: () => Promise<unknown>) =>
-        placeRivertyOrder({ authorize: () => client.authorize({ cart_id: cartId }), complete, readCart: () => checkout.getCart(cartId), providerId: providerId("invoice") })
+        placeRivertyOrder({ authorize: () => client.authorize({ cart_id: cartId }), complete, readCart: () => seeded.checkout.getCart(cartId), providerId: providerId("invoice") })
 
       const refused = await cartFor("Reject")
-      await checkout.startPayment(refused, providerId("invoice"), { birth_date: "1980-05-17" })
+      await seeded.checkout.startPayment(refused, providerId("invoice"), { birth_date: "1980-05-17" })
       const neverComplete = jest.fn()
       const refusal = await place(refused, neverComplete)
       expect(refusal).toMatchObject({ kind: "retry", customerFacingMessage: expect.any(String) })
@@ -116,14 +98,14 @@ medusaIntegrationTestRunner({
       expect(offers.refusal?.customer_facing_message).toBe(refusal.kind === "retry" ? refusal.customerFacingMessage : undefined)
 
       const pending = await cartFor("StrongCustomerAuthentication")
-      await checkout.startPayment(pending, providerId("invoice"), { birth_date: "1980-05-17" })
+      await seeded.checkout.startPayment(pending, providerId("invoice"), { birth_date: "1980-05-17" })
       const page = await place(pending, neverComplete)
       expect(page.kind === "redirect" && page.url.startsWith(`${emulator.current.url}/hosted-checkout/`)).toBe(true)
       expect(neverComplete).not.toHaveBeenCalled()
 
       const accepted = await cartFor("Ina")
-      await checkout.startPayment(accepted, providerId("invoice"), { birth_date: "1980-05-17" })
-      const order = await place(accepted, async () => (await checkout.complete(accepted)).data)
+      await seeded.checkout.startPayment(accepted, providerId("invoice"), { birth_date: "1980-05-17" })
+      const order = await place(accepted, async () => (await seeded.checkout.complete(accepted)).data)
       expect(order).toMatchObject({ kind: "order", order: { id: expect.stringMatching(/^order_/) } })
 
       // A completed cart: the route refuses it naming cart_id, the kit reports a failure.

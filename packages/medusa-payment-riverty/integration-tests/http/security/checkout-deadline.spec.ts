@@ -4,9 +4,8 @@ import axios from "axios"
 import { providerId } from "../../../src/providers/riverty/payment-methods"
 import { CHECKOUT_UNAVAILABLE_MESSAGE } from "../../../src/providers/riverty/operations/errors"
 import { useBackendUrl } from "../fixtures/backend-url"
-import { checkoutHelpers, seedCatalog, type CatalogFixture, type CheckoutHelpers } from "../fixtures/checkout"
 import { useEmulator } from "../fixtures/emulator"
-import { seedStore, type StoreFixture } from "../fixtures/store"
+import { useSeededStore } from "../fixtures/seeded-store"
 
 // Finding 3: a Riverty that does not answer held complete-cart for about 82 s and then answered
 // 500. Calls the shopper waits for now share one deadline across their retries
@@ -32,19 +31,14 @@ const SCA = "StrongCustomerAuthentication"
 
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
-    let store: StoreFixture
-    let catalog: CatalogFixture
-    let checkout: CheckoutHelpers
+    const seeded = useSeededStore(api, getContainer, { catalog: true })
     const control = () => `${emulator.current.url}/_emulator`
 
     beforeAll(async () => {
-      store = await seedStore(getContainer())
-      catalog = await seedCatalog(getContainer(), store)
-      checkout = checkoutHelpers(api, () => store)
       // One ordinary checkout first: the first complete-cart of a fresh process loads code lazily,
       // which a running store has done long before; the timings below are of a warm store.
       const warm = await cartWithSession("Max")
-      expect((await checkout.complete(warm.cartId)).status).toBe(200)
+      expect((await seeded.checkout.complete(warm.cartId)).status).toBe(200)
     })
 
     afterEach(async () => {
@@ -69,12 +63,12 @@ medusaIntegrationTestRunner({
     }
 
     async function cartWithSession(firstName: string) {
-      const cartId = await checkout.createCart({
+      const cartId = await seeded.checkout.createCart({
         buyer: { firstName },
-        items: [{ variant_id: catalog.shirtVariantId, quantity: 1 }],
-        shippingOptionId: catalog.shippingOptionId,
+        items: [{ variant_id: seeded.catalog.shirtVariantId, quantity: 1 }],
+        shippingOptionId: seeded.catalog.shippingOptionId,
       })
-      const started = await checkout.startPayment(cartId, providerId("invoice"), { birth_date: "1985-02-03" })
+      const started = await seeded.checkout.startPayment(cartId, providerId("invoice"), { birth_date: "1985-02-03" })
       expect(started.status).toBe(200)
       const sessionId: string = started.data.payment_collection.payment_sessions[0].id
       return { cartId, sessionId }
@@ -92,7 +86,7 @@ medusaIntegrationTestRunner({
     it("Riverty holding authorize for 40 s: complete-cart answers a 4xx with the shopper's message within the deadline plus slack", async () => {
       const { cartId } = await cartWithSession("Max")
       await hold("POST", "/api/v3/checkout/authorize")
-      const answer = await timed(() => checkout.complete(cartId))
+      const answer = await timed(() => seeded.checkout.complete(cartId))
       await expectDeadlineAnswer(cartId, answer)
       // The deadline, not the emulator, ended the wait.
       expect(answer.ms).toBeGreaterThanOrEqual(DEADLINE_MS - 100)
@@ -101,21 +95,21 @@ medusaIntegrationTestRunner({
     it("Riverty answering authorize with 5xx on every retry: complete-cart answers a 4xx with the shopper's message, not 500", async () => {
       const { cartId } = await cartWithSession("Max")
       expect((await axios.post(`${control()}/faults`, { method: "POST", path: "/api/v3/checkout/authorize", status: 503, times: 0 })).status).toBe(201)
-      await expectDeadlineAnswer(cartId, await timed(() => checkout.complete(cartId)))
+      await expectDeadlineAnswer(cartId, await timed(() => seeded.checkout.complete(cartId)))
     })
 
     it("Riverty holding the status check of a pending (redirect) session: complete-cart answers a 4xx within the deadline plus slack", async () => {
       const { cartId, sessionId } = await cartWithSession(SCA)
-      const first = await checkout.complete(cartId)
+      const first = await seeded.checkout.complete(cartId)
       expect(first.status).toBe(400)
       await hold("GET", `/api/v3/orders/${sessionId}`)
-      await expectDeadlineAnswer(cartId, await timed(() => checkout.complete(cartId)))
+      await expectDeadlineAnswer(cartId, await timed(() => seeded.checkout.complete(cartId)))
     })
 
     it("Riverty holding the status check of the shopper's return: the browser is sent back to checkout within the deadline plus slack", async () => {
       const { cartId, sessionId } = await cartWithSession(SCA)
-      expect((await checkout.complete(cartId)).status).toBe(400)
-      const cart = await checkout.getCart(cartId)
+      expect((await seeded.checkout.complete(cartId)).status).toBe(400)
+      const cart = await seeded.checkout.getCart(cartId)
       const session = cart.payment_collection.payment_sessions.find((s: { id: string }) => s.id === sessionId)
       const hosted = await fetch(String(session.data.redirect_url), {
         method: "POST",

@@ -3,11 +3,10 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import axios from "axios"
 import { providerId } from "../../../src/providers/riverty/payment-methods"
 import { useBackendUrl } from "../fixtures/backend-url"
-import { checkoutHelpers, seedCatalog, type CatalogFixture, type CheckoutHelpers } from "../fixtures/checkout"
 import { useEmulator } from "../fixtures/emulator"
 import { adminHeaders, rivertyModule, waitFor } from "../fixtures/notifications"
 import { emulatorReader } from "../fixtures/order-management"
-import { seedStore, type StoreFixture } from "../fixtures/store"
+import { useSeededStore } from "../fixtures/seeded-store"
 
 // Riverty sends transactionAuthorized while the shopper's cart completion is still waiting for
 // the authorize answer: Medusa has made the order but not yet the payment. Nested in the inbox's
@@ -26,15 +25,10 @@ const AUTHORIZE = "/api/v3/checkout/authorize"
 
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
-    let store: StoreFixture
-    let catalog: CatalogFixture
-    let checkout: CheckoutHelpers
+    const seeded = useSeededStore(api, getContainer, { catalog: true })
     const control = () => `${emulator.current.url}/_emulator`
 
     beforeAll(async () => {
-      store = await seedStore(getContainer())
-      catalog = await seedCatalog(getContainer(), store)
-      checkout = checkoutHelpers(api, () => store)
       const admin = await adminHeaders(api, getContainer())
       const registered = await api.post("/admin/riverty/notifications/callbacks", { url: `${backend.current}/riverty/notifications` }, admin)
       expect(registered.status).toBe(200)
@@ -48,12 +42,12 @@ medusaIntegrationTestRunner({
       (await rivertyModule(getContainer()).listRivertyNotifications({ order_number: sessionId, type: "payments/transactionAuthorized" }))[0]
 
     it("a transactionAuthorized processed while the completion awaits Riverty's answer authorizes nothing twice and cancels nothing", async () => {
-      const cartId = await checkout.createCart({
+      const cartId = await seeded.checkout.createCart({
         buyer: { firstName: "Concurrent" },
-        items: [{ variant_id: catalog.shirtVariantId, quantity: 1 }],
-        shippingOptionId: catalog.shippingOptionId,
+        items: [{ variant_id: seeded.catalog.shirtVariantId, quantity: 1 }],
+        shippingOptionId: seeded.catalog.shippingOptionId,
       })
-      const started = await checkout.startPayment(cartId, providerId("invoice"), { birth_date: "1980-05-17" })
+      const started = await seeded.checkout.startPayment(cartId, providerId("invoice"), { birth_date: "1980-05-17" })
       expect(started.status).toBe(200)
       const sessionId: string = started.data.payment_collection.payment_sessions[0].id
       const { data: before } = await axios.get(`${control()}/journal`, { params: { limit: 1 } })
@@ -61,7 +55,7 @@ medusaIntegrationTestRunner({
       expect((await axios.post(`${control()}/faults`, { method: "POST", path: AUTHORIZE, latencyMs: HOLD_MS, afterApply: true })).status).toBe(201)
 
       let answered = false
-      const completion = checkout.complete(cartId).finally(() => {
+      const completion = seeded.checkout.complete(cartId).finally(() => {
         answered = true
       })
       // The race's precondition: the inbox took the notification up while the answer was held.

@@ -5,10 +5,9 @@ import { randomUUID } from "node:crypto"
 import { ALL_PROVIDER_IDS, providerId } from "../../../src/providers/riverty/payment-methods"
 import { signNotification } from "riverty-client"
 import { useBackendUrl } from "../fixtures/backend-url"
-import { checkoutHelpers, seedCatalog, type CatalogFixture, type CheckoutHelpers } from "../fixtures/checkout"
 import { EMULATOR_NOTIFY_SECRET, useEmulator } from "../fixtures/emulator"
 import { postNotification, rivertyModule, waitFor } from "../fixtures/notifications"
-import { seedStore, type StoreFixture } from "../fixtures/store"
+import { useSeededStore } from "../fixtures/seeded-store"
 
 // Finding 5, two smaller parts. Provider check: Riverty's order number is the Medusa session id, so
 // a signed notification can name any payment session's id; the inbox acts only on sessions a
@@ -26,17 +25,12 @@ const SYSTEM_PROVIDER = "pp_system_default"
 
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
-    let store: StoreFixture
-    let catalog: CatalogFixture
-    let checkout: CheckoutHelpers
+    const seeded = useSeededStore(api, getContainer, { catalog: true })
 
     beforeAll(async () => {
-      store = await seedStore(getContainer())
-      catalog = await seedCatalog(getContainer(), store)
-      checkout = checkoutHelpers(api, () => store)
       // The store also offers Medusa's own provider, whose sessions authorize without any payment.
       await updateRegionsWorkflow(getContainer()).run({
-        input: { selector: { id: store.regionId }, update: { payment_providers: [...ALL_PROVIDER_IDS, SYSTEM_PROVIDER] } },
+        input: { selector: { id: seeded.store.regionId }, update: { payment_providers: [...ALL_PROVIDER_IDS, SYSTEM_PROVIDER] } },
       })
     })
 
@@ -66,27 +60,27 @@ medusaIntegrationTestRunner({
     }
 
     it("ignores a signed transactionAuthorized naming another provider's session; a Riverty session's is applied", async () => {
-      const foreignCart = await checkout.createCart({
+      const foreignCart = await seeded.checkout.createCart({
         buyer: { firstName: "Erika" },
-        items: [{ variant_id: catalog.shirtVariantId, quantity: 1 }],
-        shippingOptionId: catalog.shippingOptionId,
+        items: [{ variant_id: seeded.catalog.shirtVariantId, quantity: 1 }],
+        shippingOptionId: seeded.catalog.shippingOptionId,
       })
-      const foreign = await checkout.startPayment(foreignCart, SYSTEM_PROVIDER)
+      const foreign = await seeded.checkout.startPayment(foreignCart, SYSTEM_PROVIDER)
       expect(foreign.status).toBe(200)
       const foreignSession: string = foreign.data.payment_collection.payment_sessions[0].id
       expect(await sessionStatus(foreignSession)).toBe("pending")
 
       // A Riverty checkout the shopper accepted on the hosted page but never returned from: its
       // notification, sent after the foreign one, shows when Medusa has handled both.
-      const markerCart = await checkout.createCart({
+      const markerCart = await seeded.checkout.createCart({
         buyer: { firstName: SCA },
-        items: [{ variant_id: catalog.shirtVariantId, quantity: 1 }],
-        shippingOptionId: catalog.shippingOptionId,
+        items: [{ variant_id: seeded.catalog.shirtVariantId, quantity: 1 }],
+        shippingOptionId: seeded.catalog.shippingOptionId,
       })
-      const started = await checkout.startPayment(markerCart, providerId("invoice"), { birth_date: "1985-02-03" })
+      const started = await seeded.checkout.startPayment(markerCart, providerId("invoice"), { birth_date: "1985-02-03" })
       const markerSession: string = started.data.payment_collection.payment_sessions[0].id
-      expect((await checkout.complete(markerCart)).status).toBe(400)
-      const pending = (await checkout.getCart(markerCart)).payment_collection.payment_sessions[0]
+      expect((await seeded.checkout.complete(markerCart)).status).toBe(400)
+      const pending = (await seeded.checkout.getCart(markerCart)).payment_collection.payment_sessions[0]
       const pressed = await fetch(String(pending.data.redirect_url), { method: "POST", body: new URLSearchParams({ action: "accept" }), redirect: "manual" })
       expect(pressed.status).toBe(303)
 
@@ -105,18 +99,18 @@ medusaIntegrationTestRunner({
 
       expect(await ordersOfCart(foreignCart)).toEqual([])
       expect(await sessionStatus(foreignSession)).toBe("pending")
-      expect((await checkout.getCart(foreignCart)).completed_at).toBeNull()
+      expect((await seeded.checkout.getCart(foreignCart)).completed_at).toBeNull()
     })
 
     it("records an authorized notification of a session Riverty rejected as contradicted, and makes no order", async () => {
-      const cartId = await checkout.createCart({
+      const cartId = await seeded.checkout.createCart({
         buyer: { firstName: "Reject" },
-        items: [{ variant_id: catalog.shirtVariantId, quantity: 1 }],
-        shippingOptionId: catalog.shippingOptionId,
+        items: [{ variant_id: seeded.catalog.shirtVariantId, quantity: 1 }],
+        shippingOptionId: seeded.catalog.shippingOptionId,
       })
-      const started = await checkout.startPayment(cartId, providerId("invoice"), { birth_date: "1985-02-03" })
+      const started = await seeded.checkout.startPayment(cartId, providerId("invoice"), { birth_date: "1985-02-03" })
       const sessionId: string = started.data.payment_collection.payment_sessions[0].id
-      expect((await checkout.complete(cartId)).status).toBe(400)
+      expect((await seeded.checkout.complete(cartId)).status).toBe(400)
 
       const id = randomUUID()
       const body = JSON.stringify({

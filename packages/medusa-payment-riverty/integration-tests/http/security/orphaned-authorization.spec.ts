@@ -4,10 +4,9 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import axios from "axios"
 import resolveRivertyOrphans from "../../../src/jobs/resolve-riverty-orphans"
 import { providerId } from "../../../src/providers/riverty/payment-methods"
-import { checkoutHelpers, seedCatalog, type CatalogFixture, type CheckoutHelpers } from "../fixtures/checkout"
 import { useEmulator } from "../fixtures/emulator"
 import { waitFor } from "../fixtures/notifications"
-import { seedStore, type StoreFixture } from "../fixtures/store"
+import { useSeededStore } from "../fixtures/seeded-store"
 
 // Finding 4: Riverty applies an authorize and the answer never reaches Medusa (every retry too).
 // The provider records the outcome as unknown; before the session is authorized again, and when it
@@ -22,16 +21,8 @@ const BIRTH_DATE = { birth_date: "1980-05-17" }
 
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
-    let store: StoreFixture
-    let catalog: CatalogFixture
-    let checkout: CheckoutHelpers
+    const seeded = useSeededStore(api, getContainer, { catalog: true })
     const control = () => `${emulator.current.url}/_emulator`
-
-    beforeAll(async () => {
-      store = await seedStore(getContainer())
-      catalog = await seedCatalog(getContainer(), store)
-      checkout = checkoutHelpers(api, () => store)
-    })
     afterEach(async () => {
       await axios.delete(`${control()}/faults`)
     })
@@ -70,7 +61,7 @@ medusaIntegrationTestRunner({
       expect((await authorizeState(sessionId)).authorize_state).toBe("in_flight")
     }
     const shippedCart = (firstName: string) =>
-      checkout.createCart({ buyer: { firstName }, items: [{ variant_id: catalog.bookVariantId, quantity: 2 }], shippingOptionId: catalog.shippingOptionId })
+      seeded.checkout.createCart({ buyer: { firstName }, items: [{ variant_id: seeded.catalog.bookVariantId, quantity: 2 }], shippingOptionId: seeded.catalog.shippingOptionId })
     const sessionIdOf = (response: { status: number; data: { payment_collection: { payment_sessions: { id: string }[] } } }) => {
       expect(response.status).toBe(200)
       return response.data.payment_collection.payment_sessions[0].id
@@ -78,9 +69,9 @@ medusaIntegrationTestRunner({
 
     async function lostAuthorize(firstName: string) {
       const cartId = await shippedCart(firstName)
-      const first = sessionIdOf(await checkout.startPayment(cartId, providerId("invoice"), BIRTH_DATE))
+      const first = sessionIdOf(await seeded.checkout.startPayment(cartId, providerId("invoice"), BIRTH_DATE))
       await loseEveryAuthorizeAnswer()
-      const failed = await checkout.complete(cartId)
+      const failed = await seeded.checkout.complete(cartId)
       expect(failed.data.type).not.toBe("order")
       await axios.delete(`${control()}/faults`)
       // Riverty holds an accepted order Medusa never heard of; the provider knows it does not know.
@@ -92,12 +83,12 @@ medusaIntegrationTestRunner({
     it("voids the orphan when the shopper pays again with a new session: one accepted Riverty order, one Medusa order", async () => {
       const { cartId, first } = await lostAuthorize("Erika")
 
-      const second = sessionIdOf(await checkout.startPayment(cartId, providerId("invoice"), BIRTH_DATE))
+      const second = sessionIdOf(await seeded.checkout.startPayment(cartId, providerId("invoice"), BIRTH_DATE))
       expect(second).not.toBe(first)
       // Creating the new session deleted the old one; the delete looked the order up and voided it.
       expect((await emulatorOrder(first))?.status).toBe("Cancelled")
 
-      const completed = await checkout.complete(cartId)
+      const completed = await seeded.checkout.complete(cartId)
       expect(completed.status).toBe(200)
       expect(completed.data.type).toBe("order")
       expect((await emulatorOrder(second))?.status).toBe("Accepted")
@@ -110,7 +101,7 @@ medusaIntegrationTestRunner({
       const { cartId, first } = await lostAuthorize("Rita")
       const sent = await authorizeCalls(first)
 
-      const completed = await checkout.complete(cartId)
+      const completed = await seeded.checkout.complete(cartId)
       expect(completed.status).toBe(200)
       expect(completed.data.type).toBe("order")
       expect(await authorizeCalls(first)).toBe(sent)
@@ -121,16 +112,16 @@ medusaIntegrationTestRunner({
 
     it("sends the authorize again when Riverty has no order for a lost attempt", async () => {
       const cartId = await shippedCart("Nina")
-      const session = sessionIdOf(await checkout.startPayment(cartId, providerId("invoice"), BIRTH_DATE))
+      const session = sessionIdOf(await seeded.checkout.startPayment(cartId, providerId("invoice"), BIRTH_DATE))
       // The request never reaches Riverty's checkout (refused before it is applied), so no order exists.
       await axios.post(`${control()}/faults`, { method: "POST", path: "/api/v3/checkout/authorize", status: 503, times: 0 })
-      const failed = await checkout.complete(cartId)
+      const failed = await seeded.checkout.complete(cartId)
       expect(failed.data.type).not.toBe("order")
       await axios.delete(`${control()}/faults`)
       expect(await emulatorOrder(session)).toBeUndefined()
       expect((await authorizeState(session)).authorize_state).toBe("unknown")
 
-      const completed = await checkout.complete(cartId)
+      const completed = await seeded.checkout.complete(cartId)
       expect(completed.status).toBe(200)
       expect((await emulatorOrder(session))?.status).toBe("Accepted")
       expect(await ordersOfCart(cartId)).toBe(1)
@@ -138,17 +129,17 @@ medusaIntegrationTestRunner({
 
     it("an authorize Riverty holds for 40 s and applies after the deadline is voided once the shopper has paid with a new session", async () => {
       const cartId = await shippedCart("Hanna")
-      const first = sessionIdOf(await checkout.startPayment(cartId, providerId("invoice"), BIRTH_DATE))
+      const first = sessionIdOf(await seeded.checkout.startPayment(cartId, providerId("invoice"), BIRTH_DATE))
       await axios.post(`${control()}/faults`, { method: "POST", path: "/api/v3/checkout/authorize", latencyMs: 40_000, times: 1 })
       const heldSince = Date.now()
-      const failed = await checkout.complete(cartId)
+      const failed = await seeded.checkout.complete(cartId)
       expect(failed.status).toBe(400)
       expect(JSON.stringify(failed.data)).toMatch(/did not confirm your payment in time/)
 
       // The shopper pays again at once; the new session deletes the first, whose order does not exist yet.
-      const second = sessionIdOf(await checkout.startPayment(cartId, providerId("invoice"), BIRTH_DATE))
+      const second = sessionIdOf(await seeded.checkout.startPayment(cartId, providerId("invoice"), BIRTH_DATE))
       expect(second).not.toBe(first)
-      const completed = await checkout.complete(cartId)
+      const completed = await seeded.checkout.complete(cartId)
       expect(completed.data.type).toBe("order")
 
       // Riverty applies the held request when its 40 s are over: an accepted order nobody will complete.
@@ -174,7 +165,7 @@ medusaIntegrationTestRunner({
     it("lets the shopper change the method while Riverty is down; the orphan job voids the unresolved order once it is back", async () => {
       const { cartId, first } = await lostAuthorize("Lena")
       await axios.post(`${control()}/faults`, { path: `/api/v3/orders/${first}*`, status: 503, times: 0 })
-      const second = sessionIdOf(await checkout.startPayment(cartId, providerId("invoice"), BIRTH_DATE))
+      const second = sessionIdOf(await seeded.checkout.startPayment(cartId, providerId("invoice"), BIRTH_DATE))
       expect(second).not.toBe(first)
       await resolveRivertyOrphans(getContainer())
       expect((await emulatorOrder(first))?.status).toBe("Accepted")
@@ -185,7 +176,7 @@ medusaIntegrationTestRunner({
         await resolveRivertyOrphans(getContainer())
         return (await emulatorOrder(first))?.status === "Cancelled"
       }, { timeoutMs: 2 * 60_000, intervalMs: 1000 })
-      const completed = await checkout.complete(cartId)
+      const completed = await seeded.checkout.complete(cartId)
       expect(completed.data.type).toBe("order")
       expect(await ordersOfCart(cartId)).toBe(1)
     })
@@ -197,7 +188,7 @@ medusaIntegrationTestRunner({
       await forceInFlight(first)
       const sent = await authorizeCalls(first)
 
-      const completed = await checkout.complete(cartId)
+      const completed = await seeded.checkout.complete(cartId)
       expect(completed.status).toBe(200)
       expect(completed.data.type).toBe("order")
       expect(await authorizeCalls(first)).toBe(sent)
@@ -211,7 +202,7 @@ medusaIntegrationTestRunner({
       await forceInFlight(first)
       // Riverty cannot be asked while the shopper changes the method: the delete hands it to the job.
       await axios.post(`${control()}/faults`, { path: `/api/v3/orders/${first}*`, status: 503, times: 0 })
-      const second = sessionIdOf(await checkout.startPayment(cartId, providerId("invoice"), BIRTH_DATE))
+      const second = sessionIdOf(await seeded.checkout.startPayment(cartId, providerId("invoice"), BIRTH_DATE))
       expect(second).not.toBe(first)
       await forceInFlight(first)
       await axios.delete(`${control()}/faults`)
@@ -222,7 +213,7 @@ medusaIntegrationTestRunner({
         return (await emulatorOrder(first))?.status === "Cancelled"
       }, { timeoutMs: 2 * 60_000, intervalMs: 1000 })
       expect(await authorizeState(first)).toMatchObject({ authorize_state: "answered" })
-      const completed = await checkout.complete(cartId)
+      const completed = await seeded.checkout.complete(cartId)
       expect(completed.data.type).toBe("order")
       expect((await emulatorOrder(second))?.status).toBe("Accepted")
       expect(await ordersOfCart(cartId)).toBe(1)

@@ -2,9 +2,8 @@ import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import axios from "axios"
 import { providerId } from "../../../src/providers/riverty/payment-methods"
-import { checkoutHelpers, seedCatalog, type CatalogFixture, type CheckoutHelpers } from "../fixtures/checkout"
 import { useEmulator } from "../fixtures/emulator"
-import { seedStore, type StoreFixture } from "../fixtures/store"
+import { useSeededStore } from "../fixtures/seeded-store"
 import { storeRoutes } from "../fixtures/store-routes"
 
 // Only http(s) URLs from Riverty's answers pass a store route (and the storefront kit's helpers,
@@ -55,21 +54,13 @@ const hostileMethods = {
 
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
-    let store: StoreFixture
-    let catalog: CatalogFixture
-    let checkout: CheckoutHelpers
-    const routes = storeRoutes(api, () => checkout, () => emulator.current)
+    const seeded = useSeededStore(api, getContainer, { catalog: true })
+    const routes = storeRoutes(api, () => seeded.checkout, () => emulator.current)
     const control = () => `${emulator.current.url}/_emulator`
     const answerWith = (path: string, body: unknown) => axios.post(`${control()}/faults`, { method: "POST", path, status: 200, body, times: 0 })
-
-    beforeAll(async () => {
-      store = await seedStore(getContainer())
-      catalog = await seedCatalog(getContainer(), store)
-      checkout = checkoutHelpers(api, () => store)
-    })
     afterEach(() => routes.clearFaults())
 
-    const cartOf = (quantity: number) => checkout.createCart({ buyer: { firstName: "Ina" }, items: [{ variant_id: catalog.shirtVariantId, quantity }] })
+    const cartOf = (quantity: number) => seeded.checkout.createCart({ buyer: { firstName: "Ina" }, items: [{ variant_id: seeded.catalog.shirtVariantId, quantity }] })
     const warnings = () => {
       const logger = getContainer().resolve<{ warn: (message: string) => void }>(ContainerRegistrationKeys.LOGGER)
       return jest.spyOn(logger, "warn")
@@ -122,19 +113,19 @@ medusaIntegrationTestRunner({
     })
 
     it("a Pending authorize whose hosted page is not http(s) offers the storefront no redirect", async () => {
-      const cartId = await checkout.createCart({
+      const cartId = await seeded.checkout.createCart({
         buyer: { firstName: "Ina" },
-        items: [{ variant_id: catalog.shirtVariantId, quantity: 2 }],
-        shippingOptionId: catalog.shippingOptionId,
+        items: [{ variant_id: seeded.catalog.shirtVariantId, quantity: 2 }],
+        shippingOptionId: seeded.catalog.shippingOptionId,
       })
-      const started = await checkout.startPayment(cartId, providerId("invoice"), { birth_date: "1980-04-01" })
+      const started = await seeded.checkout.startPayment(cartId, providerId("invoice"), { birth_date: "1980-04-01" })
       expect(started.status).toBe(200)
       await answerWith(AUTHORIZE_PATH, { outcome: "Pending", checkoutId: "00000000-0000-4000-8000-000000000001", redirectUrl: SCRIPT })
       const warn = warnings()
       try {
-        const completed = await checkout.complete(cartId)
+        const completed = await seeded.checkout.complete(cartId)
         expect(completed.status).toBe(400)
-        const cart = await checkout.getCart(cartId)
+        const cart = await seeded.checkout.getCart(cartId)
         expect(cart.completed_at).toBeNull()
         const session = cart.payment_collection.payment_sessions.find((item: Record<string, unknown>) => item.provider_id === providerId("invoice"))
         expect(session.data.riverty_outcome).toBe("Pending")

@@ -7,11 +7,10 @@ import { providerId } from "../../../src/providers/riverty/payment-methods"
 import { storefrontSchemaOf } from "../../../src/providers/riverty/payment-methods"
 import { PATH_PARAMS, ROUTE_INPUTS } from "../../reliability/fixtures/faults-inputs"
 import { pluginRoutes, pluginTables, routeKey, type PluginRoute } from "../../reliability/fixtures/faults-routes"
-import { checkoutHelpers, seedCatalog } from "../fixtures/checkout"
 import { EMULATOR_NOTIFY_SECRET, useEmulator } from "../fixtures/emulator"
 import { adminHeaders, envelope } from "../fixtures/notifications"
 import { breaksTextRule, holdsUnsafeText, hostileInput, hostileValue, percentEncode, placesOf, putAt, templateOf, unsafeText } from "../fixtures/route-fuzz"
-import { seedStore, type StoreFixture } from "../fixtures/store"
+import { useSeededStore } from "../fixtures/seeded-store"
 
 // Property-based fuzzing of every route of the plugin (store, admin, public) with fast-check: each
 // route's input, read from its schema, gets a hostile value somewhere (text with a NUL, another
@@ -104,16 +103,14 @@ type Case = { body?: unknown; raw?: string; query?: unknown; param?: { name: str
 
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
-    let store: StoreFixture
+    const seeded = useSeededStore(api, getContainer, { catalog: true })
     let admin: { headers: Record<string, string> }
     let collectionId: string
     const targets: Target[] = [...routes, paymentSessionsRoute].map(targetOf)
 
     beforeAll(async () => {
-      store = await seedStore(getContainer())
-      const catalog = await seedCatalog(getContainer(), store)
+      const { catalog, checkout } = seeded
       admin = await adminHeaders(api, getContainer())
-      const checkout = checkoutHelpers(api, () => store)
       const cartId = await checkout.createCart({ buyer: { firstName: "Fuzz" }, items: [{ variant_id: catalog.shirtVariantId, quantity: 1 }], shippingOptionId: catalog.shippingOptionId })
       const { data } = await api.post("/store/payment-collections", { cart_id: cartId }, { headers: checkout.headers() })
       collectionId = data.payment_collection.id
@@ -155,7 +152,7 @@ medusaIntegrationTestRunner({
       sent += 1
       const headers: Record<string, string> = { "x-forwarded-for": `198.18.${(sent >> 8) % 250}.${sent % 250}` }
       if (target.route.routeClass === "admin") Object.assign(headers, admin.headers, { "idempotency-key": `route-fuzz-${SEED}-${sent}` })
-      if (target.route.routeClass === "store") headers["x-publishable-api-key"] = store.publishableKey
+      if (target.route.routeClass === "store") headers["x-publishable-api-key"] = seeded.store.publishableKey
       let url = pathOf(target, input.param)
       if (input.query !== undefined) url += `?${queryOf(input.query)}`
       let data: string | undefined

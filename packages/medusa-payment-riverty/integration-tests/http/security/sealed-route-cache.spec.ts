@@ -2,9 +2,8 @@ import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { createHash } from "node:crypto"
 import { providerId } from "../../../src/providers/riverty/payment-methods"
-import { checkoutHelpers, type CheckoutHelpers } from "../fixtures/checkout"
 import { useEmulator } from "../fixtures/emulator"
-import { seedStore, type StoreFixture } from "../fixtures/store"
+import { useSeededStore } from "../fixtures/seeded-store"
 import { storeRoutes } from "../fixtures/store-routes"
 
 // The store routes' answer cache (riverty_store_route_cache) lives in PostgreSQL for the cache's
@@ -23,14 +22,8 @@ const IBAN = "NL91ABNA0417164300"
 
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
-    let store: StoreFixture
-    let checkout: CheckoutHelpers
-    const routes = storeRoutes(api, () => checkout, () => emulator.current)
-
-    beforeAll(async () => {
-      store = await seedStore(getContainer())
-      checkout = checkoutHelpers(api, () => store)
-    })
+    const seeded = useSeededStore(api, getContainer)
+    const routes = storeRoutes(api, () => seeded.checkout, () => emulator.current)
 
     /** Every cache row as PostgreSQL holds it: its id and its stored answer as text. */
     async function cacheRows(): Promise<{ id: string; response: string }[]> {

@@ -2,10 +2,9 @@ import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { updateRegionsWorkflow } from "@medusajs/medusa/core-flows"
 import axios from "axios"
 import { ALL_PROVIDER_IDS, providerId } from "../../../src/providers/riverty/payment-methods"
-import { checkoutHelpers, seedCatalog, type CatalogFixture, type CheckoutHelpers } from "../fixtures/checkout"
 import { failInserts, type InsertFault, type Knex } from "../fixtures/db-faults"
 import { useEmulator } from "../fixtures/emulator"
-import { seedStore, type StoreFixture } from "../fixtures/store"
+import { useSeededStore } from "../fixtures/seeded-store"
 
 // A refused new payment session must leave the cart its previous one. Medusa's
 // createPaymentSessionsWorkflow creates the new session and deletes the old ones side by side; when
@@ -24,18 +23,13 @@ type Session = { id: string; provider_id: string; data: Record<string, unknown> 
 
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer, dbConnection }) => {
-    let store: StoreFixture
-    let catalog: CatalogFixture
-    let checkout: CheckoutHelpers
+    const seeded = useSeededStore(api, getContainer, { catalog: true })
     let fault: InsertFault | undefined
 
     beforeAll(async () => {
-      store = await seedStore(getContainer())
-      catalog = await seedCatalog(getContainer(), store)
-      checkout = checkoutHelpers(api, () => store)
       // A second kind of provider for the region: Medusa's own, which a store may offer beside Riverty.
       await updateRegionsWorkflow(getContainer()).run({
-        input: { selector: { id: store.regionId }, update: { payment_providers: [...ALL_PROVIDER_IDS, "pp_system_default"] } },
+        input: { selector: { id: seeded.store.regionId }, update: { payment_providers: [...ALL_PROVIDER_IDS, "pp_system_default"] } },
       })
     })
 
@@ -45,8 +39,8 @@ medusaIntegrationTestRunner({
     })
 
     const shippedCart = (firstName: string) =>
-      checkout.createCart({ buyer: { firstName }, items: [{ variant_id: catalog.shirtVariantId, quantity: 1 }], shippingOptionId: catalog.shippingOptionId })
-    const sessionsOf = async (cartId: string): Promise<Session[]> => (await checkout.getCart(cartId)).payment_collection?.payment_sessions ?? []
+      seeded.checkout.createCart({ buyer: { firstName }, items: [{ variant_id: seeded.catalog.shirtVariantId, quantity: 1 }], shippingOptionId: seeded.catalog.shippingOptionId })
+    const sessionsOf = async (cartId: string): Promise<Session[]> => (await seeded.checkout.getCart(cartId)).payment_collection?.payment_sessions ?? []
     const emulatorOrder = async (orderNumber: string) => {
       const response = await axios.get(`${emulator.current.url}/_emulator/orders/${orderNumber}`, { validateStatus: () => true })
       return response.status === 200 ? (response.data as { status: string; payment: Record<string, unknown>; customer: Record<string, unknown> }) : undefined
@@ -55,10 +49,10 @@ medusaIntegrationTestRunner({
     /** A direct debit session (IBAN and birth date sealed in the vault), then a new session that fails. */
     async function refusedAfterDirectDebit(firstName: string, next: { provider: string; data: Record<string, unknown> }) {
       const cartId = await shippedCart(firstName)
-      const first = await checkout.startPayment(cartId, providerId("direct_debit"), { birth_date: BIRTH_DATE, iban: IBAN })
+      const first = await seeded.checkout.startPayment(cartId, providerId("direct_debit"), { birth_date: BIRTH_DATE, iban: IBAN })
       expect(first.status).toBe(200)
       const old: Session = first.data.payment_collection.payment_sessions[0]
-      const refused = await checkout.startPayment(cartId, next.provider, next.data)
+      const refused = await seeded.checkout.startPayment(cartId, next.provider, next.data)
       return { cartId, old, refused }
     }
 
@@ -82,7 +76,7 @@ medusaIntegrationTestRunner({
       })
       expect(String(session.data.order_number)).toContain(session.id)
 
-      const completed = await checkout.complete(cartId)
+      const completed = await seeded.checkout.complete(cartId)
       expect(completed.status).toBe(200)
       expect(completed.data.type).toBe("order")
       const order = await emulatorOrder(String(session.data.order_number))
@@ -100,7 +94,7 @@ medusaIntegrationTestRunner({
       expect(refused.data.message).toMatch(/riverty_outcome is set by the provider/)
       const sessions = await sessionsOf(cartId)
       expect(sessions.map((session) => session.id)).toEqual([old.id])
-      expect((await checkout.complete(cartId)).data.type).toBe("order")
+      expect((await seeded.checkout.complete(cartId)).data.type).toBe("order")
     })
 
     it("keeps a usable Riverty session when the new session of another provider fails", async () => {

@@ -1,9 +1,8 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import axios from "axios"
 import { providerId } from "../../../src/providers/riverty/payment-methods"
-import { checkoutHelpers, seedCatalog, type CatalogFixture, type CheckoutHelpers } from "../fixtures/checkout"
 import { useEmulator } from "../fixtures/emulator"
-import { seedStore, type StoreFixture } from "../fixtures/store"
+import { useSeededStore } from "../fixtures/seeded-store"
 import { startServerProcess } from "../fixtures/two-processes"
 
 // Finding 10: /store/riverty/installment-plans called Riverty with the merchant's key on every
@@ -42,26 +41,18 @@ const PLANS_PATH = "/api/v3/lookup/installment-plans"
 
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer, dbConfig }) => {
-    let store: StoreFixture
-    let catalog: CatalogFixture
-    let checkout: CheckoutHelpers
+    const seeded = useSeededStore(api, getContainer, { catalog: true })
     let clients = 0
     const control = () => `${emulator.current.url}/_emulator`
     /** A client of its own: a fresh address, as the proxy in front of Medusa reports it. */
     const newClient = () => `203.0.113.${++clients}`
 
-    beforeAll(async () => {
-      store = await seedStore(getContainer())
-      catalog = await seedCatalog(getContainer(), store)
-      checkout = checkoutHelpers(api, () => store)
-    })
-
     const cartOf = (quantity: number) =>
-      checkout.createCart({ buyer: { firstName: "Ina" }, items: [{ variant_id: catalog.shirtVariantId, quantity }] })
+      seeded.checkout.createCart({ buyer: { firstName: "Ina" }, items: [{ variant_id: seeded.catalog.shirtVariantId, quantity }] })
 
     const plans = (client: string, body: Record<string, unknown>) =>
       api.post("/store/riverty/installment-plans", body, {
-        headers: { ...checkout.headers(), "x-forwarded-for": client },
+        headers: { ...seeded.checkout.headers(), "x-forwarded-for": client },
         validateStatus: () => true,
       })
 
@@ -129,7 +120,7 @@ medusaIntegrationTestRunner({
         const body = { cart_id: cartId, provider_id: providerId("installments") }
         const viaOther = (payload: Record<string, unknown>) =>
           axios.post(`${other.url}/store/riverty/installment-plans`, payload, {
-            headers: { ...checkout.headers(), "x-forwarded-for": client },
+            headers: { ...seeded.checkout.headers(), "x-forwarded-for": client },
             validateStatus: () => true,
           })
         const first = await plans(client, body)

@@ -2,10 +2,9 @@ import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { signNotification } from "riverty-client"
 import { providerId } from "../../../src/providers/riverty/payment-methods"
-import { checkoutHelpers, seedCatalog, type CatalogFixture, type CheckoutHelpers } from "../fixtures/checkout"
 import { EMULATOR_NOTIFY_SECRET, useEmulator } from "../fixtures/emulator"
 import { captureLogs } from "../fixtures/log-capture"
-import { seedStore, type StoreFixture } from "../fixtures/store"
+import { useSeededStore } from "../fixtures/seeded-store"
 import { storeRoutes } from "../fixtures/store-routes"
 
 // Input that answered 500 or wrote into the store's log (the second review, finding 4): a lone surrogate in
@@ -22,16 +21,8 @@ const LONE = "\ud800 x"
 
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
-    let store: StoreFixture
-    let catalog: CatalogFixture
-    let checkout: CheckoutHelpers
-    const routes = storeRoutes(api, () => checkout, () => emulator.current)
-
-    beforeAll(async () => {
-      store = await seedStore(getContainer())
-      catalog = await seedCatalog(getContainer(), store)
-      checkout = checkoutHelpers(api, () => store)
-    })
+    const seeded = useSeededStore(api, getContainer, { catalog: true })
+    const routes = storeRoutes(api, () => seeded.checkout, () => emulator.current)
 
     const count = async (table: string): Promise<number> => {
       const pg = getContainer().resolve(ContainerRegistrationKeys.PG_CONNECTION)
@@ -56,13 +47,13 @@ medusaIntegrationTestRunner({
       ["profile_tracking_id", LONE],
       ["phone", "030 123\ud800 4567"],
     ])("payment session: a lone surrogate in data.%s is a 400 naming it, and no session is written", async (field, value) => {
-      const cartId = await checkout.createCart({
+      const cartId = await seeded.checkout.createCart({
         buyer: { firstName: "Lone" },
-        items: [{ variant_id: catalog.shirtVariantId, quantity: 1 }],
-        shippingOptionId: catalog.shippingOptionId,
+        items: [{ variant_id: seeded.catalog.shirtVariantId, quantity: 1 }],
+        shippingOptionId: seeded.catalog.shippingOptionId,
       })
       const sessions = await count("payment_session")
-      const answer = await checkout.startPayment(cartId, providerId("invoice"), { [field]: value })
+      const answer = await seeded.checkout.startPayment(cartId, providerId("invoice"), { [field]: value })
       expect({ status: answer.status, message: answer.data.message }).toEqual({
         status: 400,
         message: `Invalid request: data.${field}: must not contain a lone surrogate (it is not Unicode text)`,
@@ -73,8 +64,8 @@ medusaIntegrationTestRunner({
     it("customer-lookup: an identification number of a lone surrogate is a 400 naming it, and Riverty is not asked", async () => {
       const { data } = await api.post(
         "/store/carts",
-        { region_id: store.regionId, email: "lone@example.com", billing_address: { country_code: "se" } },
-        { headers: checkout.headers() },
+        { region_id: seeded.store.regionId, email: "lone@example.com", billing_address: { country_code: "se" } },
+        { headers: seeded.checkout.headers() },
       )
       await routes.clearJournal()
       const answer = await routes.post("customer-lookup", { cart_id: data.cart.id, identification_number: "\ud800" })

@@ -3,9 +3,8 @@ import axios from "axios"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { createRegionsWorkflow } from "@medusajs/medusa/core-flows"
 import { ALL_PROVIDER_IDS } from "../../../src/providers/riverty/payment-methods"
-import { checkoutHelpers, type CheckoutHelpers } from "../fixtures/checkout"
 import { useEmulator } from "../fixtures/emulator"
-import { seedStore, type StoreFixture } from "../fixtures/store"
+import { useSeededStore } from "../fixtures/seeded-store"
 import { storeRoutes } from "../fixtures/store-routes"
 
 // POST /store/riverty/customer-lookup and /customer-lookup/confirm against the emulator's
@@ -31,27 +30,24 @@ const SVEN = { id: "800101-1231", first: "Sven", last: "Svensson", street: "Drot
 
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
-    let store: StoreFixture
+    const seeded = useSeededStore(api, getContainer)
     let nordicRegionId: string
-    let checkout: CheckoutHelpers
-    const routes = storeRoutes(api, () => checkout, () => emulator.current)
+    const routes = storeRoutes(api, () => seeded.checkout, () => emulator.current)
 
     beforeAll(async () => {
-      store = await seedStore(getContainer())
       const { result } = await createRegionsWorkflow(getContainer()).run({
         input: { regions: [{ name: "Norway and Finland", currency_code: "eur", countries: ["no", "fi"], payment_providers: ALL_PROVIDER_IDS }] },
       })
       nordicRegionId = result[0].id
-      checkout = checkoutHelpers(api, () => store)
     })
 
     /** A cart with only a billing country set, as at the start of a Nordic checkout. */
     async function cartIn(country: string): Promise<string> {
-      const regionId = ["no", "fi"].includes(country) ? nordicRegionId : store.regionId
+      const regionId = ["no", "fi"].includes(country) ? nordicRegionId : seeded.store.regionId
       const { data } = await api.post(
         "/store/carts",
         { region_id: regionId, email: `lookup-${Date.now()}@example.com`, billing_address: { country_code: country } },
-        { headers: checkout.headers() },
+        { headers: seeded.checkout.headers() },
       )
       return data.cart.id
     }
@@ -86,7 +82,7 @@ medusaIntegrationTestRunner({
       const elsewhere = await routes.post("customer-lookup/confirm", { cart_id: other, lookup_id: found.data.lookup_id })
       expect(elsewhere.status).toBe(400)
       expect(elsewhere.data.message).toMatch(/^lookup_id: /)
-      expect((await checkout.getCart(other)).billing_address?.address_1 ?? null).toBeNull()
+      expect((await seeded.checkout.getCart(other)).billing_address?.address_1 ?? null).toBeNull()
 
       const confirmed = await routes.post("customer-lookup/confirm", { cart_id: cartId, lookup_id: found.data.lookup_id })
       expect(confirmed.status).toBe(200)
@@ -99,7 +95,7 @@ medusaIntegrationTestRunner({
         city: masked.address.city,
         country_code: "se",
       })
-      expect((await checkout.getCart(cartId)).billing_address).toMatchObject({ address_1: masked.address.address_1, city: "S********" })
+      expect((await seeded.checkout.getCart(cartId)).billing_address).toMatchObject({ address_1: masked.address.address_1, city: "S********" })
       for (const secret of [SVEN.first, SVEN.last, SVEN.street, SVEN.postal, SVEN.city]) expect(JSON.stringify(confirmed.data)).not.toContain(secret)
 
       const again = await routes.post("customer-lookup/confirm", { cart_id: cartId, lookup_id: found.data.lookup_id })

@@ -1,9 +1,8 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import axios from "axios"
 import { providerId } from "../../../src/providers/riverty/payment-methods"
-import { checkoutHelpers, seedCatalog, type CatalogFixture, type CheckoutHelpers } from "../fixtures/checkout"
 import { useEmulator } from "../fixtures/emulator"
-import { seedStore, type StoreFixture } from "../fixtures/store"
+import { useSeededStore } from "../fixtures/seeded-store"
 import { storeRoutes } from "../fixtures/store-routes"
 
 // POST /store/riverty/payment-methods and /installment-plans against the emulator: which of the
@@ -33,21 +32,13 @@ const offer = (offers: Offer[], method: string) => offers.find((item) => item.me
 
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
-    let store: StoreFixture
-    let catalog: CatalogFixture
-    let checkout: CheckoutHelpers
-    const routes = storeRoutes(api, () => checkout, () => emulator.current)
-
-    beforeAll(async () => {
-      store = await seedStore(getContainer())
-      catalog = await seedCatalog(getContainer(), store)
-      checkout = checkoutHelpers(api, () => store)
-    })
+    const seeded = useSeededStore(api, getContainer, { catalog: true })
+    const routes = storeRoutes(api, () => seeded.checkout, () => emulator.current)
 
     const cartOf = (quantity: number, country = "de") =>
-      checkout.createCart({
+      seeded.checkout.createCart({
         buyer: { firstName: "Ina", countryCode: country },
-        items: [{ variant_id: catalog.shirtVariantId, quantity }],
+        items: [{ variant_id: seeded.catalog.shirtVariantId, quantity }],
         address: country === "de" ? {} : { postal_code: country === "nl" ? "1012JS" : "11151", city: country === "nl" ? "Amsterdam" : "Stockholm" },
       })
 

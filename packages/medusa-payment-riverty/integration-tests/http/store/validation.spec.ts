@@ -1,9 +1,8 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { providerId } from "../../../src/providers/riverty/payment-methods"
-import { checkoutHelpers, type CheckoutHelpers } from "../fixtures/checkout"
 import { useEmulator } from "../fixtures/emulator"
-import { seedStore, type StoreFixture } from "../fixtures/store"
+import { useSeededStore } from "../fixtures/seeded-store"
 import { storeRoutes } from "../fixtures/store-routes"
 
 // POST /store/riverty/validate-address and /validate-bank-account against the emulator: the
@@ -33,14 +32,8 @@ const IBAN = "DE89370400440532013000"
 
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
-    let store: StoreFixture
-    let checkout: CheckoutHelpers
-    const routes = storeRoutes(api, () => checkout, () => emulator.current)
-
-    beforeAll(async () => {
-      store = await seedStore(getContainer())
-      checkout = checkoutHelpers(api, () => store)
-    })
+    const seeded = useSeededStore(api, getContainer)
+    const routes = storeRoutes(api, () => seeded.checkout, () => emulator.current)
 
     describe("validate-address", () => {
       const fixable = { address_1: "Gütersloher Str. 123", postal_code: "33 415", city: "VERL", country_code: "de" }
@@ -59,7 +52,7 @@ medusaIntegrationTestRunner({
       })
 
       it("asks with the cart region's provider when given a cart, and passes Riverty's message on for an address it cannot fix", async () => {
-        const { data: created } = await api.post("/store/carts", { region_id: store.regionId }, { headers: checkout.headers() })
+        const { data: created } = await api.post("/store/carts", { region_id: seeded.store.regionId }, { headers: seeded.checkout.headers() })
         const invalid = await routes.post("validate-address", {
           cart_id: created.cart.id,
           address: { address_1: "Hauptstraße 5", address_2: "Hinterhaus", postal_code: "1234", city: "Berlin", country_code: "DE" },
