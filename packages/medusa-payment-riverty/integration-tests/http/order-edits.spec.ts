@@ -2,10 +2,9 @@ import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import axios from "axios"
 import { startFollowUpTicker } from "./fixtures/follow-up-ticker"
-import { checkoutHelpers, seedCatalog, type CatalogFixture, type CheckoutHelpers } from "./fixtures/checkout"
 import { useEmulator } from "./fixtures/emulator"
-import { eventually, emulatorReader, loginAdmin, placeOrder, rivertyTotals, type AdminAuth, type PlacedOrder } from "./fixtures/order-management"
-import { seedStore, type StoreFixture } from "./fixtures/store"
+import { eventually, emulatorReader, placeOrder, rivertyTotals, type PlacedOrder } from "./fixtures/order-management"
+import { useSeededStore } from "./fixtures/seeded-store"
 
 // Order edits: an edit of an uncaptured Riverty order is sent to Riverty with
 // updateOrder (same order number, no void and no new authorization).
@@ -23,19 +22,12 @@ type JournalEntry = { status: number; method: string; path: string }
 
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
-    let store: StoreFixture
-    let catalog: CatalogFixture
-    let checkout: CheckoutHelpers
-    let admin: AdminAuth
+    const seeded = useSeededStore(api, getContainer, { catalog: true, admin: "edits@riverty.test" })
     let stopTicker: () => Promise<void>
     const control = () => `${emulator.current.url}/_emulator`
     const reader = () => emulatorReader(emulator.current)
 
     beforeAll(async () => {
-      store = await seedStore(getContainer())
-      catalog = await seedCatalog(getContainer(), store)
-      checkout = checkoutHelpers(api, () => store)
-      admin = await loginAdmin(api, getContainer(), "edits@riverty.test")
       stopTicker = startFollowUpTicker(getContainer, 1000)
     })
 
@@ -47,7 +39,7 @@ medusaIntegrationTestRunner({
       await axios.delete(`${control()}/faults`)
     })
 
-    const place = (firstName: string) => placeOrder(getContainer(), checkout, catalog, firstName)
+    const place = (firstName: string) => placeOrder(getContainer(), seeded.checkout, seeded.catalog, firstName)
 
     async function journal(method: string, path: string): Promise<JournalEntry[]> {
       const { data } = await axios.get(`${control()}/journal`, { params: { method, path } })
@@ -56,19 +48,19 @@ medusaIntegrationTestRunner({
 
     /** An order edit through Medusa's admin routes, as the dashboard makes one: begin, change, request, confirm. */
     async function edit(order: PlacedOrder, change: { add?: { variantId: string; quantity: number }; quantity?: { variantId: string; quantity: number } }) {
-      const begun = await api.post("/admin/order-edits", { order_id: order.orderId }, admin)
+      const begun = await api.post("/admin/order-edits", { order_id: order.orderId }, seeded.admin)
       expect(begun.status).toBe(200)
       if (change.add) {
-        const added = await api.post(`/admin/order-edits/${order.orderId}/items`, { items: [{ variant_id: change.add.variantId, quantity: change.add.quantity }] }, admin)
+        const added = await api.post(`/admin/order-edits/${order.orderId}/items`, { items: [{ variant_id: change.add.variantId, quantity: change.add.quantity }] }, seeded.admin)
         expect(added.status).toBe(200)
       }
       if (change.quantity) {
         const item = order.items.find((i) => i.variantId === change.quantity!.variantId)!
-        const updated = await api.post(`/admin/order-edits/${order.orderId}/items/item/${item.id}`, { quantity: change.quantity.quantity }, admin)
+        const updated = await api.post(`/admin/order-edits/${order.orderId}/items/item/${item.id}`, { quantity: change.quantity.quantity }, seeded.admin)
         expect(updated.status).toBe(200)
       }
-      expect((await api.post(`/admin/order-edits/${order.orderId}/request`, {}, admin)).status).toBe(200)
-      expect((await api.post(`/admin/order-edits/${order.orderId}/confirm`, {}, admin)).status).toBe(200)
+      expect((await api.post(`/admin/order-edits/${order.orderId}/request`, {}, seeded.admin)).status).toBe(200)
+      expect((await api.post(`/admin/order-edits/${order.orderId}/confirm`, {}, seeded.admin)).status).toBe(200)
     }
 
     async function medusaTotal(orderId: string): Promise<number> {
@@ -96,7 +88,7 @@ medusaIntegrationTestRunner({
     }
 
     async function orderView(orderId: string) {
-      const res = await api.get(`/admin/riverty/orders/${orderId}`, admin)
+      const res = await api.get(`/admin/riverty/orders/${orderId}`, seeded.admin)
       expect(res.status).toBe(200)
       return res.data.riverty as { order_number: string; authorized_amount: number | null; status: string | null; order_updates: OrderUpdate[] }
     }
@@ -117,7 +109,7 @@ medusaIntegrationTestRunner({
     it("a decrease (fewer shirts) updates Riverty's order to the new lines and total, without a void", async () => {
       const order = await place("Editdown")
       const before = rivertyTotals(await reader().orders.getOrder(order.orderNumber)).authorized
-      await edit(order, { quantity: { variantId: catalog.shirtVariantId, quantity: 1 } })
+      await edit(order, { quantity: { variantId: seeded.catalog.shirtVariantId, quantity: 1 } })
 
       const update = await updateOf(order.orderId, (u) => u.status === "done")
       expect(update.needs_merchant).toBe(false)
@@ -140,7 +132,7 @@ medusaIntegrationTestRunner({
       expect(cents(medusa.payment.amount)).toBe(newTotal)
       expect(medusa.collection.status).toBe("authorized")
       expect(medusa.open).toHaveLength(0)
-      expect((await api.post(`/admin/payments/${order.paymentId}/capture`, {}, admin)).status).toBe(200)
+      expect((await api.post(`/admin/payments/${order.paymentId}/capture`, {}, seeded.admin)).status).toBe(200)
       expect(rivertyTotals(await reader().orders.getOrder(order.orderNumber))).toMatchObject({ captured: newTotal, remaining: 0 })
     })
 
@@ -151,7 +143,7 @@ medusaIntegrationTestRunner({
       const fault = await axios.post(`${control()}/faults`, { method: "POST", path, status: 503, body: { message: "Service Unavailable" }, times: 0 })
       expect(fault.status).toBe(201)
 
-      await edit(order, { add: { variantId: catalog.bookVariantId, quantity: 2 } })
+      await edit(order, { add: { variantId: seeded.catalog.bookVariantId, quantity: 2 } })
       // Riverty is down: the work is stored with its error and waits for its retry.
       const waiting = await updateOf(order.orderId, (u) => u.status !== "done" && u.message !== null)
       expect(waiting.needs_merchant).toBe(false)
@@ -177,7 +169,7 @@ medusaIntegrationTestRunner({
       const before = await reader().orders.getOrder(order.orderNumber)
       const authorized = rivertyTotals(before).authorized
       expect(authorized).toBeLessThan(6000)
-      await edit(order, { add: { variantId: catalog.shirtVariantId, quantity: 4 } })
+      await edit(order, { add: { variantId: seeded.catalog.shirtVariantId, quantity: 4 } })
       const newTotal = await medusaTotal(order.orderId)
       expect(newTotal).toBeGreaterThan(6000)
 
@@ -194,20 +186,20 @@ medusaIntegrationTestRunner({
       expect(cents(medusa.payment.amount)).toBe(authorized)
       expect(medusa.open.map((c) => cents(c.amount))).toEqual([newTotal - authorized])
       // The original authorization can still be captured, through Medusa.
-      expect((await api.post(`/admin/payments/${order.paymentId}/capture`, {}, admin)).status).toBe(200)
+      expect((await api.post(`/admin/payments/${order.paymentId}/capture`, {}, seeded.admin)).status).toBe(200)
       expect(rivertyTotals(await reader().orders.getOrder(order.orderNumber))).toMatchObject({ captured: authorized, remaining: 0 })
     })
 
     it("a return requested on an uncaptured order neither voids Riverty's authorization nor leaves Medusa's payment cancelled", async () => {
       const order = await place("Returnuncaptured")
-      const shirt = order.items.find((i) => i.variantId === catalog.shirtVariantId)!
-      expect((await api.post(`/admin/orders/${order.orderId}/fulfillments`, { items: [{ id: shirt.id, quantity: shirt.quantity }] }, admin)).status).toBe(200)
+      const shirt = order.items.find((i) => i.variantId === seeded.catalog.shirtVariantId)!
+      expect((await api.post(`/admin/orders/${order.orderId}/fulfillments`, { items: [{ id: shirt.id, quantity: shirt.quantity }] }, seeded.admin)).status).toBe(200)
       const query = getContainer().resolve(ContainerRegistrationKeys.QUERY)
       const { data: locations } = await query.graph({ entity: "stock_location", fields: ["id"] })
-      const begun = await api.post("/admin/returns", { order_id: order.orderId, location_id: (locations[0] as { id: string }).id }, admin)
+      const begun = await api.post("/admin/returns", { order_id: order.orderId, location_id: (locations[0] as { id: string }).id }, seeded.admin)
       const returnId: string = begun.data.return.id
-      expect((await api.post(`/admin/returns/${returnId}/request-items`, { items: [{ id: shirt.id, quantity: 1 }] }, admin)).status).toBe(200)
-      expect((await api.post(`/admin/returns/${returnId}/request`, {}, admin)).status).toBe(200)
+      expect((await api.post(`/admin/returns/${returnId}/request-items`, { items: [{ id: shirt.id, quantity: 1 }] }, seeded.admin)).status).toBe(200)
+      expect((await api.post(`/admin/returns/${returnId}/request`, {}, seeded.admin)).status).toBe(200)
 
       const update = await updateOf(order.orderId, (u) => u.status === "done")
       expect(update.message).toMatch(/not needed: Riverty holds these lines/)
@@ -222,9 +214,9 @@ medusaIntegrationTestRunner({
 
     it("an edit of a captured order is not sent to Riverty and is shown as needing the merchant", async () => {
       const order = await place("Editcaptured")
-      expect((await api.post(`/admin/payments/${order.paymentId}/capture`, {}, admin)).status).toBe(200)
+      expect((await api.post(`/admin/payments/${order.paymentId}/capture`, {}, seeded.admin)).status).toBe(200)
       const before = await reader().orders.getOrder(order.orderNumber)
-      await edit(order, { add: { variantId: catalog.bookVariantId, quantity: 1 } })
+      await edit(order, { add: { variantId: seeded.catalog.bookVariantId, quantity: 1 } })
 
       const needs = await updateOf(order.orderId, (u) => u.needs_merchant)
       expect(needs.message).toMatch(/captured .* already/)

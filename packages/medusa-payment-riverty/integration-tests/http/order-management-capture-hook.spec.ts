@@ -3,10 +3,9 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { StepResponse } from "@medusajs/framework/workflows-sdk"
 import axios from "axios"
 import { captureRivertyShipmentWorkflow, type CaptureRequestExtension, type ShipmentCaptureHookInput } from "../../src/workflows"
-import { checkoutHelpers, seedCatalog, type CatalogFixture, type CheckoutHelpers } from "./fixtures/checkout"
 import { useEmulator } from "./fixtures/emulator"
-import { eventually, loginAdmin, placeOrder, type AdminAuth } from "./fixtures/order-management"
-import { seedStore, type StoreFixture } from "./fixtures/store"
+import { eventually, placeOrder } from "./fixtures/order-management"
+import { useSeededStore } from "./fixtures/seeded-store"
 
 // A store's handler of the shipment capture's adjustCaptureRequest hook: its invoice number and
 // line text reach Riverty's capture request; the amounts stay the allocation's.
@@ -30,22 +29,12 @@ type CaptureCall = { path: string; body: { invoiceNumber?: string; orderDetails:
 
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
-    let store: StoreFixture
-    let catalog: CatalogFixture
-    let checkout: CheckoutHelpers
-    let admin: AdminAuth
-
-    beforeAll(async () => {
-      store = await seedStore(getContainer())
-      catalog = await seedCatalog(getContainer(), store)
-      checkout = checkoutHelpers(api, () => store)
-      admin = await loginAdmin(api, getContainer())
-    })
+    const seeded = useSeededStore(api, getContainer, { catalog: true, admin: true })
 
     it("sends the store's invoice number and line text with the shipped lines, the amount unchanged", async () => {
-      const order = await placeOrder(getContainer(), checkout, catalog, "Wrapper")
-      const item = order.items.find((i) => i.variantId === catalog.shirtVariantId)!
-      const created = await api.post(`/admin/orders/${order.orderId}/fulfillments`, { items: [{ id: item.id, quantity: item.quantity }] }, admin)
+      const order = await placeOrder(getContainer(), seeded.checkout, seeded.catalog, "Wrapper")
+      const item = order.items.find((i) => i.variantId === seeded.catalog.shirtVariantId)!
+      const created = await api.post(`/admin/orders/${order.orderId}/fulfillments`, { items: [{ id: item.id, quantity: item.quantity }] }, seeded.admin)
       expect(created.status).toBe(200)
       const query = getContainer().resolve(ContainerRegistrationKeys.QUERY)
       const { data } = await query.graph({ entity: "order", fields: ["fulfillments.id"], filters: { id: order.orderId } })
@@ -53,7 +42,7 @@ medusaIntegrationTestRunner({
       const shipped = await api.post(
         `/admin/orders/${order.orderId}/fulfillments/${fulfillmentId}/shipments`,
         { items: [{ id: item.id, quantity: item.quantity }], labels: [{ tracking_number: "TRACK-WRAP", tracking_url: "https://track.example/w", label_url: "https://label.example/w" }] },
-        admin,
+        seeded.admin,
       )
       expect(shipped.status).toBe(200)
 

@@ -4,10 +4,9 @@ import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import axios from "axios"
 import type { RivertyClient } from "riverty-client"
 import { captureRivertyShipmentWorkflow } from "../../src/workflows/captures/capture-shipment"
-import { checkoutHelpers, seedCatalog, type CatalogFixture, type CheckoutHelpers } from "./fixtures/checkout"
 import { useEmulator } from "./fixtures/emulator"
-import { eventually, emulatorReader, loginAdmin, placeOrder, rivertyTotals, type AdminAuth, type PlacedOrder } from "./fixtures/order-management"
-import { seedStore, type StoreFixture } from "./fixtures/store"
+import { eventually, emulatorReader, placeOrder, rivertyTotals, type PlacedOrder } from "./fixtures/order-management"
+import { useSeededStore } from "./fixtures/seeded-store"
 
 jest.setTimeout(180 * 1000)
 
@@ -19,17 +18,10 @@ const cents = (amount: number) => Math.round(amount * 100)
 
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
-    let store: StoreFixture
-    let catalog: CatalogFixture
-    let checkout: CheckoutHelpers
-    let admin: AdminAuth
+    const seeded = useSeededStore(api, getContainer, { catalog: true, admin: true })
     let client: RivertyClient
 
     beforeAll(async () => {
-      store = await seedStore(getContainer())
-      catalog = await seedCatalog(getContainer(), store)
-      checkout = checkoutHelpers(api, () => store)
-      admin = await loginAdmin(api, getContainer())
       client = emulatorReader(emulator.current)
     })
 
@@ -37,7 +29,7 @@ medusaIntegrationTestRunner({
     async function ship(order: PlacedOrder, variantId: string, tracking: string): Promise<string> {
       const item = order.items.find((i) => i.variantId === variantId)!
       const before = await fulfillmentIds(order.orderId)
-      const created = await api.post(`/admin/orders/${order.orderId}/fulfillments`, { items: [{ id: item.id, quantity: item.quantity }] }, admin)
+      const created = await api.post(`/admin/orders/${order.orderId}/fulfillments`, { items: [{ id: item.id, quantity: item.quantity }] }, seeded.admin)
       expect(created.status).toBe(200)
       const fulfillmentId = (await fulfillmentIds(order.orderId)).find((id) => !before.includes(id))!
       const shipped = await api.post(
@@ -46,7 +38,7 @@ medusaIntegrationTestRunner({
           items: [{ id: item.id, quantity: item.quantity }],
           labels: [{ tracking_number: tracking, tracking_url: `https://track.example/${tracking}`, label_url: `https://label.example/${tracking}` }],
         },
-        admin
+        seeded.admin
       )
       expect(shipped.status).toBe(200)
       return fulfillmentId
@@ -71,8 +63,8 @@ medusaIntegrationTestRunner({
       })
 
     it("two shipments produce two captures with the shipped lines and their tracking numbers", async () => {
-      const order = await placeOrder(getContainer(), checkout, catalog, "Shipper")
-      const firstFulfillment = await ship(order, catalog.shirtVariantId, "TRACK-SHIRTS")
+      const order = await placeOrder(getContainer(), seeded.checkout, seeded.catalog, "Shipper")
+      const firstFulfillment = await ship(order, seeded.catalog.shirtVariantId, "TRACK-SHIRTS")
       const afterFirst = await capturesOf(order.orderNumber, 1)
       const first = afterFirst.captures![0]
       const articles = (c: typeof first) =>
@@ -81,7 +73,7 @@ medusaIntegrationTestRunner({
       expect(first.shippingDetails?.map((s) => [s.type, s.trackingId, s.shippingCompany])).toEqual([["Shipment", "TRACK-SHIRTS", "manual_manual"]])
       expect(rivertyTotals(afterFirst).remaining).toBeGreaterThan(0)
 
-      await ship(order, catalog.bookVariantId, "TRACK-BOOKS")
+      await ship(order, seeded.catalog.bookVariantId, "TRACK-BOOKS")
       const afterSecond = await capturesOf(order.orderNumber, 2)
       const second = afterSecond.captures![1]
       expect(articles(second)).toEqual([["BOOK-PB", 3]])
@@ -95,7 +87,7 @@ medusaIntegrationTestRunner({
       await eventually(async () => ((await medusaCaptured(order.paymentId)) === totals.captured ? true : undefined))
 
       // Delivery of a shipped fulfillment runs the same workflow: it finds its capture, adds none.
-      const delivered = await api.post(`/admin/orders/${order.orderId}/fulfillments/${firstFulfillment}/mark-as-delivered`, {}, admin)
+      const delivered = await api.post(`/admin/orders/${order.orderId}/fulfillments/${firstFulfillment}/mark-as-delivered`, {}, seeded.admin)
       expect(delivered.status).toBe(200)
       await new Promise((resolve) => setTimeout(resolve, 2000))
       expect((await client.orders.getOrder(order.orderNumber)).captures).toHaveLength(2)
@@ -103,10 +95,10 @@ medusaIntegrationTestRunner({
     })
 
     it("a shipment of an order the admin captured in full captures nothing more and is no error", async () => {
-      const order = await placeOrder(getContainer(), checkout, catalog, "Prepaid")
-      const captured = await api.post(`/admin/payments/${order.paymentId}/capture`, {}, admin)
+      const order = await placeOrder(getContainer(), seeded.checkout, seeded.catalog, "Prepaid")
+      const captured = await api.post(`/admin/payments/${order.paymentId}/capture`, {}, seeded.admin)
       expect(captured.status).toBe(200)
-      const fulfillmentId = await ship(order, catalog.shirtVariantId, "TRACK-PREPAID")
+      const fulfillmentId = await ship(order, seeded.catalog.shirtVariantId, "TRACK-PREPAID")
       // The subscriber ran the workflow already; running it again must succeed just the same.
       await expect(captureRivertyShipmentWorkflow(getContainer()).run({ input: { fulfillment_id: fulfillmentId } })).resolves.toBeDefined()
       const state = await client.orders.getOrder(order.orderNumber)
@@ -115,8 +107,8 @@ medusaIntegrationTestRunner({
     })
 
     it("a capture Medusa already booked (e.g. by the notifications' reconciliation) is not booked again", async () => {
-      const order = await placeOrder(getContainer(), checkout, catalog, "Rebooker")
-      const fulfillmentId = await ship(order, catalog.shirtVariantId, "TRACK-REBOOK")
+      const order = await placeOrder(getContainer(), seeded.checkout, seeded.catalog, "Rebooker")
+      const fulfillmentId = await ship(order, seeded.catalog.shirtVariantId, "TRACK-REBOOK")
       const state = await capturesOf(order.orderNumber, 1)
       await eventually(async () => ((await medusaCaptured(order.paymentId)) === rivertyTotals(state).captured ? true : undefined))
       // The booking is there, but the payment data lost the capture (as if the data were never written).
@@ -132,16 +124,16 @@ medusaIntegrationTestRunner({
     })
 
     it("a received return of a captured, unpaid order is notified to Riverty on its capture", async () => {
-      const order = await placeOrder(getContainer(), checkout, catalog, "Returner")
-      await ship(order, catalog.shirtVariantId, "TRACK-RETURN")
+      const order = await placeOrder(getContainer(), seeded.checkout, seeded.catalog, "Returner")
+      await ship(order, seeded.catalog.shirtVariantId, "TRACK-RETURN")
       const captured = await capturesOf(order.orderNumber, 1)
       const captureNumber = captured.captures![0].captureNumber
 
       // The admin return flow: request one shirt back, receive it, confirm (order.return_received).
-      const shirt = order.items.find((i) => i.variantId === catalog.shirtVariantId)!
+      const shirt = order.items.find((i) => i.variantId === seeded.catalog.shirtVariantId)!
       const query = getContainer().resolve(ContainerRegistrationKeys.QUERY)
       const { data: locations } = await query.graph({ entity: "stock_location", fields: ["id"] })
-      const begun = await api.post("/admin/returns", { order_id: order.orderId, location_id: (locations[0] as { id: string }).id }, admin)
+      const begun = await api.post("/admin/returns", { order_id: order.orderId, location_id: (locations[0] as { id: string }).id }, seeded.admin)
       const returnId: string = begun.data.return.id
       const steps: [string, Record<string, unknown>][] = [
         [`/admin/returns/${returnId}/request-items`, { items: [{ id: shirt.id, quantity: 1 }] }],
@@ -151,7 +143,7 @@ medusaIntegrationTestRunner({
         [`/admin/returns/${returnId}/receive/confirm`, {}],
       ]
       for (const [path, body] of steps) {
-        const res = await api.post(path, body, { ...admin, validateStatus: () => true })
+        const res = await api.post(path, body, { ...seeded.admin, validateStatus: () => true })
         expect([path, res.status, res.status === 200 ? "" : JSON.stringify(res.data)]).toEqual([path, 200, ""])
       }
 
@@ -167,7 +159,7 @@ medusaIntegrationTestRunner({
       expect((journal as { status: number }[]).map((e) => e.status)).toEqual([200])
 
       // Goods came back, so a refund now is a Return at Riverty.
-      const refunded = await api.post(`/admin/payments/${order.paymentId}/refund`, { amount: 5 }, { ...admin, validateStatus: () => true })
+      const refunded = await api.post(`/admin/payments/${order.paymentId}/refund`, { amount: 5 }, { ...seeded.admin, validateStatus: () => true })
       expect(refunded.status).toBe(200)
       const refunds = (await client.orders.getOrder(order.orderNumber)).refunds ?? []
       expect(refunds.map((r) => [Math.abs(r.amount ?? 0), (r as { refundType?: string }).refundType])).toEqual([[5, "Return"]])

@@ -3,10 +3,9 @@ import type { IPaymentModuleService } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import axios from "axios"
 import type { RivertyClient } from "riverty-client"
-import { checkoutHelpers, seedCatalog, type CatalogFixture, type CheckoutHelpers } from "./fixtures/checkout"
 import { useEmulator } from "./fixtures/emulator"
-import { eventually, emulatorReader, loginAdmin, placeOrder, rivertyTotals, type AdminAuth } from "./fixtures/order-management"
-import { seedStore, type StoreFixture } from "./fixtures/store"
+import { eventually, emulatorReader, placeOrder, rivertyTotals } from "./fixtures/order-management"
+import { useSeededStore } from "./fixtures/seeded-store"
 
 jest.setTimeout(180 * 1000)
 
@@ -15,29 +14,22 @@ const cents = (amount: number) => Math.round(amount * 100)
 
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
-    let store: StoreFixture
-    let catalog: CatalogFixture
-    let checkout: CheckoutHelpers
-    let admin: AdminAuth
+    const seeded = useSeededStore(api, getContainer, { catalog: true, admin: true })
     let client: RivertyClient
     let returnReasonId: string
 
     beforeAll(async () => {
-      store = await seedStore(getContainer())
-      catalog = await seedCatalog(getContainer(), store)
-      checkout = checkoutHelpers(api, () => store)
-      admin = await loginAdmin(api, getContainer())
       client = emulatorReader(emulator.current)
       const payments = getContainer().resolve<IPaymentModuleService>(Modules.PAYMENT)
       const [reason] = await payments.createRefundReasons([{ label: "Goods returned", code: "return" }])
       returnReasonId = reason.id
     })
 
-    const place = (name: string) => placeOrder(getContainer(), checkout, catalog, name)
+    const place = (name: string) => placeOrder(getContainer(), seeded.checkout, seeded.catalog, name)
     const capture = (paymentId: string, amount?: number) =>
-      api.post(`/admin/payments/${paymentId}/capture`, amount === undefined ? {} : { amount }, { ...admin, validateStatus: () => true })
+      api.post(`/admin/payments/${paymentId}/capture`, amount === undefined ? {} : { amount }, { ...seeded.admin, validateStatus: () => true })
     const refund = (paymentId: string, amount: number, extra: Record<string, unknown> = {}) =>
-      api.post(`/admin/payments/${paymentId}/refund`, { amount, ...extra }, { ...admin, validateStatus: () => true })
+      api.post(`/admin/payments/${paymentId}/refund`, { amount, ...extra }, { ...seeded.admin, validateStatus: () => true })
     const fault = (body: Record<string, unknown>) => axios.post(`${emulator.current.url}/_emulator/faults`, body)
 
     async function medusaPayment(paymentId: string) {
@@ -122,7 +114,7 @@ medusaIntegrationTestRunner({
 
     it("cancel before capture voids the authorization at Riverty", async () => {
       const order = await place("Cancelearly")
-      const res = await api.post(`/admin/orders/${order.orderId}/cancel`, {}, admin)
+      const res = await api.post(`/admin/orders/${order.orderId}/cancel`, {}, seeded.admin)
       expect(res.status).toBe(200)
       const state = await client.orders.getOrder(order.orderNumber)
       expect(state.orderDetails.status).toBe("Cancelled")
@@ -134,7 +126,7 @@ medusaIntegrationTestRunner({
       const authorized = rivertyTotals(await client.orders.getOrder(order.orderNumber)).authorized
       const forty = Math.round(authorized * 0.4) / 100
       expect((await capture(order.paymentId, forty)).status).toBe(200)
-      const res = await api.post(`/admin/orders/${order.orderId}/cancel`, {}, admin)
+      const res = await api.post(`/admin/orders/${order.orderId}/cancel`, {}, seeded.admin)
       expect(res.status).toBe(200)
       const totals = await eventually(async () => {
         const t = rivertyTotals(await client.orders.getOrder(order.orderNumber))

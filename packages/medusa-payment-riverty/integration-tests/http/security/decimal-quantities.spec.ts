@@ -1,9 +1,8 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { checkoutHelpers, seedCatalog, type CatalogFixture, type CheckoutHelpers } from "../fixtures/checkout"
 import { useEmulator } from "../fixtures/emulator"
-import { eventually, emulatorReader, loginAdmin, placeOrder, rivertyTotals, type AdminAuth, type PlacedOrder } from "../fixtures/order-management"
-import { seedStore, type StoreFixture } from "../fixtures/store"
+import { eventually, emulatorReader, placeOrder, rivertyTotals, type PlacedOrder } from "../fixtures/order-management"
+import { useSeededStore } from "../fixtures/seeded-store"
 
 jest.setTimeout(240 * 1000)
 
@@ -17,17 +16,7 @@ const emulator = useEmulator()
 
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
-    let store: StoreFixture
-    let catalog: CatalogFixture
-    let checkout: CheckoutHelpers
-    let admin: AdminAuth
-
-    beforeAll(async () => {
-      store = await seedStore(getContainer())
-      catalog = await seedCatalog(getContainer(), store)
-      checkout = checkoutHelpers(api, () => store)
-      admin = await loginAdmin(api, getContainer())
-    })
+    const seeded = useSeededStore(api, getContainer, { catalog: true, admin: true })
 
     async function fulfillmentIds(orderId: string): Promise<string[]> {
       const query = getContainer().resolve(ContainerRegistrationKeys.QUERY)
@@ -39,13 +28,13 @@ medusaIntegrationTestRunner({
     async function ship(order: PlacedOrder, variantId: string, quantity: number, tracking: string): Promise<void> {
       const item = order.items.find((i) => i.variantId === variantId)!
       const before = await fulfillmentIds(order.orderId)
-      const created = await api.post(`/admin/orders/${order.orderId}/fulfillments`, { items: [{ id: item.id, quantity }] }, admin)
+      const created = await api.post(`/admin/orders/${order.orderId}/fulfillments`, { items: [{ id: item.id, quantity }] }, seeded.admin)
       expect(created.status).toBe(200)
       const fulfillmentId = (await fulfillmentIds(order.orderId)).find((id) => !before.includes(id))!
       const shipped = await api.post(
         `/admin/orders/${order.orderId}/fulfillments/${fulfillmentId}/shipments`,
         { items: [{ id: item.id, quantity }], labels: [{ tracking_number: tracking, tracking_url: `https://track.example/${tracking}`, label_url: `https://label.example/${tracking}` }] },
-        admin
+        seeded.admin
       )
       expect(shipped.status).toBe(200)
     }
@@ -58,7 +47,7 @@ medusaIntegrationTestRunner({
 
     it("captures each shipment with its share of shipping and discounts in fractional quantities", async () => {
       const orderAtRiverty = emulatorReader(emulator.current)
-      const order = await placeOrder(getContainer(), checkout, catalog, "Decimal")
+      const order = await placeOrder(getContainer(), seeded.checkout, seeded.catalog, "Decimal")
       const capturesOf = (count: number) =>
         eventually(async () => {
           const state = await orderAtRiverty.orders.getOrder(order.orderNumber)
@@ -74,7 +63,7 @@ medusaIntegrationTestRunner({
       // The order: 2 shirts 11.90 (19 %), 3 books 5.35 (7 %), shipping 5.95, discounts -2.38 (19 %)
       // and -1.60 (7 %): 41.82. First one shirt: 11.90 / 39.85 of the shipping is 1.7768 -> 1.78
       // (rounded down it would be 1.77), half the 19 % discount.
-      await ship(order, catalog.shirtVariantId, 1, "DEC-1")
+      await ship(order, seeded.catalog.shirtVariantId, 1, "DEC-1")
       const afterFirst = await capturesOf(1)
       expect(lines(afterFirst.captures![0])).toEqual([
         ["SHIRT-M", 1, 11.9],
@@ -84,7 +73,7 @@ medusaIntegrationTestRunner({
       expect(afterFirst.captures![0].amount).toBe(12.49)
 
       // The books: 16.05 / 27.95 of the 4.17 shipping still open is 2.3946 -> 2.39, the whole 7 % discount.
-      await ship(order, catalog.bookVariantId, 3, "DEC-2")
+      await ship(order, seeded.catalog.bookVariantId, 3, "DEC-2")
       const afterSecond = await capturesOf(2)
       expect(lines(afterSecond.captures![1])).toEqual([
         ["BOOK-PB", 3, 5.35],
@@ -94,7 +83,7 @@ medusaIntegrationTestRunner({
       expect(afterSecond.captures![1].amount).toBe(16.84)
 
       // The last shirt takes everything still open, to the exact quantity.
-      await ship(order, catalog.shirtVariantId, 1, "DEC-3")
+      await ship(order, seeded.catalog.shirtVariantId, 1, "DEC-3")
       const afterThird = await capturesOf(3)
       expect(lines(afterThird.captures![2])).toEqual([
         ["SHIRT-M", 1, 11.9],

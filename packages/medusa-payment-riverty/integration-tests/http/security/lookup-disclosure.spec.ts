@@ -5,10 +5,8 @@ import { createRegionsWorkflow } from "@medusajs/medusa/core-flows"
 import purgeRivertyPersonalData from "../../../src/jobs/purge-riverty-personal-data"
 import { RIVERTY_MODULE, type RivertyModuleService } from "../../../src/modules/riverty"
 import { ALL_PROVIDER_IDS, providerId } from "../../../src/providers/riverty/payment-methods"
-import { checkoutHelpers, seedCatalog, type CatalogFixture, type CheckoutHelpers } from "../fixtures/checkout"
 import { useEmulator } from "../fixtures/emulator"
-import { loginAdmin, type AdminAuth } from "../fixtures/order-management"
-import { seedStore, type StoreFixture } from "../fixtures/store"
+import { useSeededStore } from "../fixtures/seeded-store"
 import { storeRoutes } from "../fixtures/store-routes"
 
 // A guest who knows only someone's identification number (SE) or mobile number and postal code
@@ -43,18 +41,11 @@ const secretsOf = (person: { first: string; last: string; street: string; city: 
 
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
-    let store: StoreFixture
-    let catalog: CatalogFixture
-    let checkout: CheckoutHelpers
-    let admin: AdminAuth
+    const seeded = useSeededStore(api, getContainer, { catalog: true, admin: "lookup-disclosure@riverty.test" })
     let nordicRegionId: string
-    const routes = storeRoutes(api, () => checkout, () => emulator.current)
+    const routes = storeRoutes(api, () => seeded.checkout, () => emulator.current)
 
     beforeAll(async () => {
-      store = await seedStore(getContainer())
-      catalog = await seedCatalog(getContainer(), store)
-      checkout = checkoutHelpers(api, () => store)
-      admin = await loginAdmin(api, getContainer(), "lookup-disclosure@riverty.test")
       const { result } = await createRegionsWorkflow(getContainer()).run({
         input: { regions: [{ name: "Norway", currency_code: "eur", countries: ["no"], payment_providers: ALL_PROVIDER_IDS }] },
       })
@@ -66,20 +57,20 @@ medusaIntegrationTestRunner({
       const { data } = await api.post(
         "/store/carts",
         {
-          region_id: country === "no" ? nordicRegionId : store.regionId,
+          region_id: country === "no" ? nordicRegionId : seeded.store.regionId,
           email: `guest-${Date.now()}@example.com`,
-          items: [{ variant_id: catalog.bookVariantId, quantity: 1 }],
+          items: [{ variant_id: seeded.catalog.bookVariantId, quantity: 1 }],
           billing_address: { country_code: country },
           ...(shipping ? { shipping_address: shipping } : {}),
         },
-        { headers: checkout.headers() },
+        { headers: seeded.checkout.headers() },
       )
       return data.cart.id
     }
 
     /** Every store view of the cart a guest can ask for: addresses, payment collection and sessions with their data. */
     async function cartViews(cartId: string): Promise<unknown[]> {
-      const headers = checkout.headers()
+      const headers = seeded.checkout.headers()
       const fields = [
         "*billing_address",
         "*shipping_address",
@@ -122,7 +113,7 @@ medusaIntegrationTestRunner({
           country_code: "se",
         })
         expect(confirmed.data.cart.billing_address.phone ?? null).toBeNull()
-        const session = await checkout.startPayment(cartId, providerId("invoice"), { identification_number: person.id })
+        const session = await seeded.checkout.startPayment(cartId, providerId("invoice"), { identification_number: person.id })
         expect(session.status).toBe(200)
         expect(leaks(secretsOf(person), found.data, confirmed.data, session.data, ...(await cartViews(cartId)))).toEqual([])
       }
@@ -155,7 +146,7 @@ medusaIntegrationTestRunner({
 
     /** Every store view of an order a guest can ask for: addresses, payment collections with sessions and payments and their data, metadata. */
     async function orderViews(orderId: string): Promise<unknown[]> {
-      const headers = checkout.headers()
+      const headers = seeded.checkout.headers()
       const fields = [
         "*billing_address",
         "*shipping_address",
@@ -178,7 +169,7 @@ medusaIntegrationTestRunner({
     async function lookedUpAddressInAdmin(orderId: string): Promise<Record<string, unknown> | null> {
       const deadline = Date.now() + 30_000
       while (Date.now() < deadline) {
-        const { data } = await api.get(`/admin/riverty/orders/${orderId}`, admin)
+        const { data } = await api.get(`/admin/riverty/orders/${orderId}`, seeded.admin)
         if (data.riverty?.looked_up_address) return data.riverty.looked_up_address
         await new Promise((resolve) => setTimeout(resolve, 250))
       }
@@ -191,17 +182,17 @@ medusaIntegrationTestRunner({
     it("an identification number alone yields no stranger's identity through the cart or the order, before or after Riverty accepts; the merchant sees it in the admin", async () => {
       const attacker = { first_name: "Mallory", last_name: "Attacker", address_1: "Storgatan 5", postal_code: "41101", city: "Lund", country_code: "se" }
       const cartId = await guestCart("se", attacker)
-      await api.post(`/store/carts/${cartId}/shipping-methods`, { option_id: catalog.shippingOptionId }, { headers: checkout.headers() })
+      await api.post(`/store/carts/${cartId}/shipping-methods`, { option_id: seeded.catalog.shippingOptionId }, { headers: seeded.checkout.headers() })
       const found = await routes.post("customer-lookup", { cart_id: cartId, identification_number: SVEN.id })
       const confirmed = await routes.post("customer-lookup/confirm", { cart_id: cartId, lookup_id: found.data.lookup_id })
       expect(confirmed.status).toBe(200)
       const masked = confirmed.data.cart.billing_address
       expect(masked).toMatchObject({ first_name: "S***", last_name: "S*******", country_code: "se" })
-      const session = await checkout.startPayment(cartId, providerId("invoice"), { identification_number: SVEN.id, birth_date: "1990-06-15" })
+      const session = await seeded.checkout.startPayment(cartId, providerId("invoice"), { identification_number: SVEN.id, birth_date: "1990-06-15" })
       expect(session.status).toBe(200)
 
       await routes.clearJournal()
-      const completed = await checkout.complete(cartId)
+      const completed = await seeded.checkout.complete(cartId)
       expect({ status: completed.status, type: completed.data.type, message: completed.data.message }).toEqual({ status: 200, type: "order", message: undefined })
       const orderId: string = completed.data.order.id
 
@@ -232,7 +223,7 @@ medusaIntegrationTestRunner({
       const secrets = [...secretsOf(SVEN), SVEN.postal, `${SVEN.street} ${SVEN.number}`]
       const views = [...(await cartViews(cartId)), ...(await orderViews(orderId))]
       expect(leaks(secrets, completed.data, ...views)).toEqual([])
-      const { data: storeOrder } = await api.get(`/store/orders/${orderId}?fields=*billing_address,*shipping_address`, { headers: checkout.headers() })
+      const { data: storeOrder } = await api.get(`/store/orders/${orderId}?fields=*billing_address,*shipping_address`, { headers: seeded.checkout.headers() })
       expect(storeOrder.order.billing_address).toMatchObject({ first_name: masked.first_name, last_name: masked.last_name, address_1: masked.address_1, city: masked.city })
       expect(storeOrder.order.shipping_address).toMatchObject(attacker)
 
@@ -293,7 +284,7 @@ medusaIntegrationTestRunner({
       expect(JSON.stringify(direct)).not.toMatch(/"masked/)
 
       const cartId = await guestCart("se", { first_name: "Mallory", last_name: "Attacker", address_1: "Storgatan 5", postal_code: "22100", city: "Lund", country_code: "se" })
-      await api.post(`/store/carts/${cartId}/shipping-methods`, { option_id: catalog.shippingOptionId }, { headers: checkout.headers() })
+      await api.post(`/store/carts/${cartId}/shipping-methods`, { option_id: seeded.catalog.shippingOptionId }, { headers: seeded.checkout.headers() })
       const found = await routes.post("customer-lookup", { cart_id: cartId, identification_number: birgitta.identificationNumber })
       expect(found.status).toBe(200)
       expect(found.data.customer).toEqual({
@@ -306,10 +297,10 @@ medusaIntegrationTestRunner({
       const secrets = ["Birgitta", "Lindqvist", "Kungsangsgatan", "41119", "Goteborg", "Göteborg", "46731112233", "birgitta@"]
       expect(leaks(secrets, found.data, confirmed.data, ...(await cartViews(cartId)))).toEqual([])
 
-      const session = await checkout.startPayment(cartId, providerId("invoice"), { identification_number: birgitta.identificationNumber, birth_date: "1990-06-15" })
+      const session = await seeded.checkout.startPayment(cartId, providerId("invoice"), { identification_number: birgitta.identificationNumber, birth_date: "1990-06-15" })
       expect(session.status).toBe(200)
       await routes.clearJournal()
-      const completed = await checkout.complete(cartId)
+      const completed = await seeded.checkout.complete(cartId)
       expect({ status: completed.status, type: completed.data.type }).toEqual({ status: 200, type: "order" })
       const orderId: string = completed.data.order.id
       // Riverty was sent the town as the lookup found it, and answered it corrected.

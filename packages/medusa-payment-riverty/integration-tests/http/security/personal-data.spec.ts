@@ -2,10 +2,8 @@ import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import purgeRivertyPersonalData from "../../../src/jobs/purge-riverty-personal-data"
 import { providerId } from "../../../src/providers/riverty/payment-methods"
-import { checkoutHelpers, seedCatalog, type CatalogFixture, type CheckoutHelpers } from "../fixtures/checkout"
 import { useEmulator } from "../fixtures/emulator"
-import { loginAdmin, type AdminAuth } from "../fixtures/order-management"
-import { seedStore, type StoreFixture } from "../fixtures/store"
+import { useSeededStore } from "../fixtures/seeded-store"
 
 // Finding 2 and the "done when" walk: in no state (pending, requires_more, error, authorized,
 // captured, canceled) does a store route (or the admin) answer with the shopper's birth date,
@@ -32,17 +30,7 @@ const FIELDS: Record<Method, Record<string, unknown>> = {
 
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
-    let store: StoreFixture
-    let catalog: CatalogFixture
-    let checkout: CheckoutHelpers
-    let admin: AdminAuth
-
-    beforeAll(async () => {
-      store = await seedStore(getContainer())
-      catalog = await seedCatalog(getContainer(), store)
-      checkout = checkoutHelpers(api, () => store)
-      admin = await loginAdmin(api, getContainer())
-    })
+    const seeded = useSeededStore(api, getContainer, { catalog: true, admin: true })
 
     const leaksIn = (label: string, body: unknown): string[] => {
       const text = JSON.stringify(body)
@@ -51,7 +39,7 @@ medusaIntegrationTestRunner({
 
     /** Every store and admin view of the cart (and its order) that can show payment data. */
     async function allViews(cartId: string, orderId?: string): Promise<string[]> {
-      const headers = checkout.headers()
+      const headers = seeded.checkout.headers()
       const found: string[] = []
       const cart = await api.get(`/store/carts/${cartId}?fields=*payment_collection.payment_sessions`, { headers })
       expect(cart.status).toBe(200)
@@ -65,13 +53,13 @@ medusaIntegrationTestRunner({
         found.push(...leaksIn("store order", order.data))
         const adminOrder = await api.get(
           `/admin/orders/${orderId}?fields=*payment_collections.payment_sessions,*payment_collections.payments`,
-          admin,
+          seeded.admin,
         )
         expect(adminOrder.status).toBe(200)
         found.push(...leaksIn("admin order", adminOrder.data))
         for (const collection of adminOrder.data.order.payment_collections as { payments: { id: string }[] }[]) {
           for (const payment of collection.payments) {
-            const one = await api.get(`/admin/payments/${payment.id}`, admin)
+            const one = await api.get(`/admin/payments/${payment.id}`, seeded.admin)
             found.push(...leaksIn("admin payment", one.data))
           }
         }
@@ -86,13 +74,13 @@ medusaIntegrationTestRunner({
     }
 
     async function startedCart(method: Method, firstName: string) {
-      const cartId = await checkout.createCart({
+      const cartId = await seeded.checkout.createCart({
         buyer: { firstName },
         ...(method === "account" ? { address: SE } : {}),
-        items: [{ variant_id: catalog.bookVariantId, quantity: 2 }],
-        shippingOptionId: catalog.shippingOptionId,
+        items: [{ variant_id: seeded.catalog.bookVariantId, quantity: 2 }],
+        shippingOptionId: seeded.catalog.shippingOptionId,
       })
-      const started = await checkout.startPayment(cartId, providerId(method), FIELDS[method])
+      const started = await seeded.checkout.startPayment(cartId, providerId(method), FIELDS[method])
       expect(started.status).toBe(200)
       const session = started.data.payment_collection.payment_sessions[0] as { id: string; data: Record<string, unknown> }
       expect(leaksIn("create session answer", started.data)).toEqual([])
@@ -111,7 +99,7 @@ medusaIntegrationTestRunner({
         expect(pending.personal_data).toMatch(/^v1\./)
         expect(leaksIn("table", pending)).toEqual([])
 
-        const completed = await checkout.complete(cartId)
+        const completed = await seeded.checkout.complete(cartId)
         expect(completed.status).toBe(200)
         const orderId: string = completed.data.order.id
         // Riverty got them (the point of asking), and the table let them go
@@ -121,14 +109,14 @@ medusaIntegrationTestRunner({
         expect(await allViews(cartId, orderId)).toEqual([])
 
         const paymentId = (completed.data.order.payment_collections?.[0]?.payments?.[0]?.id as string | undefined) ??
-          (await api.get(`/admin/orders/${orderId}?fields=*payment_collections.payments`, admin)).data.order.payment_collections[0].payments[0].id
+          (await api.get(`/admin/orders/${orderId}?fields=*payment_collections.payments`, seeded.admin)).data.order.payment_collections[0].payments[0].id
         if (method === "invoice") {
-          const captured = await api.post(`/admin/payments/${paymentId}/capture`, {}, admin)
+          const captured = await api.post(`/admin/payments/${paymentId}/capture`, {}, seeded.admin)
           expect(captured.status).toBe(200)
           expect(leaksIn("capture answer", captured.data)).toEqual([])
           expect(await allViews(cartId, orderId)).toEqual([])
         } else {
-          const canceled = await api.post(`/admin/orders/${orderId}/cancel`, {}, admin)
+          const canceled = await api.post(`/admin/orders/${orderId}/cancel`, {}, seeded.admin)
           expect(canceled.status).toBe(200)
           expect(leaksIn("cancel answer", canceled.data)).toEqual([])
           expect(await allViews(cartId, orderId)).toEqual([])
@@ -138,9 +126,9 @@ medusaIntegrationTestRunner({
 
     it("error (rejection): the session keeps Riverty's message, not the personal fields; the table holds none", async () => {
       const { cartId, sessionId } = await startedCart("direct_debit", "Reject")
-      const completed = await checkout.complete(cartId)
+      const completed = await seeded.checkout.complete(cartId)
       expect(completed.status).toBe(400)
-      const cart = await api.get(`/store/carts/${cartId}?fields=*payment_collection.payment_sessions`, { headers: checkout.headers() })
+      const cart = await api.get(`/store/carts/${cartId}?fields=*payment_collection.payment_sessions`, { headers: seeded.checkout.headers() })
       const session = cart.data.cart.payment_collection.payment_sessions.find((s: { id: string }) => s.id === sessionId)
       expect(session.status).toBe("error")
       expect(session.data).toMatchObject({ riverty_outcome: "Rejected", iban_last4: "3000" })
@@ -150,9 +138,9 @@ medusaIntegrationTestRunner({
 
     it("requires_more (redirect): the session shows the redirect URL and no personal field", async () => {
       const { cartId, sessionId } = await startedCart("invoice", "StrongCustomerAuthentication")
-      const completed = await checkout.complete(cartId)
+      const completed = await seeded.checkout.complete(cartId)
       expect(completed.status).toBe(400)
-      const cart = await api.get(`/store/carts/${cartId}?fields=*payment_collection.payment_sessions`, { headers: checkout.headers() })
+      const cart = await api.get(`/store/carts/${cartId}?fields=*payment_collection.payment_sessions`, { headers: seeded.checkout.headers() })
       const session = cart.data.cart.payment_collection.payment_sessions.find((s: { id: string }) => s.id === sessionId)
       expect(session.status).toBe("requires_more")
       expect(String(session.data.redirect_url)).toContain("/hosted-checkout/")
@@ -183,7 +171,7 @@ medusaIntegrationTestRunner({
         FOR EACH ROW EXECUTE FUNCTION riverty_test_record_session_write()`)
       try {
         const { cartId, sessionId } = await startedCart("direct_debit", "Dirk")
-        const completed = await checkout.complete(cartId)
+        const completed = await seeded.checkout.complete(cartId)
         expect(completed.status).toBe(200)
         // Riverty got them: the held fields reached the provider's vault and authorize.
         const riverty = await fetch(`${emulator.current.url}/_emulator/orders/${sessionId}`).then((r) => r.json())
@@ -202,7 +190,7 @@ medusaIntegrationTestRunner({
     it("deletes the personal data of a session Medusa deletes (the shopper chose another method)", async () => {
       const { cartId, sessionId } = await startedCart("direct_debit", "Dirk")
       expect((await sessionRow(sessionId)).personal_data).toMatch(/^v1\./)
-      const replaced = await checkout.startPayment(cartId, providerId("invoice"), { birth_date: BIRTH_DATE })
+      const replaced = await seeded.checkout.startPayment(cartId, providerId("invoice"), { birth_date: BIRTH_DATE })
       expect(replaced.status).toBe(200)
       expect((await sessionRow(sessionId)).personal_data).toBeNull()
     })

@@ -1,9 +1,8 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import type { RivertyClient } from "riverty-client"
-import { checkoutHelpers, seedCatalog, type CatalogFixture, type CheckoutHelpers } from "../fixtures/checkout"
 import { useEmulator } from "../fixtures/emulator"
-import { emulatorReader, loginAdmin, placeOrder, type AdminAuth } from "../fixtures/order-management"
-import { seedStore, type StoreFixture } from "../fixtures/store"
+import { emulatorReader, placeOrder } from "../fixtures/order-management"
+import { useSeededStore } from "../fixtures/seeded-store"
 
 jest.setTimeout(180 * 1000)
 
@@ -15,23 +14,16 @@ const emulator = useEmulator()
 
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
-    let store: StoreFixture
-    let catalog: CatalogFixture
-    let checkout: CheckoutHelpers
-    let admin: AdminAuth
+    const seeded = useSeededStore(api, getContainer, { catalog: true, admin: true })
     let client: RivertyClient
 
     beforeAll(async () => {
-      store = await seedStore(getContainer())
-      catalog = await seedCatalog(getContainer(), store)
-      checkout = checkoutHelpers(api, () => store)
-      admin = await loginAdmin(api, getContainer())
       client = emulatorReader(emulator.current)
     })
 
     it("refunds part of a capture whose 7 % lines were refunded before, all at 19 %", async () => {
-      const order = await placeOrder(getContainer(), checkout, catalog, "Returned")
-      const captured = await api.post(`/admin/payments/${order.paymentId}/capture`, {}, { ...admin, validateStatus: () => true })
+      const order = await placeOrder(getContainer(), seeded.checkout, seeded.catalog, "Returned")
+      const captured = await api.post(`/admin/payments/${order.paymentId}/capture`, {}, { ...seeded.admin, validateStatus: () => true })
       expect(captured.status).toBe(200)
       const [capture] = (await client.orders.getOrder(order.orderNumber)).captures ?? []
 
@@ -51,7 +43,7 @@ medusaIntegrationTestRunner({
 
       // 10.00 more through Medusa: one shipping unit (5.95) and an adjusting line of 4.05 on a
       // shirt, both at 19 %.
-      const refunded = await api.post(`/admin/payments/${order.paymentId}/refund`, { amount: 10 }, { ...admin, validateStatus: () => true })
+      const refunded = await api.post(`/admin/payments/${order.paymentId}/refund`, { amount: 10 }, { ...seeded.admin, validateStatus: () => true })
       expect([refunded.status, refunded.data?.message]).toEqual([200, undefined])
       const refunds = (await client.orders.getOrder(order.orderNumber)).refunds ?? []
       const last = refunds[refunds.length - 1]

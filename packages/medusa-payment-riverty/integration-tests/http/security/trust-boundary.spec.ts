@@ -2,10 +2,9 @@ import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import axios from "axios"
 import { providerId } from "../../../src/providers/riverty/payment-methods"
-import { checkoutHelpers, seedCatalog, type CatalogFixture, type CheckoutHelpers } from "../fixtures/checkout"
 import { useEmulator } from "../fixtures/emulator"
-import { emulatorReader, loginAdmin, placeOrder, type AdminAuth } from "../fixtures/order-management"
-import { seedStore, type StoreFixture } from "../fixtures/store"
+import { emulatorReader, placeOrder } from "../fixtures/order-management"
+import { useSeededStore } from "../fixtures/seeded-store"
 
 // Finding 1 (and the second half of 16): the storefront writes the payment session's `data`, so
 // nothing in it may decide a payment. Provider-owned and unknown keys are refused when the session
@@ -18,17 +17,7 @@ const BIRTH_DATE = { birth_date: "1980-05-17" }
 
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
-    let store: StoreFixture
-    let catalog: CatalogFixture
-    let checkout: CheckoutHelpers
-    let admin: AdminAuth
-
-    beforeAll(async () => {
-      store = await seedStore(getContainer())
-      catalog = await seedCatalog(getContainer(), store)
-      checkout = checkoutHelpers(api, () => store)
-      admin = await loginAdmin(api, getContainer())
-    })
+    const seeded = useSeededStore(api, getContainer, { catalog: true, admin: true })
 
     const emulatorOrder = async (orderNumber: string) => {
       const response = await axios.get(`${emulator.current.url}/_emulator/orders/${orderNumber}`, { validateStatus: () => true })
@@ -44,7 +33,7 @@ medusaIntegrationTestRunner({
       return data.length
     }
     const shippedCart = (firstName: string) =>
-      checkout.createCart({ buyer: { firstName }, items: [{ variant_id: catalog.shirtVariantId, quantity: 1 }], shippingOptionId: catalog.shippingOptionId })
+      seeded.checkout.createCart({ buyer: { firstName }, items: [{ variant_id: seeded.catalog.shirtVariantId, quantity: 1 }], shippingOptionId: seeded.catalog.shippingOptionId })
     const sessionOf = (response: { data: { payment_collection: { payment_sessions: { id: string; data: Record<string, unknown> }[] } } }) =>
       response.data.payment_collection.payment_sessions[0]
 
@@ -57,11 +46,11 @@ medusaIntegrationTestRunner({
     it("refuses a storefront's riverty_outcome at the payment step; the rejected shopper gets no order anywhere", async () => {
       const cartId = await shippedCart("Reject")
       const before = await authorizeCalls()
-      const started = await checkout.startPayment(cartId, providerId("invoice"), { ...BIRTH_DATE, riverty_outcome: "Accepted" })
+      const started = await seeded.checkout.startPayment(cartId, providerId("invoice"), { ...BIRTH_DATE, riverty_outcome: "Accepted" })
       expect(started.status).toBe(400)
       expect(started.data.message).toMatch(/riverty_outcome is set by the provider/)
 
-      const completed = await checkout.complete(cartId)
+      const completed = await seeded.checkout.complete(cartId)
       expect(completed.data.type).not.toBe("order")
       expect(await ordersOfCart(cartId)).toBe(0)
       expect(await authorizeCalls()).toBe(before)
@@ -69,10 +58,10 @@ medusaIntegrationTestRunner({
 
     it("decides from Riverty, not from session data: a forged Accepted in the stored data completes nothing", async () => {
       const cartId = await shippedCart("Reject")
-      const session = sessionOf(await checkout.startPayment(cartId, providerId("invoice"), BIRTH_DATE))
+      const session = sessionOf(await seeded.checkout.startPayment(cartId, providerId("invoice"), BIRTH_DATE))
       await overwriteSessionData(session.id, { riverty_outcome: "Accepted", riverty_status: "Accepted", reservation_id: "forged" })
 
-      const completed = await checkout.complete(cartId)
+      const completed = await seeded.checkout.complete(cartId)
       expect(completed.status).toBe(400)
       expect(completed.data.type).toBe("not_allowed")
       expect(await ordersOfCart(cartId)).toBe(0)
@@ -80,24 +69,24 @@ medusaIntegrationTestRunner({
     })
 
     it("answers 400 (not 500) to an order_number of another session's accepted order, and books no order", async () => {
-      const victim = await placeOrder(getContainer(), checkout, catalog, "Erika")
+      const victim = await placeOrder(getContainer(), seeded.checkout, seeded.catalog, "Erika")
       expect((await emulatorOrder(victim.orderNumber))?.status).toBe("Accepted")
 
       const cartId = await shippedCart("Mallory")
-      const started = await checkout.startPayment(cartId, providerId("invoice"), { ...BIRTH_DATE, order_number: victim.orderNumber })
+      const started = await seeded.checkout.startPayment(cartId, providerId("invoice"), { ...BIRTH_DATE, order_number: victim.orderNumber })
       expect(started.status).toBe(400)
       expect(started.data.message).toMatch(/order_number is set by the provider/)
       expect(await ordersOfCart(cartId)).toBe(0)
     })
 
     it("refuses stored session data pointing at another session's order when the cart is completed", async () => {
-      const victim = await placeOrder(getContainer(), checkout, catalog, "Erika")
+      const victim = await placeOrder(getContainer(), seeded.checkout, seeded.catalog, "Erika")
       const cartId = await shippedCart("Mallory")
-      const session = sessionOf(await checkout.startPayment(cartId, providerId("invoice"), BIRTH_DATE))
+      const session = sessionOf(await seeded.checkout.startPayment(cartId, providerId("invoice"), BIRTH_DATE))
       await overwriteSessionData(session.id, { order_number: victim.orderNumber, session_id: victim.orderNumber, riverty_outcome: "Accepted" })
       const before = await authorizeCalls()
 
-      const completed = await checkout.complete(cartId)
+      const completed = await seeded.checkout.complete(cartId)
       expect(completed.status).toBe(400)
       expect(await ordersOfCart(cartId)).toBe(0)
       expect(await authorizeCalls()).toBe(before)
@@ -106,7 +95,7 @@ medusaIntegrationTestRunner({
 
     it("refuses unknown keys and another method's fields, naming each", async () => {
       const cartId = await shippedCart("Erika")
-      const started = await checkout.startPayment(cartId, providerId("invoice"), {
+      const started = await seeded.checkout.startPayment(cartId, providerId("invoice"), {
         ...BIRTH_DATE,
         colour: "red",
         iban: "DE89370400440532013000",
@@ -118,12 +107,12 @@ medusaIntegrationTestRunner({
     })
 
     it("refuses to capture a payment whose data names another session's Riverty order (400), capturing nothing", async () => {
-      const victim = await placeOrder(getContainer(), checkout, catalog, "Erika")
-      const own = await placeOrder(getContainer(), checkout, catalog, "Otto")
+      const victim = await placeOrder(getContainer(), seeded.checkout, seeded.catalog, "Erika")
+      const own = await placeOrder(getContainer(), seeded.checkout, seeded.catalog, "Otto")
       const pg = getContainer().resolve(ContainerRegistrationKeys.PG_CONNECTION)
       await pg.raw(`UPDATE payment SET data = data || ?::jsonb WHERE id = ?`, [JSON.stringify({ order_number: victim.orderNumber }), own.paymentId])
 
-      const captured = await api.post(`/admin/payments/${own.paymentId}/capture`, {}, { ...admin, validateStatus: () => true })
+      const captured = await api.post(`/admin/payments/${own.paymentId}/capture`, {}, { ...seeded.admin, validateStatus: () => true })
       expect(captured.status).toBe(400)
       expect(captured.data.message).toMatch(/order_number is not the one the provider assigned/)
       const reader = emulatorReader(emulator.current)

@@ -2,11 +2,10 @@ import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import axios from "axios"
 import { RIVERTY_MODULE, type RivertyModuleService } from "../../../src/modules/riverty"
-import { checkoutHelpers, seedCatalog, type CatalogFixture, type CheckoutHelpers } from "../fixtures/checkout"
 import { useEmulator } from "../fixtures/emulator"
-import { eventually, emulatorReader, loginAdmin, placeOrder, type AdminAuth, type PlacedOrder } from "../fixtures/order-management"
-import { seedStore, type StoreFixture } from "../fixtures/store"
+import { eventually, emulatorReader, placeOrder, type PlacedOrder } from "../fixtures/order-management"
 import { failInserts, type Knex } from "../fixtures/db-faults"
+import { useSeededStore } from "../fixtures/seeded-store"
 import { skipWithoutRedis, startServerProcess, useTestRedis, type ServerProcess } from "../fixtures/two-processes"
 
 // Finding 16: with two server processes on Medusa's Redis modules, a capture on shipment whose
@@ -31,22 +30,15 @@ const cents = (amount: unknown) => Math.round(Number(amount) * 100)
 if (!redis.available) skipWithoutRedis(redis, "two server processes on Redis")
 else medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer, dbConfig, dbConnection }) => {
-    let store: StoreFixture
-    let catalog: CatalogFixture
-    let checkout: CheckoutHelpers
-    let admin: AdminAuth
+    const seeded = useSeededStore(api, getContainer, { catalog: true, admin: true })
     // The in-process app is process one, `other` a spawned process two; both serve HTTP and run
     // subscribers (Redis event bus: each event goes to one of them). Riverty notifies process two.
     let other: ServerProcess
     const control = () => `${emulator.current.url}/_emulator`
 
     beforeAll(async () => {
-      store = await seedStore(getContainer())
-      catalog = await seedCatalog(getContainer(), store)
-      checkout = checkoutHelpers(api, () => store)
-      admin = await loginAdmin(api, getContainer())
       other = await startServerProcess({ databaseUrl: dbConfig.clientUrl, workerMode: "shared" })
-      const registered = await axios.post(`${other.url}/admin/riverty/notifications/callbacks`, { url: `${other.url}/riverty/notifications` }, admin)
+      const registered = await axios.post(`${other.url}/admin/riverty/notifications/callbacks`, { url: `${other.url}/riverty/notifications` }, seeded.admin)
       expect(registered.status).toBe(200)
     })
 
@@ -62,9 +54,9 @@ else medusaIntegrationTestRunner({
     const fault = async (body: Record<string, unknown>): Promise<string> => (await axios.post(`${control()}/faults`, body)).data.id
 
     async function ship(order: PlacedOrder, tracking: string): Promise<void> {
-      const item = order.items.find((i) => i.variantId === catalog.shirtVariantId)!
+      const item = order.items.find((i) => i.variantId === seeded.catalog.shirtVariantId)!
       // One of the two shirts: a partial capture, less than half of the order.
-      const created = await api.post(`/admin/orders/${order.orderId}/fulfillments`, { items: [{ id: item.id, quantity: 1 }] }, admin)
+      const created = await api.post(`/admin/orders/${order.orderId}/fulfillments`, { items: [{ id: item.id, quantity: 1 }] }, seeded.admin)
       expect(created.status).toBe(200)
       const query = getContainer().resolve(ContainerRegistrationKeys.QUERY)
       const { data } = await query.graph({ entity: "order", fields: ["fulfillments.id"], filters: { id: order.orderId } })
@@ -72,7 +64,7 @@ else medusaIntegrationTestRunner({
       const shipped = await api.post(
         `/admin/orders/${order.orderId}/fulfillments/${fulfillmentId}/shipments`,
         { items: [{ id: item.id, quantity: 1 }], labels: [{ tracking_number: tracking, tracking_url: `https://track.example/${tracking}`, label_url: `https://label.example/${tracking}` }] },
-        admin
+        seeded.admin
       )
       expect(shipped.status).toBe(200)
     }
@@ -103,7 +95,7 @@ else medusaIntegrationTestRunner({
      * finds Medusa's captures in line with Riverty's. Every value is returned for the assertions.
      */
     async function round(n: number) {
-      const order = await placeOrder(getContainer(), checkout, catalog, `Twin${n}`)
+      const order = await placeOrder(getContainer(), seeded.checkout, seeded.catalog, `Twin${n}`)
       const reader = emulatorReader(emulator.current)
       await axios.post(`${control()}/deliveries/hold`)
       await fault({ method: "POST", path: `/api/v3/orders/${order.orderNumber}/captures`, latencyMs: HOLD_MS, afterApply: true })
@@ -132,7 +124,7 @@ else medusaIntegrationTestRunner({
       const rivertyBeforeRetry = ((await reader.orders.getOrder(order.orderNumber)).captures ?? []).map((c) => cents(c.amount))
       const medusaBeforeRetry = await medusaCaptures(order.paymentId)
       const retryStartedWhileHeld = Date.now() < answeredBy
-      const retried = await axios.post(`${retryOn}/admin/riverty/notifications/${first.id}/retry`, {}, { ...admin, validateStatus: () => true })
+      const retried = await axios.post(`${retryOn}/admin/riverty/notifications/${first.id}/retry`, {}, { ...seeded.admin, validateStatus: () => true })
       const retry = [retried.status, retried.data?.notification?.status, retried.data?.notification?.last_error ?? null]
       const outcome = retried.data?.notification?.outcome ?? null
 

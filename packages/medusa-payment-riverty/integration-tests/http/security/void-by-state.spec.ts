@@ -1,10 +1,9 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import axios from "axios"
-import { checkoutHelpers, seedCatalog, type CatalogFixture, type CheckoutHelpers } from "../fixtures/checkout"
 import { useEmulator } from "../fixtures/emulator"
-import { emulatorReader, loginAdmin, placeOrder, rivertyTotals, type AdminAuth, type PlacedOrder } from "../fixtures/order-management"
-import { seedStore, type StoreFixture } from "../fixtures/store"
+import { emulatorReader, placeOrder, rivertyTotals, type PlacedOrder } from "../fixtures/order-management"
+import { useSeededStore } from "../fixtures/seeded-store"
 
 // Finding 14: cancelling depended on `400.116`, a code the emulator invented, to recognise an
 // authorization that was already voided or had expired. Riverty documents a refused void only as a
@@ -21,22 +20,12 @@ const refusal = (code: string, message: string) => [
 
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
-    let store: StoreFixture
-    let catalog: CatalogFixture
-    let checkout: CheckoutHelpers
-    let admin: AdminAuth
+    // No notification callbacks are registered: Riverty's own notifications must not cancel
+    // Medusa's payment before the cancel under test does.
+    const seeded = useSeededStore(api, getContainer, { catalog: true, admin: true })
     const control = () => `${emulator.current.url}/_emulator`
     const reader = () => emulatorReader(emulator.current)
     const any = { validateStatus: () => true }
-
-    beforeAll(async () => {
-      // No notification callbacks are registered: Riverty's own notifications must not cancel
-      // Medusa's payment before the cancel under test does.
-      store = await seedStore(getContainer())
-      catalog = await seedCatalog(getContainer(), store)
-      checkout = checkoutHelpers(api, () => store)
-      admin = await loginAdmin(api, getContainer())
-    })
 
     afterEach(async () => {
       await axios.delete(`${control()}/faults`)
@@ -56,11 +45,11 @@ medusaIntegrationTestRunner({
       return { paymentCanceled: !!payment.canceled_at, rivertyStatus: payment.data.riverty_status, orderStatus: (orders[0] as { status: string }).status }
     }
 
-    const cancel = (order: PlacedOrder) => api.post(`/admin/orders/${order.orderId}/cancel`, {}, { ...admin, ...any })
+    const cancel = (order: PlacedOrder) => api.post(`/admin/orders/${order.orderId}/cancel`, {}, { ...seeded.admin, ...any })
 
     describe("a second cancel", () => {
       it("of an authorization voided already (e.g. in Riverty's portal) is recognised from the order, whatever code the refusal has", async () => {
-        const order = await placeOrder(getContainer(), checkout, catalog, "Voidedtwice")
+        const order = await placeOrder(getContainer(), seeded.checkout, seeded.catalog, "Voidedtwice")
         await reader().orders.voidAuthorization(order.orderNumber, {}, { country: "DE" })
         await refuseVoids(order, "400.000", "Order Already Voided")
         const response = await cancel(order)
@@ -72,7 +61,7 @@ medusaIntegrationTestRunner({
       })
 
       it("answered as the emulator answers it (a documented 400 BusinessError array) is recognised from the order too", async () => {
-        const order = await placeOrder(getContainer(), checkout, catalog, "Voidedagain")
+        const order = await placeOrder(getContainer(), seeded.checkout, seeded.catalog, "Voidedagain")
         await reader().orders.voidAuthorization(order.orderNumber, {}, { country: "DE" })
         const response = await cancel(order)
         expect(response.status).toBe(200)
@@ -82,7 +71,7 @@ medusaIntegrationTestRunner({
     })
 
     it("a cancel of an expired authorization is recognised from the order's Expired status", async () => {
-      const order = await placeOrder(getContainer(), checkout, catalog, "Expiredcancel")
+      const order = await placeOrder(getContainer(), seeded.checkout, seeded.catalog, "Expiredcancel")
       await axios.post(`${control()}/clock/advance`, { days: 31 })
       expect((await reader().orders.getOrder(order.orderNumber)).orderDetails.status).toBe("Expired")
       await refuseVoids(order, "400.000", "Authorization expired")
@@ -92,7 +81,7 @@ medusaIntegrationTestRunner({
     })
 
     it("an unrelated refusal of an open authorization is not mistaken for 'already voided': Medusa's payment stays uncancelled", async () => {
-      const order = await placeOrder(getContainer(), checkout, catalog, "Voidrefused")
+      const order = await placeOrder(getContainer(), seeded.checkout, seeded.catalog, "Voidrefused")
       // The very code the plugin used to read as "already voided".
       await refuseVoids(order, "400.116", "Void not allowed for this merchant")
       // Medusa's cancel-order workflow logs a failed payment cancel and cancels the order anyway;
@@ -107,7 +96,7 @@ medusaIntegrationTestRunner({
     })
 
     it("an unrelated refusal reaches the caller of the payment module as Riverty's error, not as done", async () => {
-      const order = await placeOrder(getContainer(), checkout, catalog, "Voidrefused2")
+      const order = await placeOrder(getContainer(), seeded.checkout, seeded.catalog, "Voidrefused2")
       await refuseVoids(order, "400.116", "Void not allowed for this merchant")
       const payments = getContainer().resolve(Modules.PAYMENT)
       const failure = await payments.cancelPayment(order.paymentId).then(
