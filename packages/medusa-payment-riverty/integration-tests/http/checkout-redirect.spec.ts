@@ -2,11 +2,10 @@ import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import axios from "axios"
 import { createRivertyClient, signRedirectReturn } from "riverty-client"
-import { providerId } from "../../src/providers/riverty/payment-methods"
 import { useBackendUrl } from "./fixtures/backend-url"
-import { checkoutHelpers, seedCatalog, type CatalogFixture, type CheckoutHelpers } from "./fixtures/checkout"
+import { pendingHostedCheckout } from "./fixtures/checkout"
 import { EMULATOR_NOTIFY_SECRET, EMULATOR_SIGNATURE_KEY, useEmulator } from "./fixtures/emulator"
-import { seedStore, type StoreFixture } from "./fixtures/store"
+import { useSeededStore } from "./fixtures/seeded-store"
 
 jest.setTimeout(180 * 1000)
 
@@ -34,15 +33,7 @@ async function visit(url: string): Promise<{ status: number; location: string }>
 
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
-    let store: StoreFixture
-    let catalog: CatalogFixture
-    let checkout: CheckoutHelpers
-
-    beforeAll(async () => {
-      store = await seedStore(getContainer())
-      catalog = await seedCatalog(getContainer(), store)
-      checkout = checkoutHelpers(api, () => store)
-    })
+    const seeded = useSeededStore(api, getContainer, { catalog: true })
 
     async function ordersOfCart(cartId: string): Promise<string[]> {
       const query = getContainer().resolve(ContainerRegistrationKeys.QUERY)
@@ -58,21 +49,11 @@ medusaIntegrationTestRunner({
 
     /** An SCA cart whose complete-cart answered "not yet": returns the cart, session and redirect URL. */
     async function pendingCheckout() {
-      const cartId = await checkout.createCart({
-        buyer: { firstName: SCA },
-        items: [{ variant_id: catalog.shirtVariantId, quantity: 1 }],
-        shippingOptionId: catalog.shippingOptionId,
-      })
-      const started = await checkout.startPayment(cartId, providerId("invoice"), { birth_date: "1985-02-03" })
-      const sessionId: string = started.data.payment_collection.payment_sessions[0].id
-      const completed = await checkout.complete(cartId)
-      expect(completed.status).toBe(400)
-      expect(completed.data.type).toBe("not_allowed")
-      const cart = await checkout.getCart(cartId)
-      const session = cart.payment_collection.payment_sessions.find((s: { id: string }) => s.id === sessionId)
-      expect(session.status).toBe("requires_more")
-      expect(cart.completed_at).toBeNull()
-      return { cartId, sessionId, redirectUrl: String(session.data.redirect_url) }
+      const pending = await pendingHostedCheckout(seeded.checkout, seeded.catalog, SCA)
+      expect(pending.completed.data.type).toBe("not_allowed")
+      expect(pending.session.status).toBe("requires_more")
+      expect(pending.cart.completed_at).toBeNull()
+      return pending
     }
 
     it("answers complete-cart with a redirect URL; Accept and the return create one order; a reload creates none", async () => {
@@ -93,7 +74,7 @@ medusaIntegrationTestRunner({
       expect(await ordersOfCart(cartId)).toEqual(orders)
       expect(await orderCount()).toBe(1)
 
-      const cart = await checkout.getCart(cartId)
+      const cart = await seeded.checkout.getCart(cartId)
       expect(cart.completed_at).not.toBeNull()
       const query = getContainer().resolve(ContainerRegistrationKeys.QUERY)
       const { data: payments } = await query.graph({ entity: "payment", fields: ["id", "data"], filters: { payment_session_id: sessionId } })
@@ -111,7 +92,7 @@ medusaIntegrationTestRunner({
         const result = await visit(back)
         expect(result.location).toBe(`${STOREFRONT}/checkout?riverty_error=${reason}`)
         expect(await ordersOfCart(cartId)).toEqual([])
-        const again = await checkout.complete(cartId)
+        const again = await seeded.checkout.complete(cartId)
         expect(again.status).toBe(400)
       }
       expect(await orderCount()).toBe(0)
@@ -164,10 +145,10 @@ medusaIntegrationTestRunner({
       expect(await status()).toBe("Accepted")
       await api.post(
         `/store/carts/${cartId}/line-items`,
-        { variant_id: catalog.bookVariantId, quantity: 1 },
-        { headers: checkout.headers() }
+        { variant_id: seeded.catalog.bookVariantId, quantity: 1 },
+        { headers: seeded.checkout.headers() }
       )
-      const cart = await checkout.getCart(cartId)
+      const cart = await seeded.checkout.getCart(cartId)
       expect(cart.payment_collection.payment_sessions).toEqual([])
       expect(await status()).toBe("Cancelled")
       expect(await ordersOfCart(cartId)).toEqual([])

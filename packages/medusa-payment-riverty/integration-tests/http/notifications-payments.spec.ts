@@ -2,13 +2,12 @@ import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import axios from "axios"
 import retryRivertyNotifications from "../../src/jobs/retry-riverty-notifications"
-import { providerId } from "../../src/providers/riverty/payment-methods"
 import { createRivertyClient } from "riverty-client"
 import { useBackendUrl } from "./fixtures/backend-url"
-import { checkoutHelpers, seedCatalog, type CatalogFixture, type CheckoutHelpers } from "./fixtures/checkout"
+import { pendingHostedCheckout } from "./fixtures/checkout"
 import { useEmulator } from "./fixtures/emulator"
 import { adminHeaders, rivertyModule, waitFor } from "./fixtures/notifications"
-import { seedStore, type StoreFixture } from "./fixtures/store"
+import { useSeededStore } from "./fixtures/seeded-store"
 
 jest.setTimeout(240 * 1000)
 
@@ -26,16 +25,11 @@ async function acceptOnHostedPage(redirectUrl: string): Promise<string> {
 
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
-    let store: StoreFixture
-    let catalog: CatalogFixture
-    let checkout: CheckoutHelpers
+    const seeded = useSeededStore(api, getContainer, { catalog: true })
     let admin: { headers: Record<string, string> }
     const control = () => `${emulator.current.url}/_emulator`
 
     beforeAll(async () => {
-      store = await seedStore(getContainer())
-      catalog = await seedCatalog(getContainer(), store)
-      checkout = checkoutHelpers(api, () => store)
       admin = await adminHeaders(api, getContainer())
       // Riverty notifies the plugin's inbox of every type.
       const registered = await api.post("/admin/riverty/notifications/callbacks", { url: `${backend.current}/riverty/notifications` }, admin)
@@ -54,18 +48,7 @@ medusaIntegrationTestRunner({
 
     /** A redirect-flow cart whose complete-cart answered "not yet", with its hosted page URL. */
     async function pendingCheckout() {
-      const cartId = await checkout.createCart({
-        buyer: { firstName: "StrongCustomerAuthentication" },
-        items: [{ variant_id: catalog.shirtVariantId, quantity: 1 }],
-        shippingOptionId: catalog.shippingOptionId,
-      })
-      const started = await checkout.startPayment(cartId, providerId("invoice"), { birth_date: "1985-02-03" })
-      const sessionId: string = started.data.payment_collection.payment_sessions[0].id
-      const completed = await checkout.complete(cartId)
-      expect(completed.status).toBe(400)
-      const cart = await checkout.getCart(cartId)
-      const session = cart.payment_collection.payment_sessions.find((s: { id: string }) => s.id === sessionId)
-      return { cartId, sessionId, redirectUrl: String(session.data.redirect_url) }
+      return pendingHostedCheckout(seeded.checkout, seeded.catalog)
     }
 
     /** A checkout completed through the hosted page and the return URL: its order and session. */
@@ -208,7 +191,7 @@ medusaIntegrationTestRunner({
       await Promise.all([
         axios.post(`${control()}/deliveries/release`, { order: "fifo" }),
         axios.get(returnUrl, { maxRedirects: 0, validateStatus: () => true }),
-        checkout.complete(cartId),
+        seeded.checkout.complete(cartId),
       ])
       // The return and complete-cart have answered (awaited above) and the notification is
       // processed: all three paths are through, so the count below is final.

@@ -5,13 +5,12 @@ import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import axios from "axios"
 import { randomUUID } from "node:crypto"
 import { RIVERTY_MODULE, type RivertyModuleService } from "../../../src/modules/riverty"
-import { providerId } from "../../../src/providers/riverty/payment-methods"
 import { signRedirectReturn } from "riverty-client"
 import { useBackendUrl } from "../fixtures/backend-url"
-import { checkoutHelpers, seedCatalog, type CatalogFixture, type CheckoutHelpers } from "../fixtures/checkout"
+import { pendingHostedCheckout } from "../fixtures/checkout"
 import { EMULATOR_SIGNATURE_KEY, useEmulator } from "../fixtures/emulator"
-import { eventually, emulatorReader, loginAdmin, placeOrder, type AdminAuth, type PlacedOrder } from "../fixtures/order-management"
-import { seedStore, type StoreFixture } from "../fixtures/store"
+import { eventually, emulatorReader, placeOrder, type PlacedOrder } from "../fixtures/order-management"
+import { useSeededStore } from "../fixtures/seeded-store"
 
 // Finding 15: the lifecycle's failure paths, each against the real store and the emulator.
 // Riverty refusing or failing an operation leaves Medusa as it was (no capture, refund or
@@ -30,20 +29,13 @@ const riverty400 = (code: string, message: string) => [
 
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
-    let store: StoreFixture
-    let catalog: CatalogFixture
-    let checkout: CheckoutHelpers
-    let admin: AdminAuth
+    const seeded = useSeededStore(api, getContainer, { catalog: true, admin: true })
     const control = () => `${emulator.current.url}/_emulator`
     const reader = () => emulatorReader(emulator.current)
     const any = { validateStatus: () => true }
 
     beforeAll(async () => {
-      store = await seedStore(getContainer())
-      catalog = await seedCatalog(getContainer(), store)
-      checkout = checkoutHelpers(api, () => store)
-      admin = await loginAdmin(api, getContainer())
-      const registered = await api.post("/admin/riverty/notifications/callbacks", { url: `${backend.current}/riverty/notifications` }, admin)
+      const registered = await api.post("/admin/riverty/notifications/callbacks", { url: `${backend.current}/riverty/notifications` }, seeded.admin)
       expect(registered.status).toBe(200)
     })
 
@@ -84,9 +76,9 @@ medusaIntegrationTestRunner({
 
     describe("capture and refund through the provider", () => {
       it("a capture Riverty refuses (400.117) answers 400 and books nothing", async () => {
-        const order = await placeOrder(getContainer(), checkout, catalog, "Refused")
+        const order = await placeOrder(getContainer(), seeded.checkout, seeded.catalog, "Refused")
         await fault({ method: "POST", path: `/api/v3/orders/${order.orderNumber}/captures`, status: 400, body: riverty400("400.117", "Capture failed") })
-        const response = await api.post(`/admin/payments/${order.paymentId}/capture`, { amount: 5 }, { ...admin, ...any })
+        const response = await api.post(`/admin/payments/${order.paymentId}/capture`, { amount: 5 }, { ...seeded.admin, ...any })
         expectClearError(response, 400)
         expect(response.data.message).toContain("400.117")
         expect(await paymentOf(order.paymentId)).toEqual({ canceled: false, captures: [], refunds: [] })
@@ -94,11 +86,11 @@ medusaIntegrationTestRunner({
       })
 
       it("a capture of an expired authorization answers 400 and books nothing", async () => {
-        const order = await placeOrder(getContainer(), checkout, catalog, "Expired")
+        const order = await placeOrder(getContainer(), seeded.checkout, seeded.catalog, "Expired")
         // The expiry's transactionCanceled notification would cancel Medusa's payment first.
         await holdNotifications()
         await axios.post(`${control()}/clock/advance`, { days: 31 })
-        const response = await api.post(`/admin/payments/${order.paymentId}/capture`, {}, { ...admin, ...any })
+        const response = await api.post(`/admin/payments/${order.paymentId}/capture`, {}, { ...seeded.admin, ...any })
         expectClearError(response, 400)
         expect(await paymentOf(order.paymentId)).toEqual({ canceled: false, captures: [], refunds: [] })
         expect((await rivertyOrder(order)).captures ?? []).toEqual([])
@@ -109,9 +101,9 @@ medusaIntegrationTestRunner({
       })
 
       it("a capture meeting 5xx after every retry answers a Riverty error and books nothing", async () => {
-        const order = await placeOrder(getContainer(), checkout, catalog, "Unavailable")
+        const order = await placeOrder(getContainer(), seeded.checkout, seeded.catalog, "Unavailable")
         await fault({ method: "POST", path: `/api/v3/orders/${order.orderNumber}/captures`, status: 503, times: 0 })
-        const response = await api.post(`/admin/payments/${order.paymentId}/capture`, { amount: 5 }, { ...admin, ...any })
+        const response = await api.post(`/admin/payments/${order.paymentId}/capture`, { amount: 5 }, { ...seeded.admin, ...any })
         // The outcome at Riverty is unknown to Medusa: an error, and nothing booked.
         expectClearError(response, [500, 502, 503])
         expect(await paymentOf(order.paymentId)).toEqual({ canceled: false, captures: [], refunds: [] })
@@ -120,42 +112,42 @@ medusaIntegrationTestRunner({
       })
 
       it("a refund Riverty refuses answers 400 and books no refund", async () => {
-        const order = await placeOrder(getContainer(), checkout, catalog, "NoRefund")
-        const captured = await api.post(`/admin/payments/${order.paymentId}/capture`, {}, admin)
+        const order = await placeOrder(getContainer(), seeded.checkout, seeded.catalog, "NoRefund")
+        const captured = await api.post(`/admin/payments/${order.paymentId}/capture`, {}, seeded.admin)
         expect(captured.status).toBe(200)
         await fault({ method: "POST", path: `/api/v3/orders/${order.orderNumber}/refunds`, status: 400, body: riverty400("400.116", "Refund not allowed") })
-        const response = await api.post(`/admin/payments/${order.paymentId}/refund`, { amount: 5 }, { ...admin, ...any })
+        const response = await api.post(`/admin/payments/${order.paymentId}/refund`, { amount: 5 }, { ...seeded.admin, ...any })
         expectClearError(response, 400)
         expect((await paymentOf(order.paymentId)).refunds).toEqual([])
         expect((await rivertyOrder(order)).refunds ?? []).toEqual([])
       })
 
       it("a capture whose answer was lost after Riverty applied it is adopted by the next capture of that amount (real Query)", async () => {
-        const order = await placeOrder(getContainer(), checkout, catalog, "LostAnswer")
+        const order = await placeOrder(getContainer(), seeded.checkout, seeded.catalog, "LostAnswer")
         // Riverty applies the capture and its answer is lost; every retry of the transport fails too.
         await fault({ method: "POST", path: `/api/v3/orders/${order.orderNumber}/captures`, status: 503, afterApply: true, times: 1 })
         await fault({ method: "POST", path: `/api/v3/orders/${order.orderNumber}/captures`, status: 503, times: 0 })
-        const lost = await api.post(`/admin/payments/${order.paymentId}/capture`, { amount: 7 }, { ...admin, ...any })
+        const lost = await api.post(`/admin/payments/${order.paymentId}/capture`, { amount: 7 }, { ...seeded.admin, ...any })
         expect(lost.status).toBeGreaterThanOrEqual(400)
         expect(await paymentOf(order.paymentId)).toEqual({ canceled: false, captures: [], refunds: [] })
         expect(((await rivertyOrder(order)).captures ?? []).map((c) => cents(c.amount))).toEqual([700])
         await axios.delete(`${control()}/faults`)
 
         // Another amount would capture twice: refused, naming what Riverty holds.
-        const other = await api.post(`/admin/payments/${order.paymentId}/capture`, { amount: 3 }, { ...admin, ...any })
+        const other = await api.post(`/admin/payments/${order.paymentId}/capture`, { amount: 3 }, { ...seeded.admin, ...any })
         expectClearError(other, 400)
         expect(other.data.message).toContain("7.00")
         // The same amount is that capture: booked in Medusa, not sent again.
-        const adopted = await api.post(`/admin/payments/${order.paymentId}/capture`, { amount: 7 }, { ...admin, ...any })
+        const adopted = await api.post(`/admin/payments/${order.paymentId}/capture`, { amount: 7 }, { ...seeded.admin, ...any })
         expect(adopted.status).toBe(200)
         expect((await paymentOf(order.paymentId)).captures).toEqual([700])
         expect(((await rivertyOrder(order)).captures ?? []).map((c) => cents(c.amount))).toEqual([700])
       })
 
       it("a void meeting 5xx after every retry answers a Riverty error and leaves the authorization and Medusa's payment as they were", async () => {
-        const order = await placeOrder(getContainer(), checkout, catalog, "NoVoid")
+        const order = await placeOrder(getContainer(), seeded.checkout, seeded.catalog, "NoVoid")
         await fault({ method: "POST", path: `/api/v3/orders/${order.orderNumber}/voids`, status: 503, times: 0 })
-        const submit = { headers: { ...admin.headers, "idempotency-key": `void-${randomUUID()}` }, ...any }
+        const submit = { headers: { ...seeded.admin.headers, "idempotency-key": `void-${randomUUID()}` }, ...any }
         const response = await api.post(`/admin/riverty/orders/${order.orderId}/voids`, {}, submit)
         expect(response.status).toBeGreaterThanOrEqual(400)
         expect([response.status, response.data.type]).not.toEqual([500, "unknown_error"])
@@ -177,9 +169,9 @@ medusaIntegrationTestRunner({
 
       it("capture of a session that was never accepted (a redirect still pending at Riverty) is refused with 400 and books nothing", async () => {
         const { sessionId } = await pendingCheckout()
-        const order = await placeOrder(getContainer(), checkout, catalog, "Neveraccepted")
+        const order = await placeOrder(getContainer(), seeded.checkout, seeded.catalog, "Neveraccepted")
         await repointPayment(order, { order_number: sessionId, session_id: sessionId, riverty_outcome: "Pending", riverty_status: "Pending" })
-        const response = await api.post(`/admin/payments/${order.paymentId}/capture`, {}, { ...admin, ...any })
+        const response = await api.post(`/admin/payments/${order.paymentId}/capture`, {}, { ...seeded.admin, ...any })
         expectClearError(response, 400)
         expect(await paymentOf(order.paymentId)).toEqual({ canceled: false, captures: [], refunds: [] })
         const pending = await reader().orders.getOrder(sessionId)
@@ -191,9 +183,9 @@ medusaIntegrationTestRunner({
 
       it("capture of a session whose data claim an acceptance Riverty never gave is refused by Riverty with 400 and books nothing", async () => {
         const { sessionId } = await pendingCheckout()
-        const order = await placeOrder(getContainer(), checkout, catalog, "Claimedaccepted")
+        const order = await placeOrder(getContainer(), seeded.checkout, seeded.catalog, "Claimedaccepted")
         await repointPayment(order, { order_number: sessionId, session_id: sessionId, riverty_outcome: "Accepted", riverty_status: "Accepted" })
-        const response = await api.post(`/admin/payments/${order.paymentId}/capture`, {}, { ...admin, ...any })
+        const response = await api.post(`/admin/payments/${order.paymentId}/capture`, {}, { ...seeded.admin, ...any })
         expectClearError(response, 400)
         expect(await paymentOf(order.paymentId)).toEqual({ canceled: false, captures: [], refunds: [] })
         expect((await reader().orders.getOrder(sessionId)).captures ?? []).toEqual([])
@@ -201,9 +193,9 @@ medusaIntegrationTestRunner({
       })
 
       it("an order cancel whose void meets 5xx after every retry leaves Medusa's payment uncancelled and the authorization open", async () => {
-        const order = await placeOrder(getContainer(), checkout, catalog, "Cancel503")
+        const order = await placeOrder(getContainer(), seeded.checkout, seeded.catalog, "Cancel503")
         await fault({ method: "POST", path: `/api/v3/orders/${order.orderNumber}/voids`, status: 503, times: 0 })
-        const response = await api.post(`/admin/orders/${order.orderId}/cancel`, {}, { ...admin, ...any })
+        const response = await api.post(`/admin/orders/${order.orderId}/cancel`, {}, { ...seeded.admin, ...any })
         // Medusa's cancel-order workflow logs a failed payment cancel and cancels the order anyway.
         expect(response.status).toBeLessThan(500)
         expect(await paymentOf(order.paymentId)).toEqual({ canceled: false, captures: [], refunds: [] })
@@ -215,18 +207,7 @@ medusaIntegrationTestRunner({
 
     /** An SCA cart whose complete-cart answered "not yet", with its session and hosted page. */
     async function pendingCheckout(firstName = SCA) {
-      const cartId = await checkout.createCart({
-        buyer: { firstName },
-        items: [{ variant_id: catalog.shirtVariantId, quantity: 1 }],
-        shippingOptionId: catalog.shippingOptionId,
-      })
-      const started = await checkout.startPayment(cartId, providerId("invoice"), { birth_date: "1985-02-03" })
-      const sessionId: string = started.data.payment_collection.payment_sessions[0].id
-      const completed = await checkout.complete(cartId)
-      expect(completed.status).toBe(400)
-      const cart = await checkout.getCart(cartId)
-      const session = cart.payment_collection.payment_sessions.find((s: { id: string }) => s.id === sessionId)
-      return { cartId, sessionId, redirectUrl: String(session.data.redirect_url) }
+      return pendingHostedCheckout(seeded.checkout, seeded.catalog, firstName)
     }
 
     async function hostedPage(redirectUrl: string, action: "accept" | "reject"): Promise<string> {
@@ -323,7 +304,7 @@ medusaIntegrationTestRunner({
         return row && row.status !== "received" && row.status !== "processing" ? row : undefined
       }, 30_000)
       expect(notification.status).toBe("processed")
-      const cart = await checkout.getCart(cartId)
+      const cart = await seeded.checkout.getCart(cartId)
       const session = cart.payment_collection.payment_sessions.find((s: { id: string }) => s.id === sessionId)
       expect(session.status).not.toBe("authorized")
       expect(await ordersOfCart(cartId)).toEqual([])
@@ -331,7 +312,7 @@ medusaIntegrationTestRunner({
       expectCheckoutWith(await visit(back))
       expect(await ordersOfCart(cartId)).toEqual([])
       // The shopper may pay again with the same cart: the refusal did not break it.
-      const again = await checkout.complete(cartId)
+      const again = await seeded.checkout.complete(cartId)
       expect(again.status).toBeLessThan(500)
     })
   },

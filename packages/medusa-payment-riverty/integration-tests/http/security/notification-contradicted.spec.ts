@@ -4,14 +4,13 @@ import type { AxiosInstance } from "axios"
 import axios from "axios"
 import { createHash, randomUUID } from "node:crypto"
 import retryRivertyNotifications from "../../../src/jobs/retry-riverty-notifications"
-import { providerId } from "../../../src/providers/riverty/payment-methods"
 import { createRivertyClient } from "riverty-client"
-import { adminLogin, placeRivertyOrder, seedProduct, type AdminHeaders } from "../fixtures/admin-order"
+import { placeRivertyOrder } from "../fixtures/admin-order"
 import { useBackendUrl } from "../fixtures/backend-url"
-import { checkoutHelpers, seedCatalog, type CatalogFixture, type CheckoutHelpers } from "../fixtures/checkout"
+import { pendingHostedCheckout } from "../fixtures/checkout"
 import { EMULATOR_NOTIFY_SECRET, useEmulator } from "../fixtures/emulator"
 import { envelope, postNotification, waitFor } from "../fixtures/notifications"
-import { seedStore, type StoreFixture } from "../fixtures/store"
+import { useSeededStore } from "../fixtures/seeded-store"
 
 // A notification is a claim; Riverty's order is the fact. Whoever holds the notification secret can
 // sign any payment notification: before one authorizes, captures, cancels or refunds anything, the
@@ -33,22 +32,10 @@ type Row = { id: string; status: string; outcome: string | null; attempts: numbe
 
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
-    let store: StoreFixture
-    let catalog: CatalogFixture
-    let checkout: CheckoutHelpers
-    let variantId: string
-    let admin: AdminHeaders
+    const seeded = useSeededStore(api, getContainer, { catalog: true, productPrice: 40, admin: true })
     const http = () => api as AxiosInstance
     const control = () => `${emulator.current.url}/_emulator`
     const client = () => createRivertyClient({ environment: "emulator", emulatorUrl: emulator.current.url, apiKeys: { DE: "emulator-key-de" } })
-
-    beforeAll(async () => {
-      store = await seedStore(getContainer())
-      catalog = await seedCatalog(getContainer(), store)
-      checkout = checkoutHelpers(http(), () => store)
-      variantId = await seedProduct(getContainer(), store, 40)
-      admin = await adminLogin(http(), getContainer())
-    })
 
     /** Posts a validly signed payment transaction notification; returns its notification id. */
     const notify = async (claim: Claim, orderNumber: string, id: string = randomUUID()): Promise<string> => {
@@ -57,7 +44,7 @@ medusaIntegrationTestRunner({
       return id
     }
     const inboxRow = async (notificationId: string): Promise<Row> => {
-      const { data } = await http().get(`/admin/riverty/notifications?notification_id=${notificationId}`, admin)
+      const { data } = await http().get(`/admin/riverty/notifications?notification_id=${notificationId}`, seeded.admin)
       return data.notifications[0] as Row
     }
     /** Waits until the notification is done (running the retry job, which a capture needs once). */
@@ -92,12 +79,12 @@ medusaIntegrationTestRunner({
       return (data as Array<{ seq: number }>)[0]?.seq ?? 0
     }
 
-    const orderNumberOf = async (orderId: string): Promise<string> => (await http().get(`/admin/riverty/orders/${orderId}`, admin)).data.riverty.order_number
+    const orderNumberOf = async (orderId: string): Promise<string> => (await http().get(`/admin/riverty/orders/${orderId}`, seeded.admin)).data.riverty.order_number
     /** What Medusa holds of an order: its status, its payment's state, captures and refunds. */
     const inMedusa = async (orderId: string) => {
       const { data } = await http().get(
         `/admin/orders/${orderId}?fields=status,payment_status,*payment_collections.payments,*payment_collections.payments.captures,*payment_collections.payments.refunds`,
-        admin,
+        seeded.admin,
       )
       const payment = data.order.payment_collections[0].payments[0]
       return {
@@ -110,7 +97,7 @@ medusaIntegrationTestRunner({
     }
     /** An accepted Riverty Invoice order (synchronous checkout): its id and number. */
     const acceptedOrder = async (lastName: string) => {
-      const { orderId } = await placeRivertyOrder(http(), store, variantId, 2, lastName)
+      const { orderId } = await placeRivertyOrder(http(), seeded.store, seeded.variantId, 2, lastName)
       return { orderId, orderNumber: await orderNumberOf(orderId) }
     }
 
@@ -127,7 +114,7 @@ medusaIntegrationTestRunner({
       expect(atRiverty(orderNumber)).toEqual(rivertyBefore)
       expect(await writesAtRiverty(orderNumber, mark)).toEqual([])
       // Not put on the order's ledger either: Riverty did not say it.
-      const { data } = await http().get(`/admin/riverty/ledger?order_id=${orderId}`, admin)
+      const { data } = await http().get(`/admin/riverty/ledger?order_id=${orderId}`, seeded.admin)
       expect((data.ledger_entries as Array<{ status: string }>).filter((e) => e.status === claim)).toEqual([])
     }
 
@@ -144,28 +131,19 @@ medusaIntegrationTestRunner({
       }
       /** A hosted-page checkout the shopper has not finished: Riverty's order is Pending. */
       const pendingCheckout = async () => {
-        const cartId = await checkout.createCart({
-          buyer: { firstName: SCA },
-          items: [{ variant_id: catalog.shirtVariantId, quantity: 1 }],
-          shippingOptionId: catalog.shippingOptionId,
-        })
-        const started = await checkout.startPayment(cartId, providerId("invoice"), { birth_date: "1985-02-03" })
-        const sessionId: string = started.data.payment_collection.payment_sessions[0].id
-        expect((await checkout.complete(cartId)).status).toBe(400)
-        const session = (await checkout.getCart(cartId)).payment_collection.payment_sessions[0]
-        return { cartId, sessionId, redirectUrl: String(session.data.redirect_url) }
+        return pendingHostedCheckout(seeded.checkout, seeded.catalog, SCA)
       }
 
       it("a signed transactionAuthorized for a hosted-page cart whose Riverty order is Pending makes no order and authorizes nothing", async () => {
         const { cartId, sessionId } = await pendingCheckout()
-        const sessionBefore = (await checkout.getCart(cartId)).payment_collection.payment_sessions[0].status
+        const sessionBefore = (await seeded.checkout.getCart(cartId)).payment_collection.payment_sessions[0].status
         const mark = await journalMark()
 
         const row = await settled(await notify("Authorized", sessionId))
         expect(row).toMatchObject({ status: "contradicted", attempts: 1, outcome: "authorized contradicted by Riverty's order: Riverty's order is Pending, not Accepted" })
         expect(await ordersOfCart(cartId)).toEqual([])
         expect(await paymentsOfSession(sessionId)).toEqual([])
-        const cart = await checkout.getCart(cartId)
+        const cart = await seeded.checkout.getCart(cartId)
         expect(cart.completed_at).toBeNull()
         expect(cart.payment_collection.payment_sessions[0].status).toBe(sessionBefore)
         expect(cart.payment_collection.payment_sessions[0].status).not.toBe("authorized")
@@ -237,8 +215,8 @@ medusaIntegrationTestRunner({
       /** An accepted order captured in full from Medusa (its capture is Medusa's own). */
       const capturedOrder = async (lastName: string) => {
         const placed = await acceptedOrder(lastName)
-        const { data } = await http().get(`/admin/orders/${placed.orderId}?fields=*payment_collections.payments`, admin)
-        await http().post(`/admin/payments/${data.order.payment_collections[0].payments[0].id}/capture`, {}, admin)
+        const { data } = await http().get(`/admin/orders/${placed.orderId}?fields=*payment_collections.payments`, seeded.admin)
+        await http().post(`/admin/payments/${data.order.payment_collections[0].payments[0].id}/capture`, {}, seeded.admin)
         expect((await inMedusa(placed.orderId)).captures).toEqual([rivertyOrder(placed.orderNumber).capturedCents / 100])
         expect(rivertyOrder(placed.orderNumber).capturedCents).toBeGreaterThan(0)
         return placed
@@ -282,7 +260,7 @@ medusaIntegrationTestRunner({
       expect((await inboxRow(id)).outcome).toBeNull()
       await axios.delete(`${control()}/faults/${fault.id}`)
       const failed = await inboxRow(id)
-      if (failed.status === "dead") await http().post(`/admin/riverty/notifications/${failed.id}/retry`, {}, admin)
+      if (failed.status === "dead") await http().post(`/admin/riverty/notifications/${failed.id}/retry`, {}, seeded.admin)
       const row = await settled(id)
       expect(row.status).toBe("contradicted")
       expect((await inMedusa(orderId)).canceled).toBe(false)
@@ -293,7 +271,7 @@ medusaIntegrationTestRunner({
       // The state a notification alone used to leave: Medusa authorized, Riverty's order Pending
       // (no route of the plugin reaches it any more, so the test puts Riverty's order there).
       rivertyOrder(orderNumber).status = "Pending"
-      const { data } = await http().post(`/admin/riverty/orders/${orderId}/reconcile`, {}, admin)
+      const { data } = await http().post(`/admin/riverty/orders/${orderId}/reconcile`, {}, seeded.admin)
       const total = rivertyOrder(orderNumber).authorizedCents / 100
       expect(total).toBeGreaterThan(0)
       expect(data).toMatchObject({ in_sync: false, riverty_status: "Pending", medusa: { authorized: total }, riverty: { authorized: 0 } })
@@ -327,7 +305,7 @@ medusaIntegrationTestRunner({
         { sha256: createHash("sha256").update(second, "utf8").digest("hex"), bytes: Buffer.byteLength(second), received_at: expect.any(String) },
       ])
       expect(Date.parse(listed.conflicts![0].received_at)).toBeGreaterThan(0)
-      const { data: detail } = await http().get(`/admin/riverty/notifications/${listed.id}`, admin)
+      const { data: detail } = await http().get(`/admin/riverty/notifications/${listed.id}`, seeded.admin)
       expect(detail.notification.conflicts).toEqual(listed.conflicts)
       // The first body is the one kept and processed.
       expect(detail.notification.payload.parameters.amount).toBe(1)

@@ -7,12 +7,12 @@ import { RIVERTY_MODULE, type RivertyModuleService } from "../../../src/modules/
 import { providerId } from "../../../src/providers/riverty/payment-methods"
 import { signNotification } from "riverty-client"
 import { useBackendUrl } from "../fixtures/backend-url"
-import { checkoutHelpers, seedCatalog, type CatalogFixture, type CheckoutHelpers } from "../fixtures/checkout"
+import { pendingHostedCheckout } from "../fixtures/checkout"
 import { EMULATOR_NOTIFY_SECRET, useEmulator } from "../fixtures/emulator"
 import retryRivertyNotifications from "../../../src/jobs/retry-riverty-notifications"
 import { failInserts, type Knex } from "../fixtures/db-faults"
 import { postNotification, waitFor } from "../fixtures/notifications"
-import { seedStore, type StoreFixture } from "../fixtures/store"
+import { useSeededStore } from "../fixtures/seeded-store"
 import { startServerProcess } from "../fixtures/two-processes"
 
 // Finding 12 (configuration and intake): one notification secret of 32+ characters shared by the
@@ -31,17 +31,9 @@ const HOOK_PATH = "/hooks/payment/riverty-invoice_riverty"
 
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer, dbConfig, dbConnection }) => {
-    let store: StoreFixture
-    let catalog: CatalogFixture
-    let checkout: CheckoutHelpers
+    const seeded = useSeededStore(api, getContainer, { catalog: true })
     const control = () => `${emulator.current.url}/_emulator`
     const rivertyModule = () => getContainer().resolve<RivertyModuleService>(RIVERTY_MODULE)
-
-    beforeAll(async () => {
-      store = await seedStore(getContainer())
-      catalog = await seedCatalog(getContainer(), store)
-      checkout = checkoutHelpers(api, () => store)
-    })
 
     afterEach(async () => {
       await axios.delete(`${control()}/faults`)
@@ -68,17 +60,8 @@ medusaIntegrationTestRunner({
      * holds an accepted order, Medusa a cart waiting for the notification.
      */
     async function acceptedButNotReturned(): Promise<{ cartId: string; sessionId: string }> {
-      const cartId = await checkout.createCart({
-        buyer: { firstName: SCA },
-        items: [{ variant_id: catalog.shirtVariantId, quantity: 1 }],
-        shippingOptionId: catalog.shippingOptionId,
-      })
-      const started = await checkout.startPayment(cartId, providerId("invoice"), { birth_date: "1985-02-03" })
-      const sessionId: string = started.data.payment_collection.payment_sessions[0].id
-      expect((await checkout.complete(cartId)).status).toBe(400)
-      const cart = await checkout.getCart(cartId)
-      const session = cart.payment_collection.payment_sessions.find((s: { id: string }) => s.id === sessionId)
-      const pressed = await fetch(String(session.data.redirect_url), { method: "POST", body: new URLSearchParams({ action: "accept" }), redirect: "manual" })
+      const { cartId, sessionId, redirectUrl } = await pendingHostedCheckout(seeded.checkout, seeded.catalog, SCA)
+      const pressed = await fetch(redirectUrl, { method: "POST", body: new URLSearchParams({ action: "accept" }), redirect: "manual" })
       expect(pressed.status).toBe(303)
       return { cartId, sessionId }
     }
@@ -210,19 +193,19 @@ medusaIntegrationTestRunner({
       )
       try {
         await axios.post(`${control()}/faults`, { method: "POST", path: "/api/v3/lookup/installment-plans", status: 503, times: 1 })
-        const cartId = await checkout.createCart({ buyer: { firstName: "Lea" }, items: [{ variant_id: catalog.shirtVariantId, quantity: 9 }] })
+        const cartId = await seeded.checkout.createCart({ buyer: { firstName: "Lea" }, items: [{ variant_id: seeded.catalog.shirtVariantId, quantity: 9 }] })
         const plans = await api.post(
           "/store/riverty/installment-plans",
           { cart_id: cartId, provider_id: providerId("installments") },
-          { headers: { ...checkout.headers(), "x-forwarded-for": "198.51.100.7" }, validateStatus: () => true },
+          { headers: { ...seeded.checkout.headers(), "x-forwarded-for": "198.51.100.7" }, validateStatus: () => true },
         )
         expect(plans.status).toBe(200)
         await axios.post(`${control()}/faults`, { method: "POST", path: "/api/v3/lookup/installment-plans", status: 400, times: 1, body: [{ type: "BusinessError", code: "400.001", message: "refused" }] })
-        const otherCart = await checkout.createCart({ buyer: { firstName: "Lea" }, items: [{ variant_id: catalog.shirtVariantId, quantity: 8 }] })
+        const otherCart = await seeded.checkout.createCart({ buyer: { firstName: "Lea" }, items: [{ variant_id: seeded.catalog.shirtVariantId, quantity: 8 }] })
         const refused = await api.post(
           "/store/riverty/installment-plans",
           { cart_id: otherCart, provider_id: providerId("installments") },
-          { headers: { ...checkout.headers(), "x-forwarded-for": "198.51.100.7" }, validateStatus: () => true },
+          { headers: { ...seeded.checkout.headers(), "x-forwarded-for": "198.51.100.7" }, validateStatus: () => true },
         )
         expect(refused.status).toBe(400)
       } finally {

@@ -4,9 +4,9 @@ import axios from "axios"
 import resolveRivertyOrphans from "../../../src/jobs/resolve-riverty-orphans"
 import { providerId } from "../../../src/providers/riverty/payment-methods"
 import { useBackendUrl } from "../fixtures/backend-url"
-import { checkoutHelpers, seedCatalog, type CatalogFixture, type CheckoutHelpers } from "../fixtures/checkout"
+import { pendingHostedCheckout } from "../fixtures/checkout"
 import { useEmulator } from "../fixtures/emulator"
-import { seedStore, type StoreFixture } from "../fixtures/store"
+import { useSeededStore } from "../fixtures/seeded-store"
 
 // Finding 2: a hosted page of a payment session Medusa deleted (the shopper started a new session)
 // is accepted afterwards. Nobody will complete that order, so it must not keep the shopper's limit:
@@ -22,16 +22,8 @@ const VOID_BOUND_MS = 2 * 60 * 1000
 
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
-    let store: StoreFixture
-    let catalog: CatalogFixture
-    let checkout: CheckoutHelpers
+    const seeded = useSeededStore(api, getContainer, { catalog: true })
     const control = () => `${emulator.current.url}/_emulator`
-
-    beforeAll(async () => {
-      store = await seedStore(getContainer())
-      catalog = await seedCatalog(getContainer(), store)
-      checkout = checkoutHelpers(api, () => store)
-    })
 
     const emulatorOrder = async (orderNumber: string) => {
       const response = await axios.get(`${control()}/orders/${orderNumber}`, { validateStatus: () => true })
@@ -48,22 +40,12 @@ medusaIntegrationTestRunner({
     }
 
     it("voids the accepted hosted page of a deleted session within the stated bound, once across two processes", async () => {
-      const cartId = await checkout.createCart({
-        buyer: { firstName: SCA },
-        items: [{ variant_id: catalog.shirtVariantId, quantity: 1 }],
-        shippingOptionId: catalog.shippingOptionId,
-      })
-      const started = await checkout.startPayment(cartId, providerId("invoice"), { birth_date: "1985-02-03" })
-      const first: string = started.data.payment_collection.payment_sessions[0].id
-      const completed = await checkout.complete(cartId)
-      expect(completed.status).toBe(400)
-      const pending = (await checkout.getCart(cartId)).payment_collection.payment_sessions.find((s: { id: string }) => s.id === first)
-      expect(pending.status).toBe("requires_more")
-      const redirectUrl = String(pending.data.redirect_url)
+      const { cartId, sessionId: first, session, redirectUrl } = await pendingHostedCheckout(seeded.checkout, seeded.catalog, SCA)
+      expect(session.status).toBe("requires_more")
       expect((await emulatorOrder(first))?.status).toBe("Pending")
 
       // The shopper starts a new payment session: Medusa deletes the first one, whose page is still open.
-      const again = await checkout.startPayment(cartId, providerId("invoice"), { birth_date: "1985-02-03" })
+      const again = await seeded.checkout.startPayment(cartId, providerId("invoice"), { birth_date: "1985-02-03" })
       const second: string = again.data.payment_collection.payment_sessions[0].id
       expect(second).not.toBe(first)
 
