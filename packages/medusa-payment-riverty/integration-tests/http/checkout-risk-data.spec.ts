@@ -1,10 +1,10 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { RIVERTY_MODULE, type RivertyModuleService } from "../../src/modules/riverty"
-import { adminLogin, seedProduct } from "./fixtures/admin-order"
 import { useEmulator } from "./fixtures/emulator"
+import { loginAdmin } from "./fixtures/order-management"
 import { customerAtRiverty, registerCustomer, shopperCheckout, USER_AGENT } from "./fixtures/risk-checkout"
-import { seedStore, type StoreFixture } from "./fixtures/store"
+import { useSeededStore } from "./fixtures/seeded-store"
 
 jest.setTimeout(180 * 1000)
 
@@ -15,21 +15,18 @@ const rivertyDateTime = (value: string | Date) => new Date(value).toISOString().
 
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
-    let store: StoreFixture
-    let variantId: string
+    const seeded = useSeededStore(api, getContainer, { productPrice: 40 })
     let shop: ReturnType<typeof shopperCheckout>
 
     beforeAll(async () => {
-      store = await seedStore(getContainer())
-      variantId = await seedProduct(getContainer(), store, 40)
-      shop = shopperCheckout(api, () => store)
+      shop = shopperCheckout(api, () => seeded.store)
     })
 
     const rivertyModule = () => getContainer().resolve<RivertyModuleService>(RIVERTY_MODULE)
 
     it("sends the shopper's IP address and browser of the completing request and the profile tracking id, never in session data", async () => {
       const shopper = { ip: "198.51.100.23" }
-      const cartId = await shop.cart(shopper, variantId, "guest-risk@example.com")
+      const cartId = await shop.cart(shopper, seeded.variantId, "guest-risk@example.com")
       const started = await shop.session(shopper, cartId, { profile_tracking_id: "7c9e6679-7425-40de-944b-e07fc1f90ae7" })
       // Recorded by the server for the cart when the session was made (sealed, not in the session).
       expect(await rivertyModule().checkoutClientOf(cartId)).toEqual({ ip_address: "198.51.100.23", user_agent: USER_AGENT })
@@ -54,8 +51,8 @@ medusaIntegrationTestRunner({
     })
 
     it("on the authorize route, its own request's client is the one sent, and a registered customer's history with it", async () => {
-      const token = await registerCustomer(api, store, "authorize-first@example.com")
-      const cartId = await shop.cart({ ip: "198.51.100.31", token }, variantId, "authorize-first@example.com")
+      const token = await registerCustomer(api, seeded.store, "authorize-first@example.com")
+      const cartId = await shop.cart({ ip: "198.51.100.31", token }, seeded.variantId, "authorize-first@example.com")
       const started = await shop.session({ ip: "198.51.100.31", token }, cartId)
       expect(await rivertyModule().checkoutClientOf(cartId)).toEqual({ ip_address: "198.51.100.31", user_agent: USER_AGENT })
 
@@ -72,9 +69,9 @@ medusaIntegrationTestRunner({
 
     it("on the redirect flow, the first completion's client is the one Riverty has; a completion after it records nothing", async () => {
       const first = { ip: "198.51.100.61" }
-      const cartId = await shop.cart(first, variantId, "redirect-risk@example.com", { first_name: "StrongCustomerAuthentication" })
+      const cartId = await shop.cart(first, seeded.variantId, "redirect-risk@example.com", { first_name: "StrongCustomerAuthentication" })
       const started = await shop.session(first, cartId)
-      const headers = (ip: string) => ({ "x-publishable-api-key": store.publishableKey, "user-agent": USER_AGENT, "x-forwarded-for": ip })
+      const headers = (ip: string) => ({ "x-publishable-api-key": seeded.store.publishableKey, "user-agent": USER_AGENT, "x-forwarded-for": ip })
       const pending = await api.post(`/store/carts/${cartId}/complete`, {}, { headers: headers(first.ip), validateStatus: () => true })
       expect(pending.status).toBe(400)
       expect((await shop.sessionOf(first, cartId)).data.redirect_url).toEqual(expect.any(String))
@@ -89,26 +86,26 @@ medusaIntegrationTestRunner({
 
     it("refuses a profile_tracking_id Riverty would not take, naming the field", async () => {
       const shopper = { ip: "198.51.100.24" }
-      const cartId = await shop.cart(shopper, variantId, "guest-track@example.com")
+      const cartId = await shop.cart(shopper, seeded.variantId, "guest-track@example.com")
       const { data: collection } = await api.post(
         "/store/payment-collections",
         { cart_id: cartId },
-        { headers: { "x-publishable-api-key": store.publishableKey } },
+        { headers: { "x-publishable-api-key": seeded.store.publishableKey } },
       )
       const response = await api.post(
         `/store/payment-collections/${collection.payment_collection.id}/payment-sessions`,
         { provider_id: "pp_riverty-invoice_riverty", data: { profile_tracking_id: "a/b&c" } },
-        { headers: { "x-publishable-api-key": store.publishableKey }, validateStatus: () => true },
+        { headers: { "x-publishable-api-key": seeded.store.publishableKey }, validateStatus: () => true },
       )
       expect(response.status).toBe(400)
       expect(response.data.message).toContain("profile_tracking_id")
     })
 
     it("sends a registered customer's history: none before the first order, then the first order's date, count and paid amount", async () => {
-      const token = await registerCustomer(api, store, "returning@example.com")
+      const token = await registerCustomer(api, seeded.store, "returning@example.com")
       const shopper = { ip: "192.0.2.44", token }
 
-      const first = await shop.buy(shopper, variantId, "returning@example.com")
+      const first = await shop.buy(shopper, seeded.variantId, "returning@example.com")
       expect((await customerAtRiverty(emulator.current, first.orderNumber)).riskData).toEqual({
         ipAddress: "192.0.2.44",
         userAgent: USER_AGENT,
@@ -117,7 +114,7 @@ medusaIntegrationTestRunner({
       })
 
       // The merchant captures the first order in full: it is paid.
-      const admin = await adminLogin(api, getContainer(), "risk-admin@riverty.test")
+      const admin = await loginAdmin(api, getContainer(), "risk-admin@riverty.test")
       const query = getContainer().resolve(ContainerRegistrationKeys.QUERY)
       const {
         data: [order],
@@ -127,7 +124,7 @@ medusaIntegrationTestRunner({
       const captured = await api.post(`/admin/payments/${paymentId}/capture`, {}, { ...admin, validateStatus: () => true })
       expect(captured.status).toBe(200)
 
-      const second = await shop.buy(shopper, variantId, "returning@example.com", { profile_tracking_id: "returning-device-1" })
+      const second = await shop.buy(shopper, seeded.variantId, "returning@example.com", { profile_tracking_id: "returning-device-1" })
       expect((await customerAtRiverty(emulator.current, second.orderNumber)).riskData).toEqual({
         ipAddress: "192.0.2.44",
         userAgent: USER_AGENT,
@@ -141,7 +138,7 @@ medusaIntegrationTestRunner({
 
     it("stores the address Riverty corrected at authorize and shows it to the shopper and in the admin order view", async () => {
       const shopper = { ip: "198.51.100.77" }
-      const cartId = await shop.cart(shopper, variantId, "corrected@example.com", {
+      const cartId = await shop.cart(shopper, seeded.variantId, "corrected@example.com", {
         address_1: "Gütersloher Str. 123",
         postal_code: "33415",
         city: "Guetersloh",
@@ -155,7 +152,7 @@ medusaIntegrationTestRunner({
       expect(customer.address).toMatchObject({ street: "Gütersloher Str.", postalPlace: "Guetersloh" })
       expect((await shop.sessionOf(shopper, cartId)).data.riverty_corrected_address).toEqual(corrected)
 
-      const admin = await adminLogin(api, getContainer(), "corrected-admin@riverty.test")
+      const admin = await loginAdmin(api, getContainer(), "corrected-admin@riverty.test")
       const { data: view } = await api.get(`/admin/riverty/orders/${orderId}`, admin)
       expect(view.riverty.corrected_address).toEqual(corrected)
     })

@@ -2,9 +2,9 @@ import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import axios, { type AxiosInstance } from "axios"
 import { amountToCents } from "riverty-client"
 import { itemsGrossCents } from "riverty-emulator"
-import { adminLogin, type AdminHeaders } from "./fixtures/admin-order"
 import { address } from "./fixtures/checkout"
 import { useEmulator } from "./fixtures/emulator"
+import { loginAdmin, type AdminAuth } from "./fixtures/order-management"
 import {
   FREE_SHIPPING_CODE,
   ORDER_PROMOTION,
@@ -45,11 +45,11 @@ function expectVatPerUnit(items: WireItem[]) {
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
     let store: TaxInclusiveStore
-    let admin: AdminHeaders
+    let admin: AdminAuth
 
     beforeAll(async () => {
       store = await seedTaxInclusiveStore(getContainer())
-      admin = await adminLogin(api as AxiosInstance, getContainer())
+      admin = await loginAdmin(api as AxiosInstance, getContainer())
     })
 
     const headers = () => ({ headers: { "x-publishable-api-key": store.publishableKey } })

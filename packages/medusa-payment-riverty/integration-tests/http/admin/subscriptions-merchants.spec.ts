@@ -1,7 +1,8 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import axios, { type AxiosInstance } from "axios"
-import { adminLogin, withSubmitKey, type AdminHeaders } from "../fixtures/admin-order"
+import { withSubmitKey, type AdminHeaders } from "../fixtures/admin-order"
 import { useEmulator } from "../fixtures/emulator"
+import { loginAdmin } from "../fixtures/order-management"
 
 jest.setTimeout(180 * 1000)
 
@@ -43,7 +44,7 @@ medusaIntegrationTestRunner({
     const http = () => api as AxiosInstance
 
     beforeAll(async () => {
-      admin = await adminLogin(http(), getContainer())
+      admin = await loginAdmin(http(), getContainer())
     })
 
     const merchantJournal = async () =>
