@@ -2,7 +2,7 @@ import type { AuthorizePaymentOutput, Logger, MedusaContainer } from "@medusajs/
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { rivertyProviderConnection } from "../../connection"
 import { RIVERTY_MODULE } from "../../modules/riverty"
-import { buildOrderItems, loadCartForSession, type AuthorizeRequestExtension, type OrderLine, type QueryGraph } from "./order-mapping"
+import { buildOrderItems, loadCartForSession, type AuthorizeRequestExtension, type KnownCart, type OrderLine, type QueryGraph } from "./order-mapping"
 import { AUTHORIZE_EXTENSION_CONTEXT_KEY, authorizePayment, type OperationContext } from "./operations"
 import { methodOfProviderId } from "./payment-methods"
 
@@ -49,9 +49,13 @@ export interface PlannedAuthorizeRequest {
   total_gross_amount: number
 }
 
-/** The order lines the provider's authorize will send for this session, before a store adds any. */
-export async function plannedAuthorizeRequest(container: MedusaContainer, sessionId: string): Promise<PlannedAuthorizeRequest> {
-  const cart = await loadCartForSession(container.resolve<QueryGraph>(ContainerRegistrationKeys.QUERY), sessionId)
+/**
+ * The order lines the provider's authorize will send for this session, before a store adds any.
+ * `known`: the cart and its region's tax mode as the caller read them under the cart's lock, so
+ * only the cart itself is read again.
+ */
+export async function plannedAuthorizeRequest(container: MedusaContainer, sessionId: string, known?: KnownCart): Promise<PlannedAuthorizeRequest> {
+  const cart = await loadCartForSession(container.resolve<QueryGraph>(ContainerRegistrationKeys.QUERY), sessionId, known)
   const { items, totalGrossAmount } = buildOrderItems(cart)
   return {
     cart: {

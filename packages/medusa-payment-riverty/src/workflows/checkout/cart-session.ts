@@ -12,6 +12,8 @@ export interface CartRivertySession {
   providerId: string
   /** The session id the provider wrote into the session's data; authorize checks it against the session's own. */
   dataSessionId?: string
+  /** The cart's region's `automatic_taxes`, when the read that found the session returned it. */
+  automaticTaxes?: boolean
 }
 
 /** The session as the store API shows it: what the storefront does next is read from it. */

@@ -23,6 +23,7 @@ export const rivertyFindCartSessionStep = createStep(rivertyFindCartSessionStepI
   })
   const cart = data[0] as Row | undefined
   const found = rivertySessionToAuthorize(cart, input.cart_id)
-  adoptAuthorizingRequest(found.sessionId, found.providerId, { cartId: found.cartId, ...checkoutFactsOf(cart) })
-  return new StepResponse<CartRivertySession>(found)
+  const facts = checkoutFactsOf(cart)
+  adoptAuthorizingRequest(found.sessionId, found.providerId, { cartId: found.cartId, ...facts })
+  return new StepResponse<CartRivertySession>(facts.automaticTaxes === undefined ? found : { ...found, automaticTaxes: facts.automaticTaxes })
 })

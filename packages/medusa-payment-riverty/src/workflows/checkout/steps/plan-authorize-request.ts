@@ -10,5 +10,6 @@ export const rivertyPlanAuthorizeRequestStepId = "riverty-plan-authorize-request
  * same lines from the same cart.
  */
 export const rivertyPlanAuthorizeRequestStep = createStep(rivertyPlanAuthorizeRequestStepId, async (input: CartRivertySession, { container }) => {
-  return new StepResponse<PlannedAuthorizeRequest>(await plannedAuthorizeRequest(container, input.sessionId))
+  const known = { cartId: input.cartId, ...(input.automaticTaxes === undefined ? {} : { automaticTaxes: input.automaticTaxes }) }
+  return new StepResponse<PlannedAuthorizeRequest>(await plannedAuthorizeRequest(container, input.sessionId, known))
 })
