@@ -111,7 +111,7 @@ interface WebhookPayload {
  * payment like `payments/transactionAuthorized` (the workflow's payment steps, before this
  * effect); every webhook is recorded on the ledger.
  */
-export async function webhookEffect({ container, notification, payment }: EffectInput): Promise<EffectResult> {
+async function webhookEffect({ container, notification, payment }: EffectInput): Promise<EffectResult> {
   const { Header, Body } = notification.payload as unknown as WebhookPayload
   const name = Header.MessageName
   const orderNumber = text(Body.OrderNumber)

@@ -1,6 +1,6 @@
 import type { NotificationType } from "riverty-client"
 import { accountingEffects } from "./accounting"
-import { paymentEffects, webhookEffect } from "./payments"
+import { paymentEffectFor, paymentEffects } from "./payments"
 import { subscriptionEffects } from "./subscriptions"
 import type { NotificationEffect } from "./types"
 import { applyReturnOrderRefund, applyReturnOrderValidation, withReturnOrderUpdate } from "./return-orders"
@@ -23,8 +23,8 @@ const EFFECTS: Record<NotificationType, NotificationEffect> = {
 // Fixed at load: tests inject failures through the database or the emulator, not by swapping effects.
 const effects = new Map<string, NotificationEffect>(Object.entries(EFFECTS))
 
-/** The effect of a notification type; every BNPL webhook (`webhook/<MessageName>`) shares one. */
+/** The effect of a notification type; the BNPL webhooks' (`webhook/<MessageName>`) is the payment effects' own. */
 export function effectFor(type: string): NotificationEffect | undefined {
-  return effects.get(type) ?? (type.startsWith("webhook/") ? webhookEffect : undefined)
+  return effects.get(type) ?? paymentEffectFor(type)
 }
 
