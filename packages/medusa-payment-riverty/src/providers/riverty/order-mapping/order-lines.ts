@@ -105,8 +105,7 @@ export function buildOrderLinesCents(cart: CartSnapshot): LineCents[] {
       })
     )
   }
-  const sum = lines.reduce((total, l) => total + l.grossUnitCents * l.quantity, 0)
-  const difference = cart.totalCents - sum
+  const difference = cart.totalCents - totalsOfLines(lines).grossCents
   if (difference !== 0) {
     // Medusa keeps sub-cent precision in totals (e.g. tax on discounts); the cents it rounds away
     // are shown as their own line rather than hidden in an article's price.
@@ -124,6 +123,14 @@ export function buildOrderLinesCents(cart: CartSnapshot): LineCents[] {
   return lines
 }
 
+/** The gross and net totals of lines, in cents (unit cents times quantity). */
+export function totalsOfLines(lines: readonly LineCents[]): { grossCents: number; netCents: number } {
+  return lines.reduce(
+    (totals, l) => ({ grossCents: totals.grossCents + l.grossUnitCents * l.quantity, netCents: totals.netCents + l.netUnitCents * l.quantity }),
+    { grossCents: 0, netCents: 0 },
+  )
+}
+
 /** The lines as Riverty order items, with the totals computed from the same cents. */
 export function toOrderItems(lines: LineCents[]): OrderLinesResult {
   const items: OrderLine[] = lines.map((l, index) => ({
@@ -138,9 +145,8 @@ export function toOrderItems(lines: LineCents[]): OrderLinesResult {
     lineNumber: index + 1,
     ...(l.imageUrl ? { imageUrl: l.imageUrl } : {}),
   }))
-  const totalGrossCents = lines.reduce((total, l) => total + l.grossUnitCents * l.quantity, 0)
-  const totalNetCents = lines.reduce((total, l) => total + l.netUnitCents * l.quantity, 0)
-  return { items, totalGrossCents, totalGrossAmount: centsToAmount(totalGrossCents), totalNetAmount: centsToAmount(totalNetCents) }
+  const { grossCents, netCents } = totalsOfLines(lines)
+  return { items, totalGrossCents: grossCents, totalGrossAmount: centsToAmount(grossCents), totalNetAmount: centsToAmount(netCents) }
 }
 
 export function buildOrderItems(cart: CartSnapshot): OrderLinesResult {

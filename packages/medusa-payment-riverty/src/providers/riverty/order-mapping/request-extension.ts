@@ -1,7 +1,7 @@
 import { z } from "@medusajs/framework/zod"
 import { MedusaError } from "@medusajs/framework/utils"
 import { amountToCents, centsToAmount, netOfGross } from "../../../riverty-order"
-import type { LineCents } from "./order-lines"
+import { totalsOfLines, type LineCents } from "./order-lines"
 
 // Lines a store may add: Riverty's item types that are not the plugin's own bookkeeping
 // (shipping and rounding come from the cart only).
@@ -97,9 +97,8 @@ export function withExtraLines(lines: LineCents[], extension: AuthorizeRequestEx
   ]
   // Lines netting to zero at different VAT rates move the net total; Riverty refuses a net total
   // outside 0 to the gross total (400.003), so such an extension stops here, before it is sent.
-  const net = extended.reduce((total, line) => total + line.netUnitCents * line.quantity, 0)
-  const gross = extended.reduce((total, line) => total + line.grossUnitCents * line.quantity, 0)
-  if (net < 0 || net > gross) {
+  const { grossCents, netCents } = totalsOfLines(extended)
+  if (netCents < 0 || netCents > grossCents) {
     throw new MedusaError(MedusaError.Types.UNEXPECTED_STATE, "Riverty extendAuthorizeRequest: lines: their VAT rates bring the order's net total outside 0 to its gross total")
   }
   return extended
