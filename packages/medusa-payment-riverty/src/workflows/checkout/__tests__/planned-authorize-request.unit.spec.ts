@@ -39,7 +39,7 @@ describe("the authorize request a store's hook is shown, on generated Medusa car
   it("is the provider's request for the same cart, at Medusa's total, read once from what the workflow found", async () => {
     await fc.assert(
       fc.asyncProperty(cartArbitrary, fc.boolean(), async (cart, automaticTaxes) => {
-        const row = { ...medusaCartRow(cart), region: { automatic_taxes: automaticTaxes } }
+        const row: Row = { ...medusaCartRow(cart), region: { automatic_taxes: automaticTaxes } }
         const facts = checkoutFactsOf(row)
         const known = { cartId: String(row.id), ...(facts.automaticTaxes === undefined ? {} : { automaticTaxes: facts.automaticTaxes }) }
 
