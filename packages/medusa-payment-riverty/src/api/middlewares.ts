@@ -17,7 +17,7 @@ import { CaptureLinesBody, CreateReturnOrderBody, ReturnNotificationBody, Shippi
 import { handRivertyPaymentHookToInbox } from "./hooks/payment/riverty-hand-off"
 import { hideQueryFromAccessLog } from "./riverty/return/hide-query-from-log"
 import { validateBody, validateQuery } from "./lib/validate"
-import { CHECKED_PREFIXES, refuseUnsafeInput } from "./lib/refuse-unsafe-input"
+import { CHECKED_PREFIXES, PAYMENT_SESSIONS, UNSAFE_INPUT_PREFIXES, refuseUnsafeInput } from "./lib/refuse-unsafe-input"
 import { AuthorizeCartBody } from "./store/riverty/authorize/validators"
 import { ConfirmLookupBody, CustomerLookupBody } from "./store/riverty/customer-lookup/validators"
 import { InstallmentPlansBody } from "./store/riverty/installment-plans/validators"
@@ -44,13 +44,24 @@ const storeRoute = (path: string, route: string, body: Parameters<typeof validat
 // Path parameters' form and the admin writes' Idempotency-Key are checked by the routes (orders/lib/).
 export default defineMiddlewares({
   routes: [
+    // The shopper's return from Riverty's hosted page: its query carries the signature, which no
+    // log line may hold, so Medusa's access log writes the path only. First of all, and for every
+    // method, so an answer of any middleware after it (a refusal of the text rule too) is logged
+    // without the query; Medusa's body parser is off for the route, so nothing answers before it.
+    { matcher: "/riverty/return", middlewares: [hideQueryFromAccessLog] },
+    { matcher: "/riverty/return", bodyParser: false as const },
     // Before everything else of a plugin route: no string of its path, query or body holds a NUL,
     // another control character or a lone surrogate (lib/refuse-unsafe-input.ts). Without methods,
-    // so Medusa registers it ahead of every route middleware.
-    ...CHECKED_PREFIXES.map((matcher) => ({ matcher, middlewares: [refuseUnsafeInput] })),
+    // so Medusa registers it ahead of every route middleware, Medusa's validators of its own
+    // payment-collection routes among them (the text rule there keeps Medusa's "Unrecognized
+    // fields" message, which Medusa logs, from quoting a key of the sender's choosing); a prefix
+    // without a path parameter, so Express decodes no part of the path before the rule has read it.
+    ...UNSAFE_INPUT_PREFIXES.map((matcher) => ({ matcher, middlewares: [refuseUnsafeInput] })),
     // That middleware reads their JSON bodies too: Medusa's parser quotes a body that is not JSON
     // in its error, which Medusa's error handler logs (lib/json-body.ts).
     ...CHECKED_PREFIXES.map((prefix) => ({ matcher: `${prefix}/*`, methods: ["POST" as const, "PUT" as const, "PATCH" as const, "DELETE" as const], bodyParser: false as const })),
+    // And the bodies of Medusa's payment-collection writes (the payment session's data among them).
+    ...["/store/payment-collections", PAYMENT_SESSIONS].map((matcher) => ({ matcher, methods: ["POST" as const], bodyParser: false as const })),
     {
       // Notification signatures are computed over the exact bytes Riverty sent, and a body that
       // is not JSON must still be verified and kept for diagnosis: the route reads the body itself
@@ -67,13 +78,6 @@ export default defineMiddlewares({
       bodyParser: { preserveRawBody: true },
       middlewares: [handRivertyPaymentHookToInbox],
     },
-    {
-      // The shopper's return from Riverty's hosted page: its query carries the signature, which
-      // no log line may hold, so Medusa's access log writes the path only.
-      matcher: "/riverty/return",
-      methods: ["GET"],
-      middlewares: [hideQueryFromAccessLog],
-    },
     storeRoute("payment-methods", STORE_ROUTES.paymentMethods, PaymentMethodsBody),
     storeRoute("installment-plans", STORE_ROUTES.installmentPlans, InstallmentPlansBody),
     storeRoute("validate-address", STORE_ROUTES.validateAddress, ValidateAddressBody),
@@ -86,7 +90,7 @@ export default defineMiddlewares({
       // and its personal fields held back, before Medusa writes it (lib/hold-session-data.ts);
       // the shopper's IP address and user agent are recorded for the cart here, because the
       // payment provider never sees the request (risk data, see lib/checkout-client.ts).
-      matcher: "/store/payment-collections/:id/payment-sessions",
+      matcher: PAYMENT_SESSIONS,
       methods: ["POST"],
       middlewares: [checkAndHoldRivertySessionData, recordClientOnPaymentSession],
     },

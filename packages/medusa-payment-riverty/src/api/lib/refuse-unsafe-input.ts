@@ -3,11 +3,23 @@ import { parseJsonBody } from "./json-body"
 import { unsafeTextError, unsafeTextIssues, type UnsafeTextIssue } from "./validate"
 
 /**
- * The plugin's route prefixes whose every request passes `refuseUnsafeInput` first (middlewares.ts).
+ * The plugin's route prefixes: every request passes `refuseUnsafeInput` first (middlewares.ts).
  * The notification routes are not among them: their signature is checked over the raw bytes
  * before the body is read as data (riverty/notifications/read-notification.ts applies the rule after it).
  */
 export const CHECKED_PREFIXES = ["/store/riverty", "/admin/riverty", "/riverty/return"] as const
+
+/** Medusa's route that creates a cart's payment session, a Riverty one among them. */
+export const PAYMENT_SESSIONS = "/store/payment-collections/:id/payment-sessions"
+
+/**
+ * Every prefix `refuseUnsafeInput` guards: the plugin's, and Medusa's payment collections, whose
+ * payment-session route takes a Riverty session's data (its JSON body is read by the rule, as the
+ * plugin's are). The rule runs ahead of Medusa's validators there, so no key or value they would
+ * quote in a logged message holds a control character, and a path part that is not UTF-8 is a 400
+ * (Express decodes path parameters when a route's pattern matches, and answers that with a 500).
+ */
+export const UNSAFE_INPUT_PREFIXES = [...CHECKED_PREFIXES, "/store/payment-collections"] as const
 
 /** The path's segments as the route reads them (decoded), each named by its position; a segment that does not decode is an issue itself. */
 function pathIssues(req: MedusaRequest): UnsafeTextIssue[] {

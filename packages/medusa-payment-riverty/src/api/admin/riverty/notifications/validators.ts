@@ -13,10 +13,31 @@ export const ListNotificationsQuery = z.object({
 })
 export type ListNotificationsQueryType = z.output<typeof ListNotificationsQuery>
 
+// Hosts only this machine can reach (a development store's own notification URL).
+const LOOPBACK_HOST = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i
+
+/**
+ * Where Riverty may deliver notifications: an https URL; plain http only to this machine in
+ * development or test (`NODE_ENV`, read per request), where the emulator calls a local store.
+ */
+export function callbackUrlIssue(text: string, env: Record<string, string | undefined> = process.env): string | undefined {
+  const development = env.NODE_ENV === "development" || env.NODE_ENV === "test"
+  const url = URL.canParse(text) ? new URL(text) : undefined
+  if (url?.protocol === "https:") return undefined
+  if (url?.protocol === "http:" && development && LOOPBACK_HOST.test(url.hostname)) return undefined
+  return development ? "must be an https URL (http only to localhost or a loopback address)" : "must be an https URL"
+}
+
 /** POST /admin/riverty/notifications/callbacks */
 export const RegisterCallbacksBody = z
   .object({
-    url: z.string().url().optional(),
+    url: z
+      .string()
+      .superRefine((text, ctx) => {
+        const issue = callbackUrlIssue(text)
+        if (issue) ctx.addIssue({ code: z.ZodIssueCode.custom, message: issue })
+      })
+      .optional(),
     notification_types: z.array(z.enum(NOTIFICATION_TYPES)).min(1).optional(),
   })
   .strict()
