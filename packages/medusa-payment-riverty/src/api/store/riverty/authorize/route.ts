@@ -17,9 +17,9 @@ const ANSWERED_KINDS = new Set(["request", "validation", "risk_rejection", "not_
  * `authorized` (complete the cart now), `requires_more` with `data.redirect_url` (Riverty's page
  * first; its return completes the cart) or `error` with Riverty's `customer_facing_message` and
  * `action_code` (choose again). The cart is read under complete-cart's lock. Riverty not deciding
- * (no answer after the client's retries, an answer that is not Riverty's form, credentials it
- * refuses) is `503 riverty_unavailable`, as every store route answers it; the session's outcome
- * stays unknown and the next authorize or complete-cart asks Riverty again.
+ * (no answer after the client's retries, an answer that is not Riverty's form) is
+ * `503 riverty_unavailable`, as every store route answers it; the session's outcome stays unknown
+ * and the next authorize or complete-cart asks Riverty again.
  */
 export async function POST(req: MedusaStoreRequest<AuthorizeCartBodyType>, res: MedusaResponse): Promise<void> {
   const cartId = req.validatedBody.cart_id
