@@ -117,7 +117,7 @@ async function startStore(env: Record<string, string>): Promise<Run> {
 async function execScript(env: Record<string, string>): Promise<{ code: number; output: string }> {
   const dir = mkdtempSync(join(tmpdir(), "published-secrets-exec-"))
   const script = join(dir, "mark.js")
-  writeFileSync(script, 'const run = async () => console.log("the script ran")\nmodule.exports = run\nmodule.exports.default = run\n')
+  writeFileSync(script, 'module.exports = { default: async () => console.log("the script ran") }\n')
   const childEnv: Record<string, string | undefined> = {
     ...process.env,
     JWT_SECRET: randomBytes(32).toString("hex"),
