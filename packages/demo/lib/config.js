@@ -1,6 +1,6 @@
 // What `npm run demo` runs on and keeps, from the environment (README, "The demo").
 const path = require("node:path")
-const { isPublishedSecret } = require("riverty-client")
+const { isPublishedSecret, secretFlaw } = require("riverty-client")
 const { demoSecrets } = require("../../../scripts/lib/dev-secrets")
 const { DEFAULT_HOST, isLoopback } = require("../../../scripts/lib/listen-host")
 const { ROOT } = require("../../../scripts/lib/paths")
@@ -52,9 +52,10 @@ function demoConfig(env = process.env, argv = process.argv.slice(2)) {
 function assertSecretsFitHost(config, secrets) {
   if (isLoopback(config.host)) return
   const variables = { notificationSecret: "RIVERTY_NOTIFICATION_SECRET", personalDataKey: "RIVERTY_PERSONAL_DATA_KEY", signatureKey: "RIVERTY_SIGNATURE_KEY", adminPassword: "DEMO_ADMIN_PASSWORD" }
-  const published = Object.keys(variables).filter((name) => isPublishedSecret(secrets[name]))
+  // The admin password is no key: only a published one is refused.
+  const published = Object.keys(variables).filter((name) => (name === "adminPassword" ? isPublishedSecret(secrets[name]) : secretFlaw(secrets[name])))
   if (published.length) {
-    throw new Error(`Cannot start: HOST=${config.host} opens the demo to the network, and ${published.map((name) => variables[name]).join(", ")} holds a value published in this repository; unset it (a random one is made) or set your own.`)
+    throw new Error(`Cannot start: HOST=${config.host} opens the demo to the network, and ${published.map((name) => variables[name]).join(", ")} holds a value published in this repository or not random enough to be a key; unset it (a random one is made) or set a random one of your own.`)
   }
 }
 

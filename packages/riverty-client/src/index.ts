@@ -10,6 +10,6 @@ export { DEFAULT_RETRY_POLICY, type RetryOptions, type RetryPolicy } from "./ret
 export { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, deriveIdempotencyKey, isValidIdempotencyKey } from "./idempotency"
 export * from "./environments"
 export * from "./signatures"
-export { PUBLISHED_SECRETS, isPublishedSecret } from "./published-secrets"
+export { PUBLISHED_SECRETS, SECRET_FLAW_TEXT, SECRET_MIN_BITS, estimatedSecretBits, isGuessableSecret, isPublishedSecret, secretFlaw, type SecretFlaw } from "./published-secrets"
 export * from "./normalise"
 export { redact, consoleLogger, silentLogger, type RivertyLogger } from "./logger"

@@ -27,7 +27,7 @@ Options:
   --redirect-ttl <dur>         Lifetime of an abandoned hosted page (default 30m)
   --control-token <token>      Require X-Emulator-Token on the control API (env RIVERTY_EMULATOR_CONTROL_TOKEN);
                                required with a --host beyond loopback, where a --notify-secret or
-                               --signature-key published in the medusa-payment-riverty repository is refused
+                               --signature-key published in this repository or guessable is refused
   --bnpl-webhooks              Also send the BNPL webhooks (CustomerAuthenticationCompleted, ...)
   --no-seed                    Start without the seeded customers, claims and subscriptions
   --quiet                      Print only the URL

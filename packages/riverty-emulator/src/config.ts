@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto"
-import { isPublishedSecret } from "riverty-client/published-secrets"
+import { SECRET_FLAW_TEXT, secretFlaw } from "riverty-client/published-secrets"
 import type { Clock } from "./core/clock"
 
 export const COUNTRIES = ["NO", "SE", "FI", "DK", "DE", "AT", "CH", "NL", "BE"] as const
@@ -118,18 +118,19 @@ export function isLoopback(host: string): boolean {
 const randomSecret = () => randomBytes(32).toString("hex")
 
 /**
- * Beyond loopback, a secret written in the medusa-payment-riverty repository would let anyone on
- * the network sign notifications or redirect returns: refused, naming the option.
+ * Beyond loopback, a secret written in the medusa-payment-riverty repository, or one not random
+ * enough to be a key, would let anyone on the network sign notifications or redirect returns:
+ * refused, naming the option (never the value).
  */
 function assertSecretsFitHost(host: string, secrets: { notifySecret?: string; signatureKey?: string }): void {
   if (isLoopback(host)) return
-  const published = (["notifySecret", "signatureKey"] as const).filter((name) => isPublishedSecret(secrets[name]))
-  if (published.length > 0) {
-    const flags = { notifySecret: "notifySecret (--notify-secret)", signatureKey: "signatureKey (--signature-key)" }
-    throw new Error(
-      `host ${host} is reachable from the network, and ${published.map((name) => flags[name]).join(" and ")} holds a value published in the medusa-payment-riverty repository. ` +
-        "Leave it out (a random one is made per run) or give one of your own.",
-    )
+  const flags = { notifySecret: "notifySecret (--notify-secret)", signatureKey: "signatureKey (--signature-key)" }
+  const flawed = (["notifySecret", "signatureKey"] as const).flatMap((name) => {
+    const flaw = secretFlaw(secrets[name])
+    return flaw ? [`${flags[name]}: ${SECRET_FLAW_TEXT[flaw]}`] : []
+  })
+  if (flawed.length > 0) {
+    throw new Error(`host ${host} is reachable from the network, and ${flawed.join("; ")}. Leave it out (a random one is made per run) or give a random one of your own.`)
   }
 }
 

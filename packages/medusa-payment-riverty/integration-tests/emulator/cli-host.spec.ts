@@ -55,7 +55,7 @@ describe("riverty-emulator --host", () => {
       const run = await runCli(["--host", "0.0.0.0", "--port", "0", "--quiet", "--control-token", "a-long-token", flag, value])
       expect(run.code).toBe(1)
       expect(run.stdout).toBe("")
-      expect(run.stderr).toContain(`(${flag}) holds a value published in the medusa-payment-riverty repository`)
+      expect(run.stderr).toContain(`(${flag}): the value is published in the medusa-payment-riverty repository`)
       expect(run.stderr).not.toContain(value)
     }
     // On loopback the same value is the developer's own business.

@@ -57,8 +57,13 @@ describe("the emulator's own secrets", () => {
   })
 
   it("beyond loopback refuse a published notify secret or signature key, naming the option; on loopback accept it", () => {
-    expect(() => resolveConfig({ host: "0.0.0.0", notifySecret: "emulator-notification-secret-for-dev" })).toThrow(/notifySecret \(--notify-secret\) holds a value published/)
+    expect(() => resolveConfig({ host: "0.0.0.0", notifySecret: "emulator-notification-secret-for-dev" })).toThrow(/notifySecret \(--notify-secret\): the value is published/)
     expect(() => resolveConfig({ host: "0.0.0.0", signatureKey: "emulator-signature-key" })).toThrow(/signatureKey \(--signature-key\)/)
+    // This file's own callback secret, with a space after it, and a key made of words.
+    expect(() => resolveConfig({ host: "0.0.0.0", notifySecret: "the-callback-secret-of-this-test-0123456789 " })).toThrow(/notifySecret \(--notify-secret\): the value is published/)
+    expect(() => resolveConfig({ host: "0.0.0.0", signatureKey: "our-emulator-signature-key-for-the-team" })).toThrow(
+      /signatureKey \(--signature-key\): the value is not random enough to be a key/,
+    )
     const own = randomBytes(32).toString("hex")
     expect(resolveConfig({ host: "0.0.0.0", notifySecret: own }).notifySecret).toBe(own)
     expect(resolveConfig({ host: "127.0.0.1", notifySecret: "emulator-notification-secret-for-dev" }).notifySecret).toBe("emulator-notification-secret-for-dev")

@@ -15,6 +15,32 @@ import type { Caller, RouteDef } from "../route-types"
 export const INTERNAL_ERROR = "Request failed due internal error. Retry request later."
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"])
 
+// Hosts only this machine can reach, with any port: `localhost`, 127.x.x.x, [::1].
+const LOOPBACK_HOST = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])(?::\d{1,5})?$/i
+const LOOPBACK_ORIGIN = /^https?:\/\/(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])(?::\d{1,5})?$/i
+const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i
+
+/**
+ * Without a control token, the control API answers only what a program on this machine sends: a
+ * loopback `Host` (a page that rebinds its own name to 127.0.0.1 still sends its name), no
+ * `Origin` but a loopback one (a browser names the page that sends a request), and a JSON body
+ * (a form post sends text/plain or a form type, which a page can send anywhere without asking).
+ */
+function controlRequestRefusal(request: EmulatorRequest): EmulatorResponse | undefined {
+  const host = header(request, "host") ?? ""
+  if (!LOOPBACK_HOST.test(host.trim())) {
+    return plainMessage(403, "The control API answers a loopback Host only (localhost, 127.0.0.1, [::1]), or X-Emulator-Token.")
+  }
+  const origin = header(request, "origin")
+  if (origin !== undefined && !LOOPBACK_ORIGIN.test(origin.trim())) {
+    return plainMessage(403, "The control API answers no request from a web page of another origin, or X-Emulator-Token.")
+  }
+  if (request.rawBody.length > 0 && !JSON_TYPE.test(header(request, "content-type") ?? "")) {
+    return plainMessage(415, "The control API takes a JSON body (Content-Type: application/json).")
+  }
+  return undefined
+}
+
 /** One request through the service's layers: size, depth, routing, auth, rate limit, faults, idempotency, handler. */
 export async function handleRequest(
   rt: Runtime,
@@ -90,6 +116,11 @@ export async function handleRequest(
     const presented = header(request, "x-emulator-token")
     if (token !== undefined && (presented === undefined || !safeEqual(presented, token))) {
       send(res, method, plainMessage(401, "The control API needs X-Emulator-Token."))
+      return
+    }
+    const refusal = token === undefined ? controlRequestRefusal(request) : undefined
+    if (refusal) {
+      send(res, method, refusal)
       return
     }
     send(res, method, await run(rt, route, request, { identity: "control" }))

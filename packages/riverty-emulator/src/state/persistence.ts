@@ -1,4 +1,5 @@
-import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs"
+import { chmodSync, existsSync, readFileSync, renameSync, writeFileSync } from "node:fs"
+import { stateForFile } from "./for-file"
 import { createEmptyState } from "./store"
 import type { EmulatorState } from "./types"
 
@@ -23,6 +24,8 @@ function isState(value: unknown): value is EmulatorState {
  * Writes the state after changes, coalesced: many writes within the delay cost one file write,
  * and the delay grows with the time a write takes, so a large state never turns every request into
  * a full serialisation. Writes go to a temporary file first so a crash never leaves half a file.
+ * The file holds shoppers' data (names, addresses, birth dates): only its owner may read it (0600),
+ * and it keeps only what the emulator answers from (`stateForFile`).
  */
 export class StatePersister {
   private timer: NodeJS.Timeout | undefined
@@ -52,7 +55,9 @@ export class StatePersister {
     }
     const started = Date.now()
     const tmp = `${this.path}.tmp`
-    writeFileSync(tmp, JSON.stringify(this.snapshot()))
+    writeFileSync(tmp, JSON.stringify(stateForFile(this.snapshot())), { mode: 0o600 })
+    // A temporary file left by a crash keeps its old mode through writeFileSync.
+    chmodSync(tmp, 0o600)
     renameSync(tmp, this.path)
     this.lastWriteMs = Date.now() - started
   }

@@ -1,12 +1,16 @@
-// @long-running: five `medusa start` processes of the development store, one after the other.
+// @long-running: seven `medusa start` processes and one `medusa exec` of the development store, one after the other.
 import { spawn } from "node:child_process"
 import { randomBytes } from "node:crypto"
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
 import { isPublishedSecret } from "riverty-client"
 
-// Secrets are generated, never published: a store started outside development with a secret
-// written in this repository (anyone can read it) refuses to start, naming the option (never
-// printing the value); one with secrets of its own starts. In development on loopback it starts
-// and warns once per option. Each run is the
+// Secrets are generated, never published: a store started in production or beyond loopback with a
+// secret written in this repository (anyone can read it) or one not random enough to be a key
+// refuses to start, naming the option (never printing the value); one with secrets of its own
+// starts. In development on loopback it starts and warns once per option, and so does a command
+// that listens nowhere (`medusa exec`) with NODE_ENV unset, as Medusa's CLI leaves it. Each run is the
 // repository's development store as `medusa start` (medusa-config.ts, the plugin from source)
 // on a migrated database of its own.
 
@@ -109,6 +113,42 @@ async function startStore(env: Record<string, string>): Promise<Run> {
   }
 }
 
+/** `medusa exec` of a script that prints a mark, with NODE_ENV unset, until it exits. */
+async function execScript(env: Record<string, string>): Promise<{ code: number; output: string }> {
+  const dir = mkdtempSync(join(tmpdir(), "published-secrets-exec-"))
+  const script = join(dir, "mark.js")
+  writeFileSync(script, 'module.exports = { default: async () => console.log("the script ran") }\n')
+  const childEnv: Record<string, string | undefined> = {
+    ...process.env,
+    JWT_SECRET: randomBytes(32).toString("hex"),
+    COOKIE_SECRET: randomBytes(32).toString("hex"),
+    DATABASE_URL: databaseUrl,
+    MEDUSA_ADMIN_DISABLED: "true",
+    MEDUSA_DISABLE_TELEMETRY: "true",
+    NODE_OPTIONS: "",
+    ...env,
+  }
+  delete childEnv.NODE_ENV
+  const child = spawn("npx", ["--no-install", "medusa", "exec", script], { cwd: PLUGIN_DIR, detached: true, env: childEnv })
+  let output = ""
+  child.stdout.on("data", (chunk) => (output += chunk))
+  child.stderr.on("data", (chunk) => (output += chunk))
+  const timer = setTimeout(() => {
+    try {
+      process.kill(-child.pid!, "SIGKILL")
+    } catch {
+      // the group is gone
+    }
+  }, 180_000)
+  try {
+    const code = await new Promise<number>((resolve) => child.on("exit", (value) => resolve(value ?? 1)))
+    return { code, output }
+  } finally {
+    clearTimeout(timer)
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
 const describeWithDb = databaseServer ? describe : describe.skip
 
 describeWithDb("a store with a secret published in this repository", () => {
@@ -125,6 +165,35 @@ describeWithDb("a store with a secret published in this repository", () => {
     expect(run.outcome).not.toBe("healthy")
     expect(run.output).toContain(`Riverty option ${option}: the value is published in the medusa-payment-riverty repository`)
     expect(run.output).not.toContain(PUBLISHED[option].value)
+  })
+
+  it("refuses to start with NODE_ENV=production beyond loopback (HOST=0.0.0.0) and a published notificationSecret", async () => {
+    const run = await startStore({ ...generated(), NODE_ENV: "production", HOST: "0.0.0.0", RIVERTY_NOTIFICATION_SECRET: PUBLISHED.notificationSecret.value })
+    expect(run.outcome).not.toBe("healthy")
+    expect(run.output).toContain("Riverty option notificationSecret: the value is published in the medusa-payment-riverty repository")
+    expect(run.output).not.toContain(PUBLISHED.notificationSecret.value)
+  })
+
+  it("refuses to start with NODE_ENV=production, a test's secret with a space after it and a signatureKey made of words, naming both", async () => {
+    const written = "the-callback-secret-of-this-test-0123456789"
+    const words = "our-shop-signature-key-nobody-will-ever-guess"
+    const run = await startStore({ ...generated(), NODE_ENV: "production", RIVERTY_NOTIFICATION_SECRET: `${written} `, RIVERTY_SIGNATURE_KEY: words })
+    expect(run.outcome).not.toBe("healthy")
+    expect(run.output).toContain("Riverty option notificationSecret: the value is published in the medusa-payment-riverty repository")
+    expect(run.output).toContain("Riverty option signatureKey: the value is not random enough to be a key")
+    expect(run.output).not.toContain(written)
+    expect(run.output).not.toContain(words)
+  })
+
+  it("runs `medusa exec` with NODE_ENV unset and the published values, warning once per option", async () => {
+    const env = Object.fromEntries(Object.values(PUBLISHED).map(({ variable, value }) => [variable, value]))
+    const run = await execScript(env)
+    expect(run.output).toContain("the script ran")
+    expect(run.code).toBe(0)
+    for (const option of Object.keys(PUBLISHED) as Option[]) {
+      expect(run.output.split(`Riverty option ${option}: the value is published`)).toHaveLength(2)
+      expect(run.output).not.toContain(PUBLISHED[option].value)
+    }
   })
 
   it("starts with NODE_ENV=production and secrets of its own", async () => {

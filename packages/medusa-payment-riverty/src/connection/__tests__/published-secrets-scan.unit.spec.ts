@@ -1,16 +1,18 @@
 import { execFileSync } from "node:child_process"
 import { readFileSync } from "node:fs"
 import { join, resolve } from "node:path"
-import { PUBLISHED_SECRETS } from "riverty-client"
+import { PUBLISHED_SECRETS, isGuessableSecret } from "riverty-client"
 
-// Every literal value of a secret option written in this repository's tracked files must be in
-// PUBLISHED_SECRETS (riverty-client/src/published-secrets.ts), which the plugin refuses outside
-// development. A new test secret, example or default fails this test until it is listed.
+// Every literal value of a secret written in this repository's tracked files (code, tests, docs,
+// env files) is refused wherever a published secret is: it is in PUBLISHED_SECRETS
+// (riverty-client/src/published-secrets.ts) or not random enough to be a key (isGuessableSecret).
+// A new random-looking test secret, example or default fails this test until it is listed.
 
 const ROOT = resolve(__dirname, "../../../../..")
 
-// Names of the three options as they appear in code, configs, env files and command lines.
-const NAME = String.raw`(?:notificationSecret|notifySecret|NOTIFICATION_SECRET|NOTIFY_SECRET|notify-secret|personalDataKey|PERSONAL_DATA_KEY|personal-data-key|signatureKey|SIGNATURE_KEY|signature-key)`
+// Names of the three options as they appear in code, configs, env files and command lines, and
+// any other name of a secret (`secret`, `oldSecret`, `clientSecret`, `JWT_SECRET`).
+const NAME = String.raw`(?:[A-Za-z_]*[sS]ecret|[A-Z_]*SECRET|notificationSecret|notifySecret|NOTIFICATION_SECRET|NOTIFY_SECRET|notify-secret|personalDataKey|PERSONAL_DATA_KEY|personal-data-key|signatureKey|SIGNATURE_KEY|signature-key)`
 const QUOTED = String.raw`(?:"([^"\n$]*)"|'([^'\n$]*)'|\x60([^\x60\n$]*)\x60)`
 const REPEAT = String.raw`${QUOTED}\.repeat\(\d+\)`
 const VALUE = String.raw`(${REPEAT}|${QUOTED}|[A-Z][A-Z0-9_]*\b)`
@@ -63,7 +65,7 @@ export function secretLiteralsIn(source: string): string[] {
       if (value !== undefined && value !== "" && !notASecret(value)) found.push(value)
     }
   }
-  return found
+  return [...new Set(found)]
 }
 
 describe("published secrets", () => {
@@ -79,11 +81,13 @@ describe("published secrets", () => {
       "npx riverty-emulator --signature-key n-6",
       "notificationSecret: process.env.RIVERTY_NOTIFICATION_SECRET,",
       "RIVERTY_NOTIFICATION_SECRET=$(openssl rand -hex 32)",
+      'const secret = "n-7"',
+      "const oldSecret = 'n-8'",
     ].join("\n")
-    expect(secretLiteralsIn(source).sort()).toEqual(["a".repeat(64), "n-1", "n-2", "n-3", "n-4", "n-5", "n-6"].sort())
+    expect(secretLiteralsIn(source).sort()).toEqual(["a".repeat(64), "n-1", "n-2", "n-3", "n-4", "n-5", "n-6", "n-7", "n-8"].sort())
   })
 
-  it("lists every value of notificationSecret, personalDataKey or signatureKey written in a tracked file", () => {
+  it("lists every value of a secret written in a tracked file that is random enough to pass as a key", () => {
     const listed = new Set(PUBLISHED_SECRETS)
     const missing = new Map<string, string>()
     for (const file of trackedFiles()) {
@@ -94,7 +98,7 @@ describe("published secrets", () => {
         continue
       }
       for (const value of secretLiteralsIn(source)) {
-        if (!listed.has(value) && !missing.has(value)) missing.set(value, file)
+        if (!listed.has(value.trim()) && !isGuessableSecret(value) && !missing.has(value)) missing.set(value, file)
       }
     }
     expect(Object.fromEntries(missing)).toEqual({})

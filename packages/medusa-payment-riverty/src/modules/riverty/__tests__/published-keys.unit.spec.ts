@@ -24,6 +24,11 @@ describe("the riverty module's check of the plugin options", () => {
     await expect(load({ personalDataKey: Buffer.from(PUBLISHED_BASE64, "base64").toString("hex") })).rejects.toThrow(/personalDataKey/)
   })
 
+  it("refuses a key whose 32 bytes are words, naming personalDataKey and why", async () => {
+    const words = Buffer.from("our-shop-personal-data-key-2026!", "latin1").toString("base64")
+    await expect(load({ personalDataKey: words })).rejects.toThrow(/^Riverty option personalDataKey: the value is not random enough to be a key/)
+  })
+
   it("refuses a published notificationSecret and starts with keys of its own", async () => {
     const own = randomBytes(32).toString("base64")
     await expect(load({ personalDataKey: own, notificationSecret: "emulator-notification-secret-for-dev" })).rejects.toThrow(/^Riverty option notificationSecret/)
