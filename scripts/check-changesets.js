@@ -19,23 +19,23 @@ const { ROOT } = require("./lib/paths")
 const DEVELOPMENT_ONLY = [/(^|\/)__tests__\//, /^integration-tests\//, /\.(spec|test)\.[cm]?[jt]sx?$/, /^jest\.config\.[cm]?js$/, /^tsconfig\.test\.json$/, /^medusa-config\.ts$/]
 const DOCS = /\.md$/
 
-function git(...args) {
+function git(root, ...args) {
   try {
-    return execFileSync("git", args, { cwd: ROOT, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim()
+    return execFileSync("git", args, { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim()
   } catch {
     return null
   }
 }
 
 /** The commit to compare HEAD with, and how it was chosen; null when there is none. */
-function baseOf() {
-  if (process.env.CHANGESET_BASE) return { commit: process.env.CHANGESET_BASE, how: "CHANGESET_BASE" }
-  const head = git("rev-parse", "HEAD")
+function baseOf(root, given) {
+  if (given) return { commit: given, how: "CHANGESET_BASE" }
+  const head = git(root, "rev-parse", "HEAD")
   for (const branch of ["main", "origin/main"]) {
-    const mergeBase = git("merge-base", "HEAD", branch)
+    const mergeBase = git(root, "merge-base", "HEAD", branch)
     if (mergeBase && mergeBase !== head) return { commit: mergeBase, how: `the merge base with ${branch}` }
   }
-  const previous = git("rev-parse", "--verify", "--quiet", "HEAD^")
+  const previous = git(root, "rev-parse", "--verify", "--quiet", "HEAD^")
   return previous ? { commit: previous, how: "the previous commit" } : null
 }
 
@@ -50,14 +50,15 @@ function packagesNamedIn(file) {
     .filter(Boolean)
 }
 
-function check() {
-  const base = baseOf()
+/** The check in the repository at `root`: notes to print and errors that fail it. */
+function check({ root = ROOT, base: given = process.env.CHANGESET_BASE } = {}) {
+  const base = baseOf(root, given)
   if (!base) return { notes: ["check-changesets: no earlier commit to compare with (a shallow clone?): nothing checked"], errors: [] }
-  const changed = git("diff", "--name-only", "--no-renames", "--diff-filter=ACMRD", base.commit, "HEAD")
+  const changed = git(root, "diff", "--name-only", "--no-renames", "--diff-filter=ACMRD", base.commit, "HEAD")
   if (changed === null) return { notes: [], errors: [`check-changesets: git diff against ${base.commit} failed`] }
   const files = changed ? changed.split("\n") : []
   const changeFiles = files.filter((file) => /^\.changeset\/[^/]+\.md$/.test(file) && file !== ".changeset/README.md")
-  const named = new Set(changeFiles.flatMap((file) => packagesNamedIn(path.join(ROOT, file))))
+  const named = new Set(changeFiles.flatMap((file) => packagesNamedIn(path.join(root, file))))
   const notes = [`check-changesets: ${files.length} file(s) changed since ${base.how} (${base.commit.slice(0, 12)}), ${changeFiles.length} change file(s)`]
   const errors = []
   for (const pkg of PUBLISHED) {
