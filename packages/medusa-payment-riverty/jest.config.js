@@ -91,6 +91,7 @@ module.exports = {
       ...common,
       displayName: "install",
       testMatch: ["<rootDir>/integration-tests/install/**/*.spec.[jt]s"],
+      globalSetup: "<rootDir>/integration-tests/install/build-packages.js",
     },
     {
       // The development store's real admin in Chromium (playwright-core), against the emulator.

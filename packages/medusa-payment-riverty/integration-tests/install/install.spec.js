@@ -137,8 +137,6 @@ describe("the packed plugin", () => {
 
   beforeAll(async () => {
     scratch = fs.mkdtempSync(path.join(os.tmpdir(), "riverty-install-"))
-    run("npm", ["run", "build:packages"], ROOT)
-    run("npm", ["run", "build", "-w", "medusa-payment-riverty"], ROOT)
     plugin = pack(scratch, "medusa-payment-riverty")
     client = pack(scratch, "riverty-client")
     emulatorPackage = pack(scratch, "riverty-emulator")
