@@ -32,6 +32,17 @@ export async function rawTarget(options: EmulatorOptions = {}): Promise<RawTarge
   return { url: emu.url, keys, emu, stop: () => emu.stop() }
 }
 
+/**
+ * An emulator of its own in strict mode (the checks Riverty does not make), whatever the suite
+ * runs against: only for `itEmulatorOnly` cases.
+ */
+export async function strictTarget(): Promise<RawTarget> {
+  const emu = await startEmulator({ ...FAST, strict: true })
+  const keys: Record<string, string> = {}
+  for (const k of emu.config.apiKeys) if (k.country) keys[k.country] = k.key
+  return { url: emu.url, keys, emu, stop: () => emu.stop() }
+}
+
 export async function raw<T = unknown>(
   t: RawTarget,
   method: string,
