@@ -1,5 +1,6 @@
 import { startEmulator, type EmulatorOptions, type RunningEmulator } from "riverty-emulator"
 import { FAST } from "./emulator"
+import { fetchOnce } from "./raw"
 import { contractTarget } from "./target"
 
 /**
@@ -51,7 +52,7 @@ export async function raw<T = unknown>(
 ): Promise<RawAnswer<T>> {
   const headers: Record<string, string> = { ...(init.headers ?? {}) }
   if (init.body !== undefined) headers["content-type"] = "application/json"
-  const res = await fetch(`${t.url}${path}`, {
+  const res = await fetchOnce(`${t.url}${path}`, {
     method,
     headers,
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
