@@ -1,15 +1,16 @@
-// What each published package's tarball may hold: its build, its README, LICENSE and CHANGELOG.md
+// What each published package's tarball may hold: its build, its README, LICENSE and CHANGELOG.md,
+// the emulator's reference docs (Riverty's answers with their sources)
 // and package.json; never a test, a fixture, a test's source map, a build cache or a secret.
 // The install test (integration-tests/install/packed-files.spec.js) and CI's publish dry-run
 // (scripts/publish-dry-run.js) check every tarball's file list with it.
 const path = require("node:path")
 const { ROOT } = require("./paths")
 
-/** The published packages, each with its folder and the folders its build writes. */
+/** The published packages, each with its folder, the folders its build writes and the reference docs it ships. */
 const PUBLISHED = [
   { name: "riverty-client", folder: "packages/riverty-client", built: ["dist/"] },
   { name: "riverty-storefront", folder: "packages/riverty-storefront", built: ["dist/"] },
-  { name: "riverty-emulator", folder: "packages/riverty-emulator", built: ["dist/", "bin/"] },
+  { name: "riverty-emulator", folder: "packages/riverty-emulator", built: ["dist/", "bin/"], docs: ["docs/"] },
   { name: "medusa-payment-riverty", folder: "packages/medusa-payment-riverty", built: [".medusa/server/"] },
 ]
 
@@ -54,7 +55,7 @@ function problemsOf(pkg, files) {
   for (const file of files) {
     const forbidden = FORBIDDEN.find(({ pattern }) => pattern.test(file))
     if (forbidden) problems.push(`${file} is ${forbidden.why}`)
-    else if (!REQUIRED.includes(file) && !pkg.built.some((folder) => file.startsWith(folder))) problems.push(`${file} is not built output`)
+    else if (!REQUIRED.includes(file) && ![...pkg.built, ...(pkg.docs ?? [])].some((folder) => file.startsWith(folder))) problems.push(`${file} is not built output`)
   }
   return problems
 }

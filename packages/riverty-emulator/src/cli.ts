@@ -30,11 +30,13 @@ Options:
                                --signature-key published in this repository or guessable is refused
   --bnpl-webhooks              Also send the BNPL webhooks (CustomerAuthenticationCompleted, ...)
   --no-seed                    Start without the seeded customers, claims and subscriptions
+  --strict                     Also make the checks Riverty does not make (each line's VAT the rate's
+                               share of its gross; env RIVERTY_EMULATOR_STRICT=1); off: as Riverty answers
   --quiet                      Print only the URL
   --help                       Show this text
 `
 
-const BOOLEAN_FLAGS = new Set(["bnpl-webhooks", "no-seed", "quiet", "help"])
+const BOOLEAN_FLAGS = new Set(["bnpl-webhooks", "no-seed", "strict", "quiet", "help"])
 const VALUE_FLAGS = new Set([
   "port",
   "host",
@@ -169,6 +171,9 @@ export function parseArgs(argv: readonly string[], env: NodeJS.ProcessEnv = proc
       case "no-seed":
         options.seed = false
         break
+      case "strict":
+        options.strict = true
+        break
       case "quiet":
         quiet = true
         break
@@ -180,6 +185,7 @@ export function parseArgs(argv: readonly string[], env: NodeJS.ProcessEnv = proc
     }
   }
   if (apiKeys.length > 0) options.apiKeys = apiKeys
+  if (options.strict === undefined && /^(1|true|yes)$/i.test(env.RIVERTY_EMULATOR_STRICT ?? "")) options.strict = true
   if (options.controlToken === undefined && env.RIVERTY_EMULATOR_CONTROL_TOKEN) options.controlToken = env.RIVERTY_EMULATOR_CONTROL_TOKEN
   if (!help && options.host !== undefined && !isLoopback(options.host) && !options.controlToken) {
     throw new Error(

@@ -71,6 +71,12 @@ export interface EmulatorOptions {
    * value. Worth setting whenever the emulator listens on more than the loopback interface.
    */
   controlToken?: string
+  /**
+   * Also make the checks Riverty does not make (each line's VAT the rate's share of its gross),
+   * so a project's own tests catch what Riverty would let through. Off by default: the emulator
+   * then answers as Riverty's sandbox does.
+   */
+  strict?: boolean
 }
 
 export interface ResolvedConfig {
@@ -100,6 +106,7 @@ export interface ResolvedConfig {
   businessCode: string
   bnplWebhooks: boolean
   controlToken?: string
+  strict: boolean
 }
 
 /** Keys the repository's medusa-config.ts uses by default, one per country. */
@@ -168,5 +175,6 @@ export function resolveConfig(options: EmulatorOptions): ResolvedConfig {
     businessCode: options.businessCode ?? "RIVERTY-EMU",
     bnplWebhooks: options.bnplWebhooks ?? false,
     controlToken: options.controlToken,
+    strict: options.strict ?? false,
   }
 }

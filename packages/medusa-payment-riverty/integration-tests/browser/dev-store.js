@@ -32,6 +32,8 @@ async function startDevStore({ log = () => undefined } = {}) {
       notifyUrl: `http://localhost:${port}/riverty/notifications`,
       notifySecret: NOTIFY_SECRET,
       signatureKey: SIGNATURE_KEY,
+      // This project's own tests: also the checks Riverty does not make (the emulator's README, strict mode).
+      strict: true,
     })
     cleanups.push(() => emulator.stop())
     const databaseName = `medusa_riverty_browser_${Date.now()}`

@@ -90,7 +90,8 @@ describe("redirect flow through the hosted page", () => {
     expect(res.body.outcome).toBe("Pending")
     const result = await choose(String(res.body.redirectUrl), "accept")
     expect(result.status).toBe(200)
-    expect(result.html).toMatch(/accepted/)
+    // A German address without a conversation language: the page speaks German, as Riverty's texts do.
+    expect(result.html).toContain("Deine Zahlung wurde angenommen.")
   })
 
   itEmulatorOnly("the SCA persona is redirected too, and the page lists the order lines", async () => {
@@ -99,7 +100,7 @@ describe("redirect flow through the hosted page", () => {
     expect(res.body.outcome).toBe("Pending")
     const page = await (await fetch(String(res.body.redirectUrl))).text()
     expect(page).toContain("Rain jacket")
-    expect(page).toContain("156.00 EUR")
+    expect(page).toContain("156,00\u00a0€")
   })
 
   itControl("an abandoned page expires: the order becomes Expired and the page answers 410", async () => {
@@ -115,5 +116,55 @@ describe("redirect flow through the hosted page", () => {
 
   itEmulatorOnly("an unknown page is 404", async () => {
     expect((await fetch(`${emu.url}/hosted-checkout/nope`)).status).toBe(404)
+  })
+})
+
+describe("the hosted page in the order's conversation language", () => {
+  /** The page of a pending order of that country, the customer's conversationLanguage given. */
+  async function pageOf(country: "DE" | "NL" | "SE", conversationLanguage: string): Promise<{ html: string; redirectUrl: string }> {
+    const body = authorizeBody({ country, extra: { hostedCheckout: {} } })
+    const customer = { ...body.customer, conversationLanguage } as typeof body.customer
+    const res = await wire().post("checkout", "/api/v3/checkout/authorize", { ...body, customer }, { country })
+    expect([res.status, res.body.outcome]).toEqual([200, "Pending"])
+    const redirectUrl = String(res.body.redirectUrl)
+    return { html: await (await fetch(redirectUrl)).text(), redirectUrl }
+  }
+
+  const texts = (html: string) => html.replace(/<style>[\s\S]*?<\/style>/, "").replace(/<[^>]+>/g, " ")
+
+  itEmulatorOnly("German: Riverty's words, money as de-DE writes it, lang de, and the outcome in German", async () => {
+    const { html, redirectUrl } = await pageOf("DE", "DE")
+    expect(html).toContain('<html lang="de">')
+    for (const word of ["Bestätige deine Zahlung", "Bestellung", "Gesamtbetrag", "Akzeptieren", "Ablehnen", "Abbrechen", "156,00\u00a0€"]) expect(texts(html)).toContain(word)
+    for (const english of ["Confirm", "Accept", "Reject", "Cancel", "Total", "Order "]) expect(texts(html)).not.toContain(english)
+    expect((await choose(redirectUrl, "reject")).html).toContain("Deine Zahlung wurde abgelehnt.")
+  })
+
+  itEmulatorOnly("Dutch: Riverty's words, money as nl-NL writes it, lang nl", async () => {
+    const { html, redirectUrl } = await pageOf("NL", "NL")
+    expect(html).toContain('<html lang="nl">')
+    for (const word of ["Bevestig je betaling", "Bestelling", "Totaal", "Accepteren", "Weigeren", "Annuleren", "€\u00a0156,00"]) expect(texts(html)).toContain(word)
+    for (const english of ["Confirm", "Accept ", "Reject", "Cancel", "Total "]) expect(texts(html)).not.toContain(english)
+    expect((await choose(redirectUrl, "cancel")).html).toContain("Je betaling is geannuleerd.")
+  })
+
+  itEmulatorOnly("Swedish: Riverty's words, kronor as sv-SE writes them, lang sv", async () => {
+    const { html, redirectUrl } = await pageOf("SE", "SV")
+    expect(html).toContain('<html lang="sv">')
+    for (const word of ["Bekräfta din betalning", "Totalt", "Godkänn", "Avvisa", "Avbryt", "156,00\u00a0kr"]) expect(texts(html)).toContain(word)
+    for (const english of ["Confirm", "Accept", "Reject", "Cancel", "Total "]) expect(texts(html)).not.toContain(english)
+    expect((await choose(redirectUrl, "accept")).html).toContain("Din betalning har godkänts.")
+  })
+
+  itEmulatorOnly("the conversation language wins over the country: a German address asking for Dutch gets Dutch", async () => {
+    const { html } = await pageOf("DE", "NL")
+    expect(html).toContain('<html lang="nl">')
+    expect(texts(html)).toContain("Bevestig je betaling")
+  })
+
+  itEmulatorOnly("an unknown page speaks the browser's language", async () => {
+    const res = await fetch(`${emu.url}/hosted-checkout/nope`, { headers: { "accept-language": "sv-SE,sv;q=0.9,en;q=0.5" } })
+    expect(res.status).toBe(404)
+    expect(await res.text()).toContain("Den här betalningssidan finns inte.")
   })
 })

@@ -1,4 +1,4 @@
-import { isoDate, isoDateTime } from "../core/clock"
+import { DAY_MS, isoDate, isoDateTime } from "../core/clock"
 import type { CancellationRecord, CaptureRecord, ItemWire, OrderRecord, RefundRecord } from "../state/types"
 import { maskAccount } from "./bank-account"
 import { fromCents } from "./money"
@@ -39,12 +39,25 @@ function customerOut(customer: Record<string, unknown>, customerNumber: string):
   return out
 }
 
-export function captureOut(order: OrderRecord, capture: CaptureRecord): Record<string, unknown> {
+/**
+ * When a capture's invoice is issued: the next midnight (UTC) after the capture. Riverty's sandbox
+ * answers a capture read right after the capture with no invoice or due date; when its invoice
+ * run fills them is not public (docs/riverty-answers.md).
+ */
+export function invoiceIssuedAt(capture: CaptureRecord): number {
+  return (Math.floor(capture.insertedAt / DAY_MS) + 1) * DAY_MS
+}
+
+/** A date-time, or null for a moment that has not happened. */
+const dateTimeOrNull = (ms: number | undefined): string | null => (ms === undefined ? null : isoDateTime(ms))
+
+export function captureOut(order: OrderRecord, capture: CaptureRecord, now: number): Record<string, unknown> {
   const payment = order.payment as {
     directDebit?: { bankAccount?: string; bankCode?: string }
     installment?: { profileNo?: number; numberOfInstallments?: number; customerInterestRate?: number }
     account?: { profileNo?: number }
   }
+  const issued = now >= invoiceIssuedAt(capture)
   const out: Record<string, unknown> = {
     reservationId: order.reservationId,
     customerNumber: order.customerNumber,
@@ -56,10 +69,10 @@ export function captureOut(order: OrderRecord, capture: CaptureRecord): Record<s
     totalRefundedAmount: fromCents(capture.refundedCents),
     currency: order.currency,
     insertedAt: isoDateTime(capture.insertedAt),
-    updatedAt: isoDateTime(capture.updatedAt),
-    orderDate: isoDate(order.insertedAt),
-    invoiceDate: isoDate(capture.insertedAt),
-    dueDate: isoDate(capture.dueAt),
+    updatedAt: dateTimeOrNull(capture.updatedAt),
+    orderDate: isoDateTime(order.insertedAt),
+    invoiceDate: issued ? isoDateTime(capture.insertedAt) : null,
+    dueDate: issued ? isoDateTime(capture.dueAt) : null,
     captureItems: capture.items.map((item) => itemOut(item, { captureId: capture.captureNumber })),
     shippingDetails: capture.shippingDetails.map((s) => ({ ...s })),
   }
@@ -82,9 +95,12 @@ export function captureOut(order: OrderRecord, capture: CaptureRecord): Record<s
   return out
 }
 
-/** Refund records come back with negative amounts and unit prices, as the service returns them. */
+/**
+ * Refund records come back with negative amounts and unit prices, as the service returns them; the
+ * balance is the refund's own (its negative amount, not what the capture has left) and `updatedAt`
+ * is null, as Riverty's sandbox answers them (docs/riverty-answers.md).
+ */
 export function refundOut(order: OrderRecord, refund: RefundRecord): Record<string, unknown> {
-  const capture = order.captures.find((c) => c.captureNumber === refund.captureNumber)
   const out: Record<string, unknown> = {
     reservationId: order.reservationId,
     customerNumber: order.customerNumber,
@@ -93,10 +109,10 @@ export function refundOut(order: OrderRecord, refund: RefundRecord): Record<stri
     creditNoteNumber: refund.creditNoteNumber,
     orderNumber: order.orderNumber,
     amount: -fromCents(refund.amountCents),
-    balance: capture ? fromCents(capture.amountCents - capture.refundedCents) : 0,
+    balance: -fromCents(refund.amountCents),
     currency: order.currency,
     insertedAt: isoDateTime(refund.insertedAt),
-    updatedAt: isoDateTime(refund.insertedAt),
+    updatedAt: null,
     captureNumber: refund.captureNumber,
     refundItems: refund.items.map((item) => itemOut(item, { refundId: refund.refundId }, true)),
   }
@@ -115,7 +131,7 @@ export function cancellationOut(cancellation: CancellationRecord): Record<string
   }
 }
 
-export function orderOut(order: OrderRecord): Record<string, unknown> {
+export function orderOut(order: OrderRecord, now: number): Record<string, unknown> {
   const orderDetails: Record<string, unknown> = {
     orderId: order.orderId,
     orderNumber: order.orderNumber,
@@ -136,7 +152,7 @@ export function orderOut(order: OrderRecord): Record<string, unknown> {
   if (order.orderDeliveryType) orderDetails.orderDeliveryType = order.orderDeliveryType
   return {
     orderDetails,
-    captures: order.captures.map((c) => captureOut(order, c)),
+    captures: order.captures.map((c) => captureOut(order, c, now)),
     refunds: order.refunds.map((r) => refundOut(order, r)),
     cancellations: order.cancellations.map(cancellationOut),
     payment: { type: order.paymentType },

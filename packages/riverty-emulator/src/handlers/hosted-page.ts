@@ -1,6 +1,8 @@
 import { html, redirect, type EmulatorRequest, type EmulatorResponse } from "../core/http-types"
-import { fromCents } from "../domain/money"
+import { fromCents, lineGrossCents } from "../domain/money"
 import { completeHostedSession } from "../domain/order-lifecycle"
+import { answerLanguage } from "../domain/texts/language"
+import { browserLanguage, hostedPageTexts, type HostedOutcome, type HostedPageTexts } from "../domain/texts/hosted-page-texts"
 import { signRedirectReturn } from "../notifications/signing"
 import type { Runtime } from "../runtime"
 import { orderKey } from "../state/store"
@@ -12,9 +14,9 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 }
 
-function page(title: string, body: string): string {
+function page(texts: HostedPageTexts, title: string, body: string): string {
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<html lang="${texts.htmlLang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)} - Riverty emulator</title>
 <style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;color:#1d1d1b}
 h1{font-size:1.4rem}table{width:100%;border-collapse:collapse;margin:1rem 0}td{padding:.3rem 0;border-bottom:1px solid #ddd}
@@ -35,10 +37,30 @@ export function returnUrl(rt: Runtime, order: OrderRecord, status: string): stri
   return url.toString()
 }
 
-function finishedPage(rt: Runtime, order: OrderRecord, status: string): EmulatorResponse {
+/** The page speaks the order's conversation language, else its country's (as Riverty's other texts do). */
+function orderTexts(order: OrderRecord): HostedPageTexts {
+  const requested = order.customer.conversationLanguage
+  return hostedPageTexts(answerLanguage(typeof requested === "string" ? requested : undefined, order.country))
+}
+
+/** A page without an order speaks the browser's language. */
+function browserTexts(req: EmulatorRequest): HostedPageTexts {
+  const accept = req.headers["accept-language"]
+  return hostedPageTexts(browserLanguage(Array.isArray(accept) ? accept[0] : accept))
+}
+
+function money(texts: HostedPageTexts, amount: number, currency: string): string {
+  return new Intl.NumberFormat(texts.locale, { style: "currency", currency }).format(amount)
+}
+
+function finishedPage(rt: Runtime, order: OrderRecord, status: HostedOutcome): EmulatorResponse {
   const back = returnUrl(rt, order, status)
   if (back) return redirect(back)
-  return html(200, page("Done", `<h1>Order ${escapeHtml(order.orderNumber)}: ${escapeHtml(status)}</h1><p>You can close this window.</p>`))
+  const texts = orderTexts(order)
+  return html(
+    200,
+    page(texts, texts.outcome[status], `<h1>${escapeHtml(texts.outcome[status])}</h1><p>${escapeHtml(texts.order)} ${escapeHtml(order.orderNumber)}</p><p>${escapeHtml(texts.closeWindow)}</p>`),
+  )
 }
 
 function lookup(rt: Runtime, token: string): { session: HostedSession; order: OrderRecord } | undefined {
@@ -56,21 +78,20 @@ function expireIfAbandoned(rt: Runtime, session: HostedSession): void {
 /** GET /hosted-checkout/{token}: the page with Accept, Reject and Cancel. */
 export function showHostedPage(req: EmulatorRequest, rt: Runtime): EmulatorResponse {
   const found = lookup(rt, req.params.token)
-  if (!found) return html(404, page("Not found", "<h1>This payment page does not exist.</h1>"))
+  if (!found) return notFoundPage(req)
   const { session, order } = found
+  const texts = orderTexts(order)
   expireIfAbandoned(rt, session)
   if (session.result) {
     const back = returnUrl(rt, order, session.result)
-    const link = back ? `<p><a href="${escapeHtml(back)}">Back to the shop</a></p>` : ""
-    return html(
-      session.result === "expired" ? 410 : 200,
-      page("Finished", `<h1>This payment is ${escapeHtml(session.result)}.</h1>${link}`),
-    )
+    const link = back ? `<p><a href="${escapeHtml(back)}">${escapeHtml(texts.backToShop)}</a></p>` : ""
+    const said = texts.outcome[session.result]
+    return html(session.result === "expired" ? 410 : 200, page(texts, said, `<h1>${escapeHtml(said)}</h1>${link}`))
   }
   const rows = order.items
     .map(
       (i) =>
-        `<tr><td>${escapeHtml(String(i.quantity))} x ${escapeHtml(i.description)}</td><td class="amount">${(i.grossUnitPrice * i.quantity).toFixed(2)}</td></tr>`,
+        `<tr><td>${escapeHtml(String(i.quantity))} x ${escapeHtml(i.description)}</td><td class="amount">${escapeHtml(money(texts, fromCents(lineGrossCents(i)), order.currency))}</td></tr>`,
     )
     .join("")
   const action = `/hosted-checkout/${encodeURIComponent(session.token)}`
@@ -81,25 +102,34 @@ export function showHostedPage(req: EmulatorRequest, rt: Runtime): EmulatorRespo
   return html(
     200,
     page(
-      "Confirm your payment",
-      `<h1>Confirm your payment</h1><p>Order <strong>${escapeHtml(order.orderNumber)}</strong></p>
-<table>${rows}<tr><td><strong>Total</strong></td><td class="amount"><strong>${fromCents(order.totalGrossCents).toFixed(2)} ${escapeHtml(order.currency)}</strong></td></tr></table>
-${button("accept", "Accept", true)}${button("reject", "Reject")}${button("cancel", "Cancel")}`,
+      texts,
+      texts.title,
+      `<h1>${escapeHtml(texts.title)}</h1><p>${escapeHtml(texts.order)} <strong>${escapeHtml(order.orderNumber)}</strong></p>
+<table>${rows}<tr><td><strong>${escapeHtml(texts.total)}</strong></td><td class="amount"><strong>${escapeHtml(money(texts, fromCents(order.totalGrossCents), order.currency))}</strong></td></tr></table>
+${button("accept", escapeHtml(texts.accept), true)}${button("reject", escapeHtml(texts.reject))}${button("cancel", escapeHtml(texts.cancel))}`,
     ),
   )
+}
+
+function notFoundPage(req: EmulatorRequest): EmulatorResponse {
+  const texts = browserTexts(req)
+  return html(404, page(texts, texts.notFound, `<h1>${escapeHtml(texts.notFound)}</h1>`))
 }
 
 /** POST /hosted-checkout/{token} (form field `action`): completes the session and returns the browser. */
 export function submitHostedPage(req: EmulatorRequest, rt: Runtime): EmulatorResponse {
   const found = lookup(rt, req.params.token)
-  if (!found) return html(404, page("Not found", "<h1>This payment page does not exist.</h1>"))
+  if (!found) return notFoundPage(req)
   const { session, order } = found
   expireIfAbandoned(rt, session)
   if (session.result) return finishedPage(rt, order, session.result)
   const form = new URLSearchParams(req.rawBody.toString("utf8"))
   const choice = (form.get("action") ?? form.get("submit") ?? "") as keyof typeof ACTIONS
   const result = ACTIONS[choice]
-  if (!result) return html(400, page("Invalid", "<h1>Choose Accept, Reject or Cancel.</h1>"))
+  if (!result) {
+    const texts = orderTexts(order)
+    return html(400, page(texts, texts.choose, `<h1>${escapeHtml(texts.choose)}</h1>`))
+  }
   completeHostedSession(rt, session, result, rt.clock.now())
   return finishedPage(rt, order, result)
 }

@@ -43,7 +43,8 @@ export interface CaptureRecord {
   items: ItemWire[]
   shippingDetails: ShippingDetail[]
   insertedAt: number
-  updatedAt: number
+  /** Set by the first change after the capture (a refund, shipping details, a payment); unset until then. */
+  updatedAt?: number
   dueAt: number
   returnNotifiedAt?: number
   reminderLevel: number

@@ -1,5 +1,6 @@
 import { startEmulator, type EmulatorOptions, type RunningEmulator } from "riverty-emulator"
 import { FAST } from "./emulator"
+import { fetchOnce } from "./raw"
 import { contractTarget } from "./target"
 
 /**
@@ -32,6 +33,17 @@ export async function rawTarget(options: EmulatorOptions = {}): Promise<RawTarge
   return { url: emu.url, keys, emu, stop: () => emu.stop() }
 }
 
+/**
+ * An emulator of its own in strict mode (the checks Riverty does not make), whatever the suite
+ * runs against: only for `itEmulatorOnly` cases.
+ */
+export async function strictTarget(): Promise<RawTarget> {
+  const emu = await startEmulator({ ...FAST, strict: true })
+  const keys: Record<string, string> = {}
+  for (const k of emu.config.apiKeys) if (k.country) keys[k.country] = k.key
+  return { url: emu.url, keys, emu, stop: () => emu.stop() }
+}
+
 export async function raw<T = unknown>(
   t: RawTarget,
   method: string,
@@ -40,7 +52,7 @@ export async function raw<T = unknown>(
 ): Promise<RawAnswer<T>> {
   const headers: Record<string, string> = { ...(init.headers ?? {}) }
   if (init.body !== undefined) headers["content-type"] = "application/json"
-  const res = await fetch(`${t.url}${path}`, {
+  const res = await fetchOnce(`${t.url}${path}`, {
     method,
     headers,
     body: init.body === undefined ? undefined : JSON.stringify(init.body),

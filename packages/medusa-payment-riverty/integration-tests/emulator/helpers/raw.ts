@@ -27,7 +27,7 @@ export interface RawOptions {
  * every file shares one target and one connection pool, and an idle socket the server is closing
  * at that moment fails the next request without it ever having been read.
  */
-async function fetchOnce(url: string, init: RequestInit): Promise<Response> {
+export async function fetchOnce(url: string, init: RequestInit): Promise<Response> {
   try {
     return await fetch(url, init)
   } catch (error) {

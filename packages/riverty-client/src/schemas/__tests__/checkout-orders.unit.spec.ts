@@ -5,6 +5,7 @@ import {
   captureRequestSchema,
   captureResponseSchema,
   createContractRequestSchema,
+  capturesResponseSchema,
   getOrderResponseSchema,
   orderItemSchema,
   paymentMethodsRequestSchema,
@@ -230,5 +231,22 @@ describe("responses", () => {
     }
     expect(getOrderResponseSchema.parse(order).orderDetails.status).toBe("Accepted")
     expect(getOrderResponseSchema.safeParse({ ...order, orderDetails: { ...order.orderDetails, status: "Done" } }).success).toBe(false)
+  })
+
+  it("reads records as Riverty's sandbox answered them: date-time orderDate, null dates right after a capture, a refund's own balance", () => {
+    const capture = {
+      captureNumber: "800090089",
+      amount: 38,
+      balance: 38,
+      totalRefundedAmount: 0,
+      insertedAt: "2026-12-01T10:00:00Z",
+      orderDate: "2026-12-01T09:58:12Z",
+      updatedAt: null,
+      dueDate: null,
+      invoiceDate: null,
+    }
+    expect(capturesResponseSchema.parse({ captures: [capture] }).captures[0]).toMatchObject({ orderDate: "2026-12-01T09:58:12Z", dueDate: null, invoiceDate: null, updatedAt: null })
+    const refund = { refundNumber: "800090092", captureNumber: "800090089", amount: -12.5, balance: -12.5, insertedAt: "2026-12-01T10:05:00Z", updatedAt: null }
+    expect(refundsResponseSchema.parse({ refunds: [refund] }).refunds[0]).toMatchObject({ balance: -12.5, updatedAt: null })
   })
 })

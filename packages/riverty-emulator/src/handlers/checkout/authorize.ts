@@ -69,7 +69,7 @@ export function runAuthorize(rt: Runtime, caller: Caller, body: AuthorizeRequest
   }
   const totals = checkTotals(order, "order")
   if (totals.length > 0) return messagesResponse(400, totals)
-  const amounts = checkAmounts(order, "order")
+  const amounts = checkAmounts(order, "order", { strict: rt.config.strict })
   if (amounts.length > 0) return messagesResponse(400, amounts)
 
   const country = customer.address?.countryCode ?? checkout?.country ?? caller.apiKey?.country ?? "DE"

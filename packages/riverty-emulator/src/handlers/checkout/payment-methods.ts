@@ -26,7 +26,7 @@ export function paymentMethods(req: EmulatorRequest, rt: Runtime, caller: Caller
   const body = parsed.value
   const totals = checkTotals(body.order, "order")
   if (totals.length > 0) return messagesResponse(400, totals)
-  const amounts = checkAmounts(body.order, "order")
+  const amounts = checkAmounts(body.order, "order", { strict: rt.config.strict })
   if (amounts.length > 0) return messagesResponse(400, amounts)
 
   const [country, countryField] = countryOf(body, caller)

@@ -36,7 +36,7 @@ export function capture(req: EmulatorRequest, rt: Runtime, caller: Caller): Emul
   const totals = checkTotals(details, "orderDetails")
   if (totals.length > 0) return messagesResponse(400, totals)
   const amounts = [
-    ...checkAmounts(details, "orderDetails"),
+    ...checkAmounts(details, "orderDetails", { strict: rt.config.strict }),
     ...checkCurrency(details.currency, order.currency, "orderDetails.currency"),
   ]
   if (amounts.length > 0) return messagesResponse(400, amounts)
@@ -79,7 +79,6 @@ export function capture(req: EmulatorRequest, rt: Runtime, caller: Caller): Emul
       ...s,
     })),
     insertedAt: now,
-    updatedAt: now,
     dueAt: now + DUE_DAYS * 24 * 60 * 60 * 1000,
     reminderLevel: 0,
     transactionReference: body.transactionReference,

@@ -11,7 +11,7 @@ function missing(what: string, number: string, field: string): EmulatorResponse 
 /** GET /api/v3/orders/{orderNumber}. */
 export function getOrder(req: EmulatorRequest, rt: Runtime, caller: Caller): EmulatorResponse {
   const found = findOrder(rt, req.params.orderNumber, caller)
-  return found.ok ? json(200, orderOut(found.value)) : found.response
+  return found.ok ? json(200, orderOut(found.value, rt.clock.now())) : found.response
 }
 
 /** GET …/captures and …/captures/{captureNumber} -> `{captures: [...]}`. */
@@ -22,7 +22,7 @@ export function getCaptures(req: EmulatorRequest, rt: Runtime, caller: Caller): 
   const wanted = req.params.captureNumber
   const list = wanted ? order.captures.filter((c) => c.captureNumber === wanted) : order.captures
   if (wanted && list.length === 0) return missing("Capture", wanted, "captureNumber")
-  return json(200, { captures: list.map((c) => captureOut(order, c)) })
+  return json(200, { captures: list.map((c) => captureOut(order, c, rt.clock.now())) })
 }
 
 /** GET …/refunds and …/refunds/{refundNumber} -> `{refunds: [...]}`. */

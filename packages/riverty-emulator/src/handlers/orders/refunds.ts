@@ -34,7 +34,7 @@ export function refund(req: EmulatorRequest, rt: Runtime, caller: Caller): Emula
   let amount: number
   if (body.items && body.items.length > 0) {
     const problems = [
-      ...checkVatAmounts(body.items as ItemWire[], ""),
+      ...checkVatAmounts(body.items as ItemWire[], "", { strict: rt.config.strict }),
       ...checkRefundLines(order.refunds.filter((r) => r.captureNumber === capture.captureNumber).flatMap((r) => r.items), capture, body.items),
     ]
     if (problems.length > 0) return messagesResponse(400, problems)

@@ -33,7 +33,7 @@ export function updateOrder(req: EmulatorRequest, rt: Runtime, caller: Caller): 
   const totals = checkTotals(summary, "updateOrderSummary")
   if (totals.length > 0) return messagesResponse(400, totals)
   const amounts = [
-    ...checkAmounts(summary, "updateOrderSummary"),
+    ...checkAmounts(summary, "updateOrderSummary", { strict: rt.config.strict }),
     ...checkCurrency(summary.currency, order.currency, "updateOrderSummary.currency"),
   ]
   if (amounts.length > 0) return messagesResponse(400, amounts)

@@ -44,7 +44,7 @@ export function voidAuthorization(req: EmulatorRequest, rt: Runtime, caller: Cal
     const totals = checkTotals(details, "cancellationDetails")
     if (totals.length > 0) return messagesResponse(400, totals)
     const amounts = [
-      ...checkAmounts(details, "cancellationDetails"),
+      ...checkAmounts(details, "cancellationDetails", { strict: rt.config.strict }),
       ...checkCurrency(details.currency, order.currency, "cancellationDetails.currency"),
     ]
     if (amounts.length > 0) return messagesResponse(400, amounts)

@@ -7,7 +7,7 @@ import { registerCompletingCart } from "../../../modules/riverty/lib/completing-
 
 let emulator: RunningEmulator
 beforeAll(async () => {
-  emulator = await startEmulator({ port: 0 })
+  emulator = await startEmulator({ port: 0, strict: true })
 })
 afterAll(() => emulator.stop())
 

@@ -9,7 +9,7 @@ import type { OperationContext } from "../operations"
 
 let emulator: RunningEmulator
 beforeAll(async () => {
-  emulator = await startEmulator({ port: 0 })
+  emulator = await startEmulator({ port: 0, strict: true })
 })
 afterAll(() => emulator.stop())
 

@@ -8,7 +8,7 @@ import { clearFaults, contextFor, emulatorOrder, fault, initiated, authorized, j
 let emulator: RunningEmulator
 const rows = new Map<string, Row>()
 beforeAll(async () => {
-  emulator = await startEmulator({ port: 0 })
+  emulator = await startEmulator({ port: 0, strict: true })
 })
 afterAll(() => emulator.stop())
 afterEach(() => clearFaults(emulator))
