@@ -135,7 +135,7 @@ describe("one Riverty error -> MedusaError mapper", () => {
 
   it("gives a merchant's failure a stable code for the admin, with Riverty's action code when it gave one", () => {
     expect((toMedusaError(refused, "void", "merchant") as MedusaError).code).toBe("riverty_refused")
-    const reEnter = new RivertyApiError("validation", "refused", {
+    const reEnter = new RivertyApiError("request", "refused", {
       status: 400,
       messages: [{ code: "400.005", message: "Invalid postal code", actionCode: "AskConsumerToReEnterData", fieldReference: "customer.address.postalCode" }],
     })
