@@ -56,6 +56,8 @@ module.exports = {
       ...common,
       displayName: "admin",
       testEnvironment: "jsdom",
+      // Medusa's admin gives the extensions an i18next instance; the tests give them one in English.
+      setupFiles: ["<rootDir>/src/admin/i18n/__tests__/setup.ts"],
       testMatch: ["<rootDir>/src/admin/**/__tests__/**/*.unit.spec.tsx"],
     },
     {

@@ -1,5 +1,5 @@
 import { MedusaError } from "@medusajs/framework/utils"
-import { isRivertyError, RivertyError, type RivertyErrorKind } from "riverty-client"
+import { ACTION_CODES, isRivertyError, RivertyError, type RivertyErrorKind } from "riverty-client"
 
 /**
  * Who reads the message: `operation` (a payment provider operation, logged and answered by
@@ -40,6 +40,19 @@ function messageOf(error: RivertyError, action: string, type: string, wording: E
 }
 
 /**
+ * The stable code of an admin action's Riverty failure (the answer's `code`, which the admin
+ * translates; the message stays English for API users): `riverty_refused`, `riverty_unknown_record`
+ * or `riverty_unreachable`, followed by `.` and Riverty's action code when Riverty gave one.
+ */
+export const MERCHANT_ERROR_CODES = ["riverty_refused", "riverty_unknown_record", "riverty_unreachable"] as const
+
+function merchantCodeOf(error: RivertyError, type: string): string {
+  const base = type === MedusaError.Types.NOT_FOUND ? "riverty_unknown_record" : type === MedusaError.Types.UNEXPECTED_STATE ? "riverty_unreachable" : "riverty_refused"
+  const action = error.messages.map((m) => m.actionCode).find((code): code is (typeof ACTION_CODES)[number] => (ACTION_CODES as readonly string[]).includes(code ?? ""))
+  return action ? `${base}.${action}` : base
+}
+
+/**
  * The one Riverty-error -> MedusaError mapper. Other errors pass through (a MedusaError as it is).
  * `subject` names what an unknown record is in a merchant's words ("this claim").
  * The Riverty error is kept as the non-enumerable `cause`, so callers can still tell a service
@@ -49,7 +62,7 @@ function messageOf(error: RivertyError, action: string, type: string, wording: E
 export function toMedusaError(error: unknown, action: string, wording: ErrorWording = "operation", subject?: string): Error {
   if (!isRivertyError(error)) return error instanceof Error ? error : new Error(String(error))
   const type = TYPE_OF_KIND[error.kind] ?? MedusaError.Types.UNEXPECTED_STATE
-  const medusaError = new MedusaError(type, messageOf(error, action, type, wording, subject))
+  const medusaError = new MedusaError(type, messageOf(error, action, type, wording, subject), wording === "merchant" ? merchantCodeOf(error, type) : undefined)
   Object.defineProperty(medusaError, "cause", { value: error, enumerable: false })
   return medusaError
 }

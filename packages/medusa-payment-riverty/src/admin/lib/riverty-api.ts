@@ -1,3 +1,4 @@
+import { translatedMessageOf } from "./api-errors"
 import { sdk } from "./sdk"
 import { sendOnce } from "./submit-keys"
 import type { CaptureInput, FollowUpView as FollowUp, ReturnOrderInput, RivertyOrderView, ShippingDetailsInput } from "../../api/admin/riverty/views"
@@ -48,8 +49,5 @@ export const rivertyApi = {
 export const rivertyOrderKey = (orderId: string) => ["riverty-order", orderId] as const
 export const rivertyFollowUpsKey = (orderId: string) => ["riverty-order", orderId, "follow-ups"] as const
 
-/** The server's message (never a raw body) for showing in the panel. */
-export function messageOf(error: unknown): string {
-  if (error instanceof Error && error.message) return error.message
-  return "Something went wrong. Please try again."
-}
+/** An error of the admin API in the admin's language (never a raw body), for showing in the panel. */
+export const messageOf = (error: unknown): string => translatedMessageOf(error)

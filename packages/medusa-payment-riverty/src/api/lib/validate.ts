@@ -21,6 +21,9 @@ export function describeIssues(issues: readonly Issue[], root: string): string {
   return formatIssues(named, { root, style: "brackets" })
 }
 
+/** The answer's `code` of a request the validation refused (the admin translates it; the message names each field). */
+export const INVALID_REQUEST_CODE = "invalid_request"
+
 /** Steps of a field's name kept in a message; a deeper field is named by its first and last ones. */
 const MAX_PATH = 16
 
@@ -67,7 +70,7 @@ export function unsafeTextIssues(input: unknown, rule: TextRule = {}, limit = 5)
 
 /** The 400 for input that breaks the text rule, naming each field (`address.address_1: must not …`). */
 export function unsafeTextError(issues: readonly UnsafeTextIssue[], root: string): MedusaError {
-  return new MedusaError(MedusaError.Types.INVALID_DATA, `Invalid request: ${describeIssues(issues, root)}`)
+  return new MedusaError(MedusaError.Types.INVALID_DATA, `Invalid request: ${describeIssues(issues, root)}`, INVALID_REQUEST_CODE)
 }
 
 /**

@@ -133,6 +133,22 @@ describe("one Riverty error -> MedusaError mapper", () => {
     expect(toMedusaError(down, "capture", "merchant")).toMatchObject({ type: MedusaError.Types.UNEXPECTED_STATE, message: "Riverty could not be reached for the capture: 503" })
   })
 
+  it("gives a merchant's failure a stable code for the admin, with Riverty's action code when it gave one", () => {
+    expect((toMedusaError(refused, "void", "merchant") as MedusaError).code).toBe("riverty_refused")
+    const reEnter = new RivertyApiError("request", "refused", {
+      status: 400,
+      messages: [{ code: "400.005", message: "Invalid postal code", actionCode: "AskConsumerToReEnterData", fieldReference: "customer.address.postalCode" }],
+    })
+    expect((toMedusaError(reEnter, "capture", "merchant") as MedusaError).code).toBe("riverty_refused.AskConsumerToReEnterData")
+    expect((toMedusaError(new RivertyNotFoundError("gone"), "order lookup", "merchant") as MedusaError).code).toBe("riverty_unknown_record")
+    expect((toMedusaError(new RivertyApiError("server", "503", { status: 503 }), "capture", "merchant") as MedusaError).code).toBe("riverty_unreachable")
+    // An action code Riverty does not list is not passed on.
+    const odd = new RivertyApiError("request", "refused", { status: 400, messages: [{ message: "no", actionCode: "Whatever" }] })
+    expect((toMedusaError(odd, "void", "merchant") as MedusaError).code).toBe("riverty_refused")
+    // A provider operation's failure is Medusa's to answer: no admin code.
+    expect((toMedusaError(refused, "cancel") as MedusaError).code).toBeUndefined()
+  })
+
   it("lets other errors through", () => {
     const medusa = new MedusaError(MedusaError.Types.NOT_ALLOWED, "no")
     expect(toMedusaError(medusa, "capture", "merchant")).toBe(medusa)

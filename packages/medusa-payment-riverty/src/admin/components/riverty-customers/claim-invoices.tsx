@@ -1,16 +1,18 @@
 import { Badge, Button, Table, Text } from "@medusajs/ui"
 import { date, money } from "../../lib/format"
+import type { Translate } from "../../lib/locale"
 import type { ClaimPage, RivertyRecord } from "../../lib/riverty-customers-api"
+import { useTranslation } from "react-i18next"
 
 const num = (value: unknown): number | null => (typeof value === "number" ? value : null)
 const str = (value: unknown): string | null => (typeof value === "string" && value ? value : null)
 
 /** Riverty's interest calculation in words ("FIXED 5%, last calculated 1 Nov 2026"). */
-function interestOf(invoice: RivertyRecord): string {
+function interestOf(invoice: RivertyRecord, t: Translate): string {
   const interest = invoice.interestCalculation as RivertyRecord | null | undefined
   if (!interest) return "–"
   const rate = num(interest.rate)
-  return [str(interest.type), rate !== null ? `${rate}%` : null, interest.lastCalculationDate ? `last calculated ${date(str(interest.lastCalculationDate))}` : null]
+  return [str(interest.type), rate !== null ? `${rate}%` : null, interest.lastCalculationDate ? t("riverty.claim.lastCalculated", { date: date(str(interest.lastCalculationDate)) }) : null]
     .filter(Boolean)
     .join(", ")
 }
@@ -25,13 +27,14 @@ function costsOf(invoice: RivertyRecord, currency: string): string {
 
 /** A page of a claim's invoices with interest and dunning data, and paging. */
 export function ClaimInvoices({ page, onPage }: { page: ClaimPage; onPage: (page: number) => void }) {
+  const { t } = useTranslation()
   const pagination = page.pagination ?? {}
   const current = num(pagination.currentPage) ?? 1
   const totalPages = num(pagination.totalPages) ?? 1
   if (page.invoices.length === 0) {
     return (
       <Text size="small" className="text-ui-fg-subtle">
-        Riverty lists no invoices for claim {page.claim_number}.
+        {t("riverty.claim.noInvoices", { number: page.claim_number })}
       </Text>
     )
   }
@@ -41,13 +44,13 @@ export function ClaimInvoices({ page, onPage }: { page: ClaimPage; onPage: (page
         <Table>
           <Table.Header>
             <Table.Row>
-              <Table.HeaderCell>Invoice</Table.HeaderCell>
-              <Table.HeaderCell>Due</Table.HeaderCell>
-              <Table.HeaderCell>Original</Table.HeaderCell>
-              <Table.HeaderCell>Remaining</Table.HeaderCell>
-              <Table.HeaderCell>Interest</Table.HeaderCell>
-              <Table.HeaderCell>Dunning</Table.HeaderCell>
-              <Table.HeaderCell>Costs</Table.HeaderCell>
+              <Table.HeaderCell>{t("riverty.fields.invoice")}</Table.HeaderCell>
+              <Table.HeaderCell>{t("riverty.claim.due")}</Table.HeaderCell>
+              <Table.HeaderCell>{t("riverty.claim.original")}</Table.HeaderCell>
+              <Table.HeaderCell>{t("riverty.claim.remaining")}</Table.HeaderCell>
+              <Table.HeaderCell>{t("riverty.claim.interest")}</Table.HeaderCell>
+              <Table.HeaderCell>{t("riverty.claim.dunning")}</Table.HeaderCell>
+              <Table.HeaderCell>{t("riverty.claim.costs")}</Table.HeaderCell>
             </Table.Row>
           </Table.Header>
           <Table.Body>
@@ -56,14 +59,17 @@ export function ClaimInvoices({ page, onPage }: { page: ClaimPage; onPage: (page
               return (
                 <Table.Row key={String(invoice.invoiceNumber)}>
                   <Table.Cell>
-                    {String(invoice.invoiceNumber)} {invoice.disputed ? <Badge size="2xsmall" color="orange">disputed</Badge> : null}
+                    {String(invoice.invoiceNumber)} {invoice.disputed ? <Badge size="2xsmall" color="orange">{t("riverty.claim.disputed")}</Badge> : null}
                   </Table.Cell>
                   <Table.Cell>{date(str(invoice.dueDate))}</Table.Cell>
                   <Table.Cell>{money(num(invoice.originalAmount), currency)}</Table.Cell>
                   <Table.Cell>{money(num(invoice.remainingAmount), currency)}</Table.Cell>
-                  <Table.Cell>{interestOf(invoice)}</Table.Cell>
+                  <Table.Cell>{interestOf(invoice, t)}</Table.Cell>
                   <Table.Cell>
-                    {[invoice.dunningDate ? `1st ${date(str(invoice.dunningDate))}` : null, invoice.secondDunningDate ? `2nd ${date(str(invoice.secondDunningDate))}` : null]
+                    {[
+                      invoice.dunningDate ? t("riverty.claim.firstDunning", { date: date(str(invoice.dunningDate)) }) : null,
+                      invoice.secondDunningDate ? t("riverty.claim.secondDunning", { date: date(str(invoice.secondDunningDate)) }) : null,
+                    ]
                       .filter(Boolean)
                       .join(", ") || "–"}
                   </Table.Cell>
@@ -76,15 +82,15 @@ export function ClaimInvoices({ page, onPage }: { page: ClaimPage; onPage: (page
       </div>
       <div className="flex items-center justify-between">
         <Text size="small" className="text-ui-fg-subtle">
-          Page {current} of {totalPages}
-          {num(pagination.totalItems) !== null ? ` · ${pagination.totalItems} invoices` : ""}
+          {t("riverty.common.pageOf", { page: current, pages: totalPages })}
+          {num(pagination.totalItems) !== null ? ` · ${t("riverty.claim.invoiceCount", { count: num(pagination.totalItems)! })}` : ""}
         </Text>
         <div className="flex gap-x-2">
           <Button size="small" variant="secondary" disabled={current <= 1} onClick={() => onPage(current - 1)}>
-            Previous
+            {t("riverty.common.previous")}
           </Button>
           <Button size="small" variant="secondary" disabled={current >= totalPages} onClick={() => onPage(current + 1)}>
-            Next
+            {t("riverty.common.next")}
           </Button>
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { Text } from "@medusajs/ui"
 import type { RivertyRecord } from "../../lib/riverty-customers-api"
+import { useTranslation } from "react-i18next"
 
 type Pair = [string, string]
 
@@ -18,13 +19,17 @@ function pairsOf(value: unknown, prefix = ""): Pair[] {
   return [[prefix, String(value)]]
 }
 
-/** Riverty's answer shown as it came, field by field (Riverty's names, so nothing is lost in translation). */
-export function RecordFields({ record, label }: { record: RivertyRecord | null | undefined; label: string }) {
+/**
+ * Riverty's answer shown as it came, field by field (Riverty's names, so nothing is lost in
+ * translation); `label` names the list, `empty` is said when Riverty sent nothing.
+ */
+export function RecordFields({ record, label, empty }: { record: RivertyRecord | null | undefined; label: string; empty?: string }) {
+  const { t } = useTranslation()
   const pairs = pairsOf(record)
   if (!pairs.length) {
     return (
       <Text size="small" className="text-ui-fg-subtle">
-        No {label}.
+        {empty ?? t("riverty.common.noData")}
       </Text>
     )
   }

@@ -4,9 +4,11 @@ import { date } from "../../lib/format"
 import { messageOf } from "../../lib/riverty-api"
 import { connectionKey, rivertySettingsApi } from "../../lib/riverty-settings-api"
 import { Panel } from "./panel"
+import { useTranslation } from "react-i18next"
 
 /** Where Riverty sends notifications, the last registration made from this store, and registering again. */
 export function CallbacksSection() {
+  const { t } = useTranslation()
   const client = useQueryClient()
   const summary = useQuery({ queryKey: connectionKey, queryFn: rivertySettingsApi.connection })
   const register = useMutation({
@@ -17,25 +19,27 @@ export function CallbacksSection() {
   const last = callbacks?.last_registration
   return (
     <Panel
-      title="Notification callbacks"
+      title={t("riverty.callbacks.title")}
       testId="riverty-callbacks"
       actions={
         <Button size="small" variant="secondary" isLoading={register.isPending} onClick={() => register.mutate()}>
-          Register again
+          {t("riverty.callbacks.registerAgain")}
         </Button>
       }
     >
-      <Text size="small">Notification URL: {callbacks?.notification_url ?? "not configured"}</Text>
+      <Text size="small">
+        {callbacks?.notification_url ? t("riverty.callbacks.url", { url: callbacks.notification_url }) : t("riverty.callbacks.notConfigured")}
+      </Text>
       {last ? (
         <Text size="small" className="text-ui-fg-subtle">
-          Registered {date(last.registered_at, true)} for {last.url}: {last.notification_types.length} notification types
+          {t("riverty.callbacks.lastRegistration", { date: date(last.registered_at, true), url: last.url, count: last.notification_types.length })}
         </Text>
       ) : (
         <Text size="small" className="text-ui-fg-subtle">
-          No registration made from this store yet.
+          {t("riverty.callbacks.noRegistration")}
         </Text>
       )}
-      {register.isSuccess ? <Text size="small">Registered {register.data.notification_types.length} notification types.</Text> : null}
+      {register.isSuccess ? <Text size="small">{t("riverty.callbacks.registered", { count: register.data.notification_types.length })}</Text> : null}
       {register.isError ? (
         <Text size="small" className="text-ui-fg-error" role="alert">
           {messageOf(register.error)}

@@ -7,9 +7,11 @@ import { messageOf } from "../../lib/riverty-api"
 import { rivertySettingsApi } from "../../lib/riverty-settings-api"
 import { Field } from "../riverty/field"
 import { Panel } from "./panel"
+import { useTranslation } from "react-i18next"
 
 /** Cancels a subscription on a date, or withdraws its cancellation. */
 export function CancellationSection() {
+  const { t } = useTranslation()
   const [subscriptionId, setSubscriptionId] = useState("")
   const [day, setDay] = useState("")
   const cancel = useMutation({ mutationFn: () => rivertySettingsApi.cancelSubscription(subscriptionId.trim(), day) })
@@ -18,19 +20,19 @@ export function CancellationSection() {
   const error = undo.submittedAt > cancel.submittedAt ? undo.error : cancel.error
   const ready = Boolean(subscriptionId.trim())
   return (
-    <Panel title="Cancellation" testId="riverty-cancellation">
+    <Panel title={t("riverty.cancellation.title")} testId="riverty-cancellation">
       <div className="flex flex-wrap items-end gap-2">
-        <Field id="cancel-subscription" label="Subscription id">
+        <Field id="cancel-subscription" label={t("riverty.cancellation.subscriptionId")}>
           <Input id="cancel-subscription" size="small" value={subscriptionId} onChange={(e) => setSubscriptionId(e.target.value)} />
         </Field>
-        <Field id="cancel-date" label="Cancel on">
+        <Field id="cancel-date" label={t("riverty.cancellation.cancelOn")}>
           <Input id="cancel-date" size="small" type="date" value={day} onChange={(e) => setDay(e.target.value)} />
         </Field>
         <Button size="small" variant="danger" disabled={!ready || !day} isLoading={cancel.isPending} onClick={() => cancel.mutate()}>
-          Cancel subscription
+          {t("riverty.cancellation.cancel")}
         </Button>
         <Button size="small" variant="secondary" disabled={!ready} isLoading={undo.isPending} onClick={() => undo.mutate()}>
-          Undo cancellation
+          {t("riverty.cancellation.undo")}
         </Button>
       </div>
       {error ? (
@@ -40,8 +42,12 @@ export function CancellationSection() {
       ) : null}
       {last ? (
         <Text size="small" data-testid="subscription-state">
-          {last.subscription_id} ({last.description ?? "subscription"}): {last.status ?? "unknown"}
-          {last.active_from ? `, active from ${date(last.active_from)}` : ""}
+          {t(last.active_from ? "riverty.cancellation.stateActive" : "riverty.cancellation.state", {
+            id: last.subscription_id,
+            description: last.description ?? t("riverty.cancellation.subscription"),
+            status: last.status ?? t("riverty.cancellation.unknownStatus"),
+            date: date(last.active_from),
+          })}
         </Text>
       ) : null}
     </Panel>

@@ -4,13 +4,16 @@ import type { ConnectionCheckView } from "../../../api/admin/riverty/views"
 import { date } from "../../lib/format"
 import { messageOf } from "../../lib/riverty-api"
 import { connectionKey, rivertySettingsApi } from "../../lib/riverty-settings-api"
+import type { Translate } from "../../lib/locale"
 import { Panel } from "./panel"
+import { useTranslation } from "react-i18next"
 
-const checkWords = (check: ConnectionCheckView) =>
-  `${check.provider_id}${check.country ? ` · ${check.country}` : ""} · ${check.kind === "oauth" ? "OAuth client" : "API key"}: ${check.message}`
+const checkWords = (check: ConnectionCheckView, t: Translate) =>
+  `${check.provider_id}${check.country ? ` · ${check.country}` : ""} · ${check.kind === "oauth" ? t("riverty.connection.oauth") : t("riverty.connection.apiKey")}: ${check.message}`
 
 /** Each connection per provider and country, and the connection test with every check in words. */
 export function ConnectionSection() {
+  const { t } = useTranslation()
   const client = useQueryClient()
   const summary = useQuery({ queryKey: connectionKey, queryFn: rivertySettingsApi.connection })
   const test = useMutation({
@@ -20,11 +23,11 @@ export function ConnectionSection() {
   const result = test.data ?? summary.data?.last_test ?? null
   return (
     <Panel
-      title="Connection"
+      title={t("riverty.connection.title")}
       testId="riverty-connection"
       actions={
         <Button size="small" variant="secondary" isLoading={test.isPending} onClick={() => test.mutate()}>
-          Test connection
+          {t("riverty.connection.test")}
         </Button>
       }
     >
@@ -32,12 +35,12 @@ export function ConnectionSection() {
       <Table>
         <Table.Header>
           <Table.Row>
-            <Table.HeaderCell>Provider</Table.HeaderCell>
-            <Table.HeaderCell>Country</Table.HeaderCell>
-            <Table.HeaderCell>Environment</Table.HeaderCell>
-            <Table.HeaderCell>Base URL</Table.HeaderCell>
-            <Table.HeaderCell>Service version</Table.HeaderCell>
-            <Table.HeaderCell>Last check</Table.HeaderCell>
+            <Table.HeaderCell>{t("riverty.connection.provider")}</Table.HeaderCell>
+            <Table.HeaderCell>{t("riverty.fields.country")}</Table.HeaderCell>
+            <Table.HeaderCell>{t("riverty.connection.environment")}</Table.HeaderCell>
+            <Table.HeaderCell>{t("riverty.connection.baseUrl")}</Table.HeaderCell>
+            <Table.HeaderCell>{t("riverty.connection.serviceVersion")}</Table.HeaderCell>
+            <Table.HeaderCell>{t("riverty.connection.lastCheck")}</Table.HeaderCell>
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -52,10 +55,10 @@ export function ConnectionSection() {
                 <Table.Cell>
                   {country.last_check ? (
                     <Badge size="2xsmall" color={country.last_check.ok ? "green" : "red"}>
-                      {country.last_check.ok ? "OK" : "Failed"}
+                      {country.last_check.ok ? t("riverty.connection.ok") : t("riverty.connection.failed")}
                     </Badge>
                   ) : (
-                    "Not tested"
+                    t("riverty.connection.notTested")
                   )}
                 </Table.Cell>
               </Table.Row>
@@ -71,12 +74,12 @@ export function ConnectionSection() {
       {result ? (
         <div data-testid="riverty-connection-test">
           <Text size="small" weight="plus">
-            {result.ok ? "Connection test passed" : "Connection test failed"} ({date(result.tested_at, true)})
+            {t(result.ok ? "riverty.connection.passed" : "riverty.connection.testFailed", { date: date(result.tested_at, true) })}
           </Text>
           <ul className="mt-1 flex flex-col gap-y-1">
             {result.checks.map((check, index) => (
               <li key={index} className={`txt-compact-small ${check.ok ? "text-ui-fg-subtle" : "text-ui-fg-error"}`}>
-                {check.ok ? "✓" : "✗"} {checkWords(check)}
+                {check.ok ? "✓" : "✗"} {checkWords(check, t)}
               </li>
             ))}
           </ul>

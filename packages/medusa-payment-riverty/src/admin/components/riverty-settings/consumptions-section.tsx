@@ -6,9 +6,11 @@ import { messageOf } from "../../lib/riverty-api"
 import { rivertySettingsApi } from "../../lib/riverty-settings-api"
 import { Field } from "../riverty/field"
 import { Panel } from "./panel"
+import { useTranslation } from "react-i18next"
 
 /** A customer's consumptions at Riverty, or one subscription's. */
 export function ConsumptionsSection() {
+  const { t } = useTranslation()
   const [draft, setDraft] = useState({ customer: "", subscription: "" })
   const [search, setSearch] = useState<{ customer: string; subscription: string } | null>(null)
   const list = useQuery({
@@ -22,16 +24,16 @@ export function ConsumptionsSection() {
   }
   const rows = list.data?.consumptions ?? []
   return (
-    <Panel title="Consumptions" testId="riverty-consumptions">
-      <form onSubmit={submit} className="flex items-end gap-x-2" aria-label="Find consumptions">
-        <Field id="consumptions-customer" label="Customer number">
+    <Panel title={t("riverty.consumptions.title")} testId="riverty-consumptions">
+      <form onSubmit={submit} className="flex items-end gap-x-2" aria-label={t("riverty.consumptions.find")}>
+        <Field id="consumptions-customer" label={t("riverty.fields.customerNumber")}>
           <Input id="consumptions-customer" size="small" value={draft.customer} onChange={(e) => setDraft({ ...draft, customer: e.target.value })} />
         </Field>
-        <Field id="consumptions-subscription" label="Subscription id (optional)">
+        <Field id="consumptions-subscription" label={t("riverty.consumptions.subscriptionOptional")}>
           <Input id="consumptions-subscription" size="small" value={draft.subscription} onChange={(e) => setDraft({ ...draft, subscription: e.target.value })} />
         </Field>
         <Button size="small" type="submit" variant="secondary" isLoading={list.isFetching}>
-          Show consumptions
+          {t("riverty.consumptions.show")}
         </Button>
       </form>
       {list.isError ? (
@@ -39,24 +41,26 @@ export function ConsumptionsSection() {
           {messageOf(list.error)}
         </Text>
       ) : null}
-      {list.data && rows.length === 0 ? <Text size="small" className="text-ui-fg-subtle">No consumptions.</Text> : null}
+      {list.data && rows.length === 0 ? <Text size="small" className="text-ui-fg-subtle">{t("riverty.consumptions.none")}</Text> : null}
       {rows.length ? (
         <Table>
           <Table.Header>
             <Table.Row>
-              <Table.HeaderCell>Subscription</Table.HeaderCell>
-              <Table.HeaderCell>Items</Table.HeaderCell>
-              <Table.HeaderCell>Gross</Table.HeaderCell>
-              <Table.HeaderCell>Refunded</Table.HeaderCell>
-              <Table.HeaderCell>Invoice</Table.HeaderCell>
-              <Table.HeaderCell>Billing date</Table.HeaderCell>
+              <Table.HeaderCell>{t("riverty.consumptions.subscription")}</Table.HeaderCell>
+              <Table.HeaderCell>{t("riverty.consumptions.items")}</Table.HeaderCell>
+              <Table.HeaderCell>{t("riverty.consumptions.gross")}</Table.HeaderCell>
+              <Table.HeaderCell>{t("riverty.consumptions.refunded")}</Table.HeaderCell>
+              <Table.HeaderCell>{t("riverty.fields.invoice")}</Table.HeaderCell>
+              <Table.HeaderCell>{t("riverty.consumptions.billingDate")}</Table.HeaderCell>
             </Table.Row>
           </Table.Header>
           <Table.Body>
             {rows.map((row) => (
               <Table.Row key={row.id}>
                 <Table.Cell>{row.subscription_id ?? "–"}</Table.Cell>
-                <Table.Cell>{row.items.map((item) => `${item.quantity ?? 1} × ${item.description ?? item.product_id ?? item.id}`).join(", ")}</Table.Cell>
+                <Table.Cell>{row.items
+                    .map((item) => t("riverty.common.lineQuantity", { quantity: item.quantity ?? 1, description: item.description ?? item.product_id ?? item.id }))
+                    .join(", ")}</Table.Cell>
                 <Table.Cell>{money(row.gross_amount, row.currency ?? "EUR")}</Table.Cell>
                 <Table.Cell>{row.refunded_amount ? money(row.refunded_amount, row.currency ?? "EUR") : "–"}</Table.Cell>
                 <Table.Cell>{row.invoice_id ?? "–"}</Table.Cell>

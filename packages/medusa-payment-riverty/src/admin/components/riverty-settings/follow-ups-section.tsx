@@ -1,23 +1,19 @@
 import { Badge, Table, Text } from "@medusajs/ui"
 import { useQuery } from "@tanstack/react-query"
 import { date } from "../../lib/format"
+import { followUpKindLabel, followUpStatusLabel } from "../../lib/follow-up-labels"
 import { messageOf } from "../../lib/riverty-api"
 import { rivertySettingsApi } from "../../lib/riverty-settings-api"
 import { Panel } from "./panel"
-
-const KIND_WORDS: Record<string, string> = {
-  capture_shipment: "Capture on shipment",
-  void_remainder: "Void the remainder",
-  return_notification: "Return notification",
-  update_order: "Update Riverty's order",
-}
+import { useTranslation } from "react-i18next"
 
 /** The follow-up work of all orders (captures on shipment, voids, returns, order updates). */
 export function FollowUpsSection() {
+  const { t } = useTranslation()
   const list = useQuery({ queryKey: ["riverty-follow-ups"], queryFn: rivertySettingsApi.followUps })
   const rows = list.data?.follow_ups ?? []
   return (
-    <Panel title="Queued follow-up work" testId="riverty-follow-ups">
+    <Panel title={t("riverty.followUps.title")} testId="riverty-follow-ups">
       {list.isError ? (
         <Text size="small" className="text-ui-fg-error" role="alert">
           {messageOf(list.error)}
@@ -25,18 +21,18 @@ export function FollowUpsSection() {
       ) : null}
       {list.data && rows.length === 0 ? (
         <Text size="small" className="text-ui-fg-subtle">
-          No follow-up work.
+          {t("riverty.followUps.none")}
         </Text>
       ) : (
         <Table>
           <Table.Header>
             <Table.Row>
-              <Table.HeaderCell>Created</Table.HeaderCell>
-              <Table.HeaderCell>Order</Table.HeaderCell>
-              <Table.HeaderCell>Work</Table.HeaderCell>
-              <Table.HeaderCell>Status</Table.HeaderCell>
-              <Table.HeaderCell>Next attempt</Table.HeaderCell>
-              <Table.HeaderCell>Last error</Table.HeaderCell>
+              <Table.HeaderCell>{t("riverty.fields.created")}</Table.HeaderCell>
+              <Table.HeaderCell>{t("riverty.fields.order")}</Table.HeaderCell>
+              <Table.HeaderCell>{t("riverty.fields.work")}</Table.HeaderCell>
+              <Table.HeaderCell>{t("riverty.fields.status")}</Table.HeaderCell>
+              <Table.HeaderCell>{t("riverty.fields.nextAttempt")}</Table.HeaderCell>
+              <Table.HeaderCell>{t("riverty.fields.lastError")}</Table.HeaderCell>
             </Table.Row>
           </Table.Header>
           <Table.Body>
@@ -44,10 +40,10 @@ export function FollowUpsSection() {
               <Table.Row key={row.id}>
                 <Table.Cell>{date(row.created_at, true)}</Table.Cell>
                 <Table.Cell>{row.order_id}</Table.Cell>
-                <Table.Cell>{KIND_WORDS[row.kind] ?? row.kind}</Table.Cell>
+                <Table.Cell>{followUpKindLabel(row.kind, t)}</Table.Cell>
                 <Table.Cell>
                   <Badge size="2xsmall" color={row.status === "done" ? "green" : row.status === "dead" ? "red" : "orange"}>
-                    {row.status} ({row.attempts})
+                    {followUpStatusLabel(row.status, t)} ({row.attempts})
                   </Badge>
                 </Table.Cell>
                 <Table.Cell>{date(row.next_attempt_at, true)}</Table.Cell>

@@ -1,44 +1,45 @@
 /**
  * The onboarding form's inputs, each named by its path in Riverty's merchant body
  * (packages/riverty-client/src/schemas/merchants.ts), so a 400 naming `shop.contract.iban` lands next to that input.
+ * Titles, labels and hints are catalogue keys (src/admin/i18n).
  */
 export const MERCHANT_FIELD_GROUPS: ReadonlyArray<{ title: string; fields: ReadonlyArray<{ path: string; label: string; hint?: string }> }> = [
   {
-    title: "Merchant",
+    title: "riverty.merchantForm.group.merchant",
     fields: [
-      { path: "legalName", label: "Legal name" },
-      { path: "companyRegistrationNumber", label: "Company registration number" },
-      { path: "courtRegistrationCity", label: "Court registration city", hint: "Required for merchants registered in DE" },
-      { path: "vatNumber", label: "VAT number" },
-      { path: "registeredAddress.street", label: "Street" },
-      { path: "registeredAddress.houseNumber", label: "House number" },
-      { path: "registeredAddress.postalCode", label: "Postal code" },
-      { path: "registeredAddress.city", label: "City" },
-      { path: "registeredAddress.country", label: "Country", hint: "Two letters, e.g. DE" },
-      { path: "primaryContact.firstName", label: "Contact first name" },
-      { path: "primaryContact.lastName", label: "Contact last name" },
-      { path: "primaryContact.email", label: "Contact email" },
+      { path: "legalName", label: "riverty.merchantForm.field.legalName" },
+      { path: "companyRegistrationNumber", label: "riverty.merchantForm.field.companyRegistrationNumber" },
+      { path: "courtRegistrationCity", label: "riverty.merchantForm.field.courtRegistrationCity", hint: "riverty.merchantForm.hint.courtRegistrationCity" },
+      { path: "vatNumber", label: "riverty.merchantForm.field.vatNumber" },
+      { path: "registeredAddress.street", label: "riverty.merchantForm.field.street" },
+      { path: "registeredAddress.houseNumber", label: "riverty.merchantForm.field.houseNumber" },
+      { path: "registeredAddress.postalCode", label: "riverty.merchantForm.field.postalCode" },
+      { path: "registeredAddress.city", label: "riverty.merchantForm.field.city" },
+      { path: "registeredAddress.country", label: "riverty.fields.country", hint: "riverty.merchantForm.hint.countryCode" },
+      { path: "primaryContact.firstName", label: "riverty.merchantForm.field.contactFirstName" },
+      { path: "primaryContact.lastName", label: "riverty.merchantForm.field.contactLastName" },
+      { path: "primaryContact.email", label: "riverty.merchantForm.field.contactEmail" },
     ],
   },
   {
-    title: "Shop",
+    title: "riverty.merchantForm.group.shop",
     fields: [
-      { path: "shop.name", label: "Shop name" },
-      { path: "shop.url", label: "Shop URL" },
-      { path: "shop.marketCountry", label: "Market country", hint: "Two letters, e.g. DE" },
-      { path: "shop.industryCode", label: "Industry code" },
-      { path: "shop.industryCodeStandard", label: "Industry code standard", hint: "e.g. Mcc" },
-      { path: "shop.operationalContact.firstName", label: "Operations first name" },
-      { path: "shop.operationalContact.lastName", label: "Operations last name" },
-      { path: "shop.operationalContact.email", label: "Operations email" },
+      { path: "shop.name", label: "riverty.merchantForm.field.shopName" },
+      { path: "shop.url", label: "riverty.merchantForm.field.shopUrl" },
+      { path: "shop.marketCountry", label: "riverty.merchantForm.field.marketCountry", hint: "riverty.merchantForm.hint.countryCode" },
+      { path: "shop.industryCode", label: "riverty.merchantForm.field.industryCode" },
+      { path: "shop.industryCodeStandard", label: "riverty.merchantForm.field.industryCodeStandard", hint: "riverty.merchantForm.hint.industryCodeStandard" },
+      { path: "shop.operationalContact.firstName", label: "riverty.merchantForm.field.operationsFirstName" },
+      { path: "shop.operationalContact.lastName", label: "riverty.merchantForm.field.operationsLastName" },
+      { path: "shop.operationalContact.email", label: "riverty.merchantForm.field.operationsEmail" },
     ],
   },
   {
-    title: "Contract",
+    title: "riverty.merchantForm.group.contract",
     fields: [
-      { path: "shop.contract.partnerReference", label: "Partner reference", hint: "Onboarding runs once per partner reference" },
-      { path: "shop.contract.agreementId", label: "Agreement id" },
-      { path: "shop.contract.iban", label: "IBAN" },
+      { path: "shop.contract.partnerReference", label: "riverty.merchantForm.field.partnerReference", hint: "riverty.merchantForm.hint.partnerReference" },
+      { path: "shop.contract.agreementId", label: "riverty.merchantForm.field.agreementId" },
+      { path: "shop.contract.iban", label: "riverty.fields.iban" },
     ],
   },
 ]

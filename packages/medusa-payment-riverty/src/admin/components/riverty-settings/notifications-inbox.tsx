@@ -1,11 +1,12 @@
 import { Badge, Button, Input, Table, Text } from "@medusajs/ui"
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { useState } from "react"
-import { date, notificationLabel } from "../../lib/format"
+import { date, notificationLabel, notificationStatusLabel } from "../../lib/format"
 import { messageOf } from "../../lib/riverty-api"
 import { connectionKey, rivertySettingsApi } from "../../lib/riverty-settings-api"
 import { selectClass } from "../riverty/field"
 import { Panel } from "./panel"
+import { useTranslation } from "react-i18next"
 
 const STATUSES = ["received", "processing", "processed", "contradicted", "failed", "dead", "rejected", "skipped"]
 const RETRYABLE = new Set(["failed", "dead"])
@@ -19,6 +20,7 @@ const COLORS: Record<string, "green" | "red" | "orange" | "grey"> = {
 
 /** The notification inbox, filterable by status and type, with retrying one or all failed ones. */
 export function NotificationsInbox() {
+  const { t } = useTranslation()
   const client = useQueryClient()
   const [status, setStatus] = useState("")
   const [type, setType] = useState("")
@@ -30,44 +32,50 @@ export function NotificationsInbox() {
   const error = list.error ?? retryOne.error ?? retryAll.error
   return (
     <Panel
-      title="Notification inbox"
+      title={t("riverty.inbox.title")}
       testId="riverty-notifications"
       actions={
         <Button size="small" variant="secondary" isLoading={retryAll.isPending} onClick={() => retryAll.mutate()}>
-          Retry all failed
+          {t("riverty.inbox.retryAll")}
         </Button>
       }
     >
       <div className="flex gap-x-2">
-        <select aria-label="Status" className={selectClass} value={status} onChange={(event) => setStatus(event.target.value)}>
-          <option value="">All statuses</option>
+        <select aria-label={t("riverty.fields.status")} className={selectClass} value={status} onChange={(event) => setStatus(event.target.value)}>
+          <option value="">{t("riverty.inbox.allStatuses")}</option>
           {STATUSES.map((value) => (
             <option key={value} value={value}>
-              {value}
+              {notificationStatusLabel(value, t)}
             </option>
           ))}
         </select>
-        <Input size="small" aria-label="Type" placeholder="Type, e.g. accounting/invoiceCreated" value={type} onChange={(event) => setType(event.target.value)} />
+        <Input
+          size="small"
+          aria-label={t("riverty.fields.type")}
+          placeholder={t("riverty.inbox.typePlaceholder")}
+          value={type} onChange={(event) => setType(event.target.value)} />
       </div>
       {error ? (
         <Text size="small" className="text-ui-fg-error" role="alert">
           {messageOf(error)}
         </Text>
       ) : null}
-      {retryAll.isSuccess ? <Text size="small">Retried {retryAll.data.selected} notifications{retryAll.data.more ? "; more are waiting" : ""}.</Text> : null}
+      {retryAll.isSuccess ? (
+        <Text size="small">{t(retryAll.data.more ? "riverty.inbox.retriedMore" : "riverty.inbox.retried", { count: retryAll.data.selected })}</Text>
+      ) : null}
       {list.data && list.data.notifications.length === 0 ? (
         <Text size="small" className="text-ui-fg-subtle">
-          No notifications.
+          {t("riverty.inbox.none")}
         </Text>
       ) : (
         <Table>
           <Table.Header>
             <Table.Row>
-              <Table.HeaderCell>Received</Table.HeaderCell>
-              <Table.HeaderCell>Type</Table.HeaderCell>
-              <Table.HeaderCell>Order</Table.HeaderCell>
-              <Table.HeaderCell>Status</Table.HeaderCell>
-              <Table.HeaderCell>Last error or reason</Table.HeaderCell>
+              <Table.HeaderCell>{t("riverty.inbox.received")}</Table.HeaderCell>
+              <Table.HeaderCell>{t("riverty.fields.type")}</Table.HeaderCell>
+              <Table.HeaderCell>{t("riverty.fields.order")}</Table.HeaderCell>
+              <Table.HeaderCell>{t("riverty.fields.status")}</Table.HeaderCell>
+              <Table.HeaderCell>{t("riverty.inbox.errorOrReason")}</Table.HeaderCell>
               <Table.HeaderCell />
             </Table.Row>
           </Table.Header>
@@ -79,11 +87,11 @@ export function NotificationsInbox() {
                 <Table.Cell>{row.order_number ?? "–"}</Table.Cell>
                 <Table.Cell>
                   <Badge size="2xsmall" color={COLORS[row.status] ?? "grey"}>
-                    {row.status} ({row.attempts})
+                    {notificationStatusLabel(row.status, t)} ({row.attempts})
                   </Badge>
                   {row.conflicts?.length ? (
-                    <Badge size="2xsmall" color="orange" title="Delivered again with another body; the first body was processed">
-                      {row.conflicts.length} conflicting {row.conflicts.length === 1 ? "redelivery" : "redeliveries"}
+                    <Badge size="2xsmall" color="orange" title={t("riverty.inbox.conflictsExplained")}>
+                      {t("riverty.inbox.conflicts", { count: row.conflicts.length })}
                     </Badge>
                   ) : null}
                 </Table.Cell>
@@ -91,7 +99,7 @@ export function NotificationsInbox() {
                 <Table.Cell>
                   {RETRYABLE.has(row.status) ? (
                     <Button size="small" variant="transparent" onClick={() => retryOne.mutate(row.id)}>
-                      Retry
+                      {t("riverty.common.retry")}
                     </Button>
                   ) : null}
                 </Table.Cell>

@@ -6,9 +6,11 @@ import { messageOf, rivertyApi } from "../../lib/riverty-api"
 import { refreshOrder } from "../../lib/order-refresh"
 import type { CaptureInput, RivertyOrderView } from "../../../api/admin/riverty/views"
 import { Field } from "./field"
+import { useTranslation } from "react-i18next"
 
 /** Capture chosen lines (one invoice at Riverty), optionally with carrier and tracking. */
 export function CaptureDrawer({ view, open, onOpenChange }: { view: RivertyOrderView; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { t } = useTranslation()
   const queryClient = useQueryClient()
   const lines = view.lines.filter((line) => line.capturable_quantity > 0)
   const [quantities, setQuantities] = useState<Record<number, string>>(() =>
@@ -22,7 +24,9 @@ export function CaptureDrawer({ view, open, onOpenChange }: { view: RivertyOrder
   const mutation = useMutation({
     mutationFn: (body: CaptureInput) => rivertyApi.capture(view.order_id, body),
     onSuccess: async (result) => {
-      toast.success("Captured", { description: `Capture ${result.capture.capture_number}: ${money(result.capture.amount, view.currency)}` })
+      toast.success(t("riverty.captureDrawer.captured"), {
+        description: t("riverty.captureDrawer.capturedDescription", { number: result.capture.capture_number, amount: money(result.capture.amount, view.currency) }),
+      })
       await refreshOrder(queryClient, view.order_id)
       onOpenChange(false)
     },
@@ -34,11 +38,11 @@ export function CaptureDrawer({ view, open, onOpenChange }: { view: RivertyOrder
     for (const line of lines) {
       const quantity = Number(quantities[line.line_number] || 0)
       if (!Number.isInteger(quantity) || quantity < 0 || quantity > line.capturable_quantity) {
-        found[`line-${line.line_number}`] = `Between 0 and ${line.capturable_quantity}`
+        found[`line-${line.line_number}`] = t("riverty.captureDrawer.between", { max: line.capturable_quantity })
       } else if (quantity > 0) items.push({ line_number: line.line_number, quantity })
     }
-    if (!items.length && !Object.keys(found).length) found.items = "Choose at least one line"
-    if (Boolean(company.trim()) !== Boolean(trackingId.trim())) found.tracking = "Give both the carrier and the tracking number, or neither"
+    if (!items.length && !Object.keys(found).length) found.items = t("riverty.captureDrawer.chooseLine")
+    if (Boolean(company.trim()) !== Boolean(trackingId.trim())) found.tracking = t("riverty.captureDrawer.trackingPair")
     setErrors(found)
     if (Object.keys(found).length) return
     mutation.mutate({
@@ -53,7 +57,7 @@ export function CaptureDrawer({ view, open, onOpenChange }: { view: RivertyOrder
     <Drawer open={open} onOpenChange={onOpenChange}>
       <Drawer.Content aria-describedby={undefined}>
         <Drawer.Header>
-          <Drawer.Title>Capture lines</Drawer.Title>
+          <Drawer.Title>{t("riverty.panel.captureLines")}</Drawer.Title>
         </Drawer.Header>
         <Drawer.Body className="flex flex-col gap-y-4 overflow-y-auto">
           {mutation.isError ? (
@@ -61,13 +65,13 @@ export function CaptureDrawer({ view, open, onOpenChange }: { view: RivertyOrder
               {messageOf(mutation.error)}
             </Alert>
           ) : null}
-          {lines.length === 0 ? <Text size="small">Everything is captured or voided.</Text> : null}
+          {lines.length === 0 ? <Text size="small">{t("riverty.captureDrawer.nothingLeft")}</Text> : null}
           {lines.map((line) => (
             <Field
               key={line.line_number}
               id={`capture-line-${line.line_number}`}
               label={`${line.description} · ${money(line.gross_unit_price, view.currency)}`}
-              hint={`${line.capturable_quantity} of ${line.quantity} left to capture`}
+              hint={t("riverty.captureDrawer.lineHint", { left: line.capturable_quantity, quantity: line.quantity })}
               error={errors[`line-${line.line_number}`]}
             >
               <Input
@@ -85,24 +89,24 @@ export function CaptureDrawer({ view, open, onOpenChange }: { view: RivertyOrder
               {errors.items}
             </Text>
           ) : null}
-          <Field id="capture-company" label="Carrier" error={errors.tracking}>
-            <Input id="capture-company" value={company} placeholder="DHL" onChange={(event) => setCompany(event.target.value)} />
+          <Field id="capture-company" label={t("riverty.fields.carrier")} error={errors.tracking}>
+            <Input id="capture-company" value={company} placeholder={t("riverty.captureDrawer.carrierExample")} onChange={(event) => setCompany(event.target.value)} />
           </Field>
-          <Field id="capture-tracking" label="Tracking number">
+          <Field id="capture-tracking" label={t("riverty.fields.trackingNumber")}>
             <Input id="capture-tracking" value={trackingId} onChange={(event) => setTrackingId(event.target.value)} />
           </Field>
-          <Field id="capture-url" label="Tracking link (optional)">
+          <Field id="capture-url" label={t("riverty.fields.trackingLink")}>
             <Input id="capture-url" type="url" value={trackingUrl} onChange={(event) => setTrackingUrl(event.target.value)} />
           </Field>
         </Drawer.Body>
         <Drawer.Footer>
           <Drawer.Close asChild>
             <Button variant="secondary" size="small">
-              Cancel
+              {t("riverty.common.cancel")}
             </Button>
           </Drawer.Close>
           <Button size="small" onClick={submit} isLoading={mutation.isPending} disabled={lines.length === 0}>
-            Capture
+            {t("riverty.captureDrawer.submit")}
           </Button>
         </Drawer.Footer>
       </Drawer.Content>

@@ -8,18 +8,20 @@ import { rivertyClaimKey, rivertyCustomersApi } from "../../lib/riverty-customer
 import { ClaimInvoices } from "../riverty-customers/claim-invoices"
 import { Field } from "./field"
 import { Section } from "./section"
+import { useTranslation } from "react-i18next"
 
 const NO_ERRORS: FormErrors = { fields: {}, form: null }
 
 /** Links the order to the claim number Riverty gave the merchant; Riverty's refusal shows under the field. */
 function LinkClaimForm({ orderId, linked }: { orderId: string; linked: string | null }) {
+  const { t } = useTranslation()
   const queryClient = useQueryClient()
   const [claimNumber, setClaimNumber] = useState("")
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS)
   const link = useMutation({
     mutationFn: () => rivertyCustomersApi.linkClaim(orderId, claimNumber.trim()),
     onSuccess: async (answer) => {
-      toast.success(`Order linked to claim ${answer.claim_number}`)
+      toast.success(t("riverty.claim.linked", { number: answer.claim_number }))
       setClaimNumber("")
       setErrors(NO_ERRORS)
       await Promise.all([refreshOrder(queryClient, orderId), queryClient.invalidateQueries({ queryKey: ["riverty-order", orderId, "claim"] })])
@@ -28,17 +30,17 @@ function LinkClaimForm({ orderId, linked }: { orderId: string; linked: string | 
   })
   const submit = (event: React.FormEvent) => {
     event.preventDefault()
-    if (!claimNumber.trim()) return setErrors({ fields: { claim_number: "Enter the claim number Riverty gave for this order" }, form: null })
+    if (!claimNumber.trim()) return setErrors({ fields: { claim_number: t("riverty.claim.enterNumber") }, form: null })
     link.mutate()
   }
   return (
-    <form onSubmit={submit} className="flex flex-col gap-y-2" aria-label="Link a claim">
-      <Field id="claim-number" label={linked ? "Link another claim number" : "Claim number"} error={errors.fields.claim_number ?? errors.form ?? undefined}>
+    <form onSubmit={submit} className="flex flex-col gap-y-2" aria-label={t("riverty.claim.linkForm")}>
+      <Field id="claim-number" label={linked ? t("riverty.claim.linkAnother") : t("riverty.claim.claimNumber")} error={errors.fields.claim_number ?? errors.form ?? undefined}>
         <Input id="claim-number" size="small" value={claimNumber} onChange={(event) => setClaimNumber(event.target.value)} />
       </Field>
       <div>
         <Button size="small" variant="secondary" type="submit" isLoading={link.isPending}>
-          Link claim
+          {t("riverty.claim.link")}
         </Button>
       </div>
     </form>
@@ -47,27 +49,28 @@ function LinkClaimForm({ orderId, linked }: { orderId: string; linked: string | 
 
 /** The order's debt-collection claim: its invoices with interest and dunning data, or a form to link one. */
 export function ClaimSection({ orderId }: { orderId: string }) {
+  const { t } = useTranslation()
   const [page, setPage] = useState(1)
   const [view, setView] = useState<"client" | "consumer">("client")
   const claim = useQuery({ queryKey: rivertyClaimKey(orderId, page, view), queryFn: () => rivertyCustomersApi.orderClaim(orderId, page, view) })
   const linked = claim.data?.claim ?? null
   return (
     <Section
-      title={linked ? `Debt collection claim ${linked.claim_number}` : "Debt collection claim"}
+      title={linked ? t("riverty.claim.titleLinked", { number: linked.claim_number }) : t("riverty.claim.title")}
       actions={
         linked ? (
           <Select size="small" value={view} onValueChange={(value) => setView(value as "client" | "consumer")}>
-            <Select.Trigger aria-label="Claim view">
+            <Select.Trigger aria-label={t("riverty.claim.viewLabel")}>
               <Select.Value />
             </Select.Trigger>
             <Select.Content>
-              <Select.Item value="client">Client view</Select.Item>
-              <Select.Item value="consumer">Consumer view</Select.Item>
+              <Select.Item value="client">{t("riverty.claim.clientView")}</Select.Item>
+              <Select.Item value="consumer">{t("riverty.claim.consumerView")}</Select.Item>
             </Select.Content>
           </Select>
         ) : null
       }
-      empty={claim.isPending ? "Loading the claim…" : claim.isError ? `The claim could not be loaded: ${messageOf(claim.error)}` : ""}
+      empty={claim.isPending ? t("riverty.claim.loading") : claim.isError ? t("riverty.claim.loadFailed", { message: messageOf(claim.error) }) : ""}
       isEmpty={claim.isPending || claim.isError}
     >
       <div className="flex flex-col gap-y-3">

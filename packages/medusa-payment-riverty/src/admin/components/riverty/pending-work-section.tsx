@@ -3,29 +3,25 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { date } from "../../lib/format"
 import { messageOf, rivertyApi, rivertyFollowUpsKey } from "../../lib/riverty-api"
 import { refreshOrder } from "../../lib/order-refresh"
-import type { FollowUpView as FollowUp, FollowUpKind, FollowUpStatus } from "../../../api/admin/riverty/views"
+import type { FollowUpView as FollowUp, FollowUpStatus } from "../../../api/admin/riverty/views"
+import { followUpKindLabel, followUpStatusLabel } from "../../lib/follow-up-labels"
+import type { Translate } from "../../lib/locale"
 import { Section } from "./section"
+import { useTranslation } from "react-i18next"
 
 /** While work is waiting, the section asks again now and then so the merchant sees it finish. */
 export const FOLLOW_UP_REFRESH_MS = 5000
 
-const KIND_LABELS: Record<FollowUpKind, string> = {
-  capture_shipment: "Capture on shipment",
-  void_remainder: "Void after cancellation",
-  return_notification: "Return notification",
-  update_order: "Order update after an edit",
+const STATUS_COLOR: Record<FollowUpStatus, "orange" | "blue" | "green" | "red"> = {
+  pending: "orange",
+  running: "blue",
+  done: "green",
+  dead: "red",
 }
 
-const STATUS: Record<FollowUpStatus, { color: "orange" | "blue" | "green" | "red"; label: string }> = {
-  pending: { color: "orange", label: "Waiting to retry" },
-  running: { color: "blue", label: "Running" },
-  done: { color: "green", label: "Done" },
-  dead: { color: "red", label: "Gave up" },
-}
-
-function subjectOf(followUp: FollowUp): string | null {
-  if (followUp.fulfillment_id) return `Fulfillment ${followUp.fulfillment_id}`
-  if (followUp.return_id) return `Return ${followUp.return_id}`
+function subjectOf(followUp: FollowUp, t: Translate): string | null {
+  if (followUp.fulfillment_id) return t("riverty.followUp.fulfillment", { id: followUp.fulfillment_id })
+  if (followUp.return_id) return t("riverty.followUp.return", { id: followUp.return_id })
   return null
 }
 
@@ -35,6 +31,7 @@ function subjectOf(followUp: FollowUp): string | null {
  * plugin gave up on.
  */
 export function PendingWorkSection({ orderId }: { orderId: string }) {
+  const { t } = useTranslation()
   const queryClient = useQueryClient()
   const query = useQuery({
     queryKey: rivertyFollowUpsKey(orderId),
@@ -44,46 +41,50 @@ export function PendingWorkSection({ orderId }: { orderId: string }) {
   const retry = useMutation({
     mutationFn: (followUp: FollowUp) => rivertyApi.retryFollowUp(orderId, followUp.id),
     onSuccess: async (result) => {
-      if (result.follow_up?.status === "done") toast.success("The work is done")
-      else toast.warning("Retried, but it failed again", { description: result.follow_up?.last_error ?? undefined })
+      if (result.follow_up?.status === "done") toast.success(t("riverty.pendingWork.done"))
+      else toast.warning(t("riverty.pendingWork.failedAgain"), { description: result.follow_up?.last_error ?? undefined })
       // The work may have captured or voided: the whole panel reads Riverty again.
       await refreshOrder(queryClient, orderId)
     },
-    onError: (error) => toast.error("Could not retry", { description: messageOf(error) }),
+    onError: (error) => toast.error(t("riverty.pendingWork.retryFailed"), { description: messageOf(error) }),
   })
 
   if (query.isError) {
     return (
-      <Section title="Pending work" empty="" isEmpty={false}>
+      <Section title={t("riverty.pendingWork.title")} empty="" isEmpty={false}>
         <Text size="small" className="text-ui-fg-error">
-          Pending work could not be loaded: {messageOf(query.error)}
+          {t("riverty.pendingWork.loadFailed", { message: messageOf(query.error) })}
         </Text>
       </Section>
     )
   }
   const followUps = query.data?.follow_ups ?? []
   return (
-    <Section title="Pending work" empty={query.isPending ? "Loading…" : "No work queued for Riverty."} isEmpty={followUps.length === 0}>
+    <Section
+      title={t("riverty.pendingWork.title")}
+      empty={query.isPending ? t("riverty.common.loading") : t("riverty.pendingWork.empty")}
+      isEmpty={followUps.length === 0}
+    >
       <Table>
         <Table.Header>
           <Table.Row>
-            <Table.HeaderCell>Work</Table.HeaderCell>
-            <Table.HeaderCell>Status</Table.HeaderCell>
-            <Table.HeaderCell>Attempts</Table.HeaderCell>
-            <Table.HeaderCell>Next attempt</Table.HeaderCell>
-            <Table.HeaderCell>Last error</Table.HeaderCell>
+            <Table.HeaderCell>{t("riverty.fields.work")}</Table.HeaderCell>
+            <Table.HeaderCell>{t("riverty.fields.status")}</Table.HeaderCell>
+            <Table.HeaderCell>{t("riverty.pendingWork.attempts")}</Table.HeaderCell>
+            <Table.HeaderCell>{t("riverty.fields.nextAttempt")}</Table.HeaderCell>
+            <Table.HeaderCell>{t("riverty.fields.lastError")}</Table.HeaderCell>
             <Table.HeaderCell />
           </Table.Row>
         </Table.Header>
         <Table.Body>
           {followUps.map((followUp) => {
-            const status = STATUS[followUp.status] ?? { color: "orange" as const, label: followUp.status }
-            const subject = subjectOf(followUp)
+            const status = { color: STATUS_COLOR[followUp.status] ?? ("orange" as const), label: followUpStatusLabel(followUp.status, t) }
+            const subject = subjectOf(followUp, t)
             return (
               <Table.Row key={followUp.id} data-testid="follow-up-row">
                 <Table.Cell>
                   <div className="flex flex-col">
-                    <Text size="small">{KIND_LABELS[followUp.kind] ?? followUp.kind}</Text>
+                    <Text size="small">{followUpKindLabel(followUp.kind, t)}</Text>
                     {subject ? (
                       <Text size="xsmall" className="text-ui-fg-muted break-all">
                         {subject}
@@ -120,7 +121,7 @@ export function PendingWorkSection({ orderId }: { orderId: string }) {
                       onClick={() => retry.mutate(followUp)}
                       isLoading={retry.isPending && retry.variables?.id === followUp.id}
                     >
-                      Retry
+                      {t("riverty.common.retry")}
                     </Button>
                   ) : null}
                 </Table.Cell>

@@ -7,9 +7,11 @@ import { refreshOrder } from "../../lib/order-refresh"
 import type { RivertyOrderView } from "../../../api/admin/riverty/views"
 import { Field, selectClass } from "./field"
 import { initialReturnForm, validateReturnForm, type ReturnFormState } from "./return-order-form"
+import { useTranslation } from "react-i18next"
 
 /** The form that sends a return order to Riverty's accounting module. */
 export function ReturnOrderDrawer({ view, open, onOpenChange }: { view: RivertyOrderView; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { t } = useTranslation()
   const queryClient = useQueryClient()
   const [state, setState] = useState<ReturnFormState>(() => initialReturnForm(today()))
   const [errors, setErrors] = useState<Record<string, string>>({})
@@ -20,7 +22,7 @@ export function ReturnOrderDrawer({ view, open, onOpenChange }: { view: RivertyO
   const mutation = useMutation({
     mutationFn: (body: Parameters<typeof rivertyApi.createReturnOrder>[1]) => rivertyApi.createReturnOrder(view.order_id, body),
     onSuccess: async () => {
-      toast.success("Return order sent", { description: "Riverty validates it and answers shortly." })
+      toast.success(t("riverty.returnDrawer.sent"), { description: t("riverty.returnDrawer.sentDescription") })
       await refreshOrder(queryClient, view.order_id)
       setState(initialReturnForm(today()))
       onOpenChange(false)
@@ -28,7 +30,7 @@ export function ReturnOrderDrawer({ view, open, onOpenChange }: { view: RivertyO
   })
 
   const submit = () => {
-    const result = validateReturnForm(state, view.returnable_lines)
+    const result = validateReturnForm(state, view.returnable_lines, t)
     if (!result.ok) {
       setErrors(result.errors)
       return
@@ -41,7 +43,7 @@ export function ReturnOrderDrawer({ view, open, onOpenChange }: { view: RivertyO
     <Drawer open={open} onOpenChange={onOpenChange}>
       <Drawer.Content aria-describedby={undefined}>
         <Drawer.Header>
-          <Drawer.Title>Create return order</Drawer.Title>
+          <Drawer.Title>{t("riverty.returnOrders.create")}</Drawer.Title>
         </Drawer.Header>
         <Drawer.Body className="flex flex-col gap-y-4 overflow-y-auto">
           {mutation.isError ? (
@@ -50,10 +52,10 @@ export function ReturnOrderDrawer({ view, open, onOpenChange }: { view: RivertyO
             </Alert>
           ) : null}
           <fieldset className="flex flex-col gap-y-2">
-            <legend className="txt-compact-small-plus mb-1">Returned lines</legend>
+            <legend className="txt-compact-small-plus mb-1">{t("riverty.returnDrawer.returnedLines")}</legend>
             {articles.length === 0 ? (
               <Text size="small" className="text-ui-fg-subtle">
-                Nothing was invoiced yet.
+                {t("riverty.returnDrawer.nothingInvoiced")}
               </Text>
             ) : null}
             {articles.map((line) => (
@@ -61,7 +63,7 @@ export function ReturnOrderDrawer({ view, open, onOpenChange }: { view: RivertyO
                 key={line.line_number}
                 id={`return-line-${line.line_number}`}
                 label={`${line.description} · ${money(line.gross_unit_price, view.currency)}`}
-                hint={`Invoiced ${line.invoiced_quantity}, returned ${line.returned_quantity}; up to ${line.returnable_quantity}`}
+                hint={t("riverty.returnDrawer.lineHint", { invoiced: line.invoiced_quantity, returned: line.returned_quantity, returnable: line.returnable_quantity })}
                 error={errors[`line-${line.line_number}`]}
               >
                 <Input
@@ -83,44 +85,44 @@ export function ReturnOrderDrawer({ view, open, onOpenChange }: { view: RivertyO
             ) : null}
           </fieldset>
 
-          <Field id="return-reason" label="Reason">
+          <Field id="return-reason" label={t("riverty.returnDrawer.reason")}>
             <select
               id="return-reason"
               className={selectClass}
               value={state.reason}
               onChange={(event) => set({ reason: event.target.value as ReturnFormState["reason"] })}
             >
-              <option value="CUSTOMER_RETURN">Customer return</option>
-              <option value="CARRIER_RETURN">Carrier return (undeliverable parcel)</option>
+              <option value="CUSTOMER_RETURN">{t("riverty.returnOrders.reason.CUSTOMER_RETURN")}</option>
+              <option value="CARRIER_RETURN">{t("riverty.returnDrawer.carrierReturnLong")}</option>
             </select>
           </Field>
-          <Field id="return-date" label="Return date" error={errors.returnDate}>
+          <Field id="return-date" label={t("riverty.returnDrawer.returnDate")} error={errors.returnDate}>
             <Input id="return-date" type="date" value={state.returnDate} onChange={(event) => set({ returnDate: event.target.value })} />
           </Field>
-          <Field id="return-reference" label="Return reference" hint="Leave empty to have one generated">
+          <Field id="return-reference" label={t("riverty.returnDrawer.reference")} hint={t("riverty.returnDrawer.referenceHint")}>
             <Input id="return-reference" value={state.reference} maxLength={50} onChange={(event) => set({ reference: event.target.value })} />
           </Field>
 
           {discounts.length > 0 ? (
             <fieldset className="flex flex-col gap-y-2">
-              <legend className="txt-compact-small-plus mb-1">Discount that no longer applies</legend>
-              <Field id="return-discount-line" label="Discount line" error={errors.discountLine}>
+              <legend className="txt-compact-small-plus mb-1">{t("riverty.returnDrawer.discountLegend")}</legend>
+              <Field id="return-discount-line" label={t("riverty.returnDrawer.discountLine")} error={errors.discountLine}>
                 <select
                   id="return-discount-line"
                   className={selectClass}
                   value={state.discountLine}
                   onChange={(event) => set({ discountLine: event.target.value })}
                 >
-                  <option value="">None</option>
+                  <option value="">{t("riverty.returnDrawer.noDiscount")}</option>
                   {discounts.map((line) => (
                     <option key={line.line_number} value={String(line.line_number)}>
-                      {line.description} (still {money(line.discount_remaining ?? 0, view.currency)})
+                      {t("riverty.returnDrawer.discountOption", { description: line.description, amount: money(line.discount_remaining ?? 0, view.currency) })}
                     </option>
                   ))}
                 </select>
               </Field>
               {state.discountLine ? (
-                <Field id="return-discount-amount" label="Amount" error={errors.discountAmount}>
+                <Field id="return-discount-amount" label={t("riverty.fields.amount")} error={errors.discountAmount}>
                   <Input
                     id="return-discount-amount"
                     inputMode="decimal"
@@ -136,23 +138,23 @@ export function ReturnOrderDrawer({ view, open, onOpenChange }: { view: RivertyO
             <div className="flex items-center gap-x-2">
               <Checkbox id="return-bank" checked={state.refundByBank} onCheckedChange={(checked) => set({ refundByBank: checked === true })} />
               <Label htmlFor="return-bank" size="small">
-                Refund by bank transfer
+                {t("riverty.returnDrawer.refundByBank")}
               </Label>
             </div>
             <Text size="xsmall" className="text-ui-fg-subtle">
               {view.bank_details_recommended
-                ? "Needed when the customer paid in cash or in a store: Riverty then has no account to pay back to."
-                : "The customer paid by direct debit; Riverty pays back to that account."}
+                ? t("riverty.returnDrawer.bankRecommended")
+                : t("riverty.returnDrawer.directDebit")}
             </Text>
             {state.refundByBank ? (
               <>
-                <Field id="return-owner" label="Account owner" error={errors.accountOwner}>
+                <Field id="return-owner" label={t("riverty.fields.accountOwner")} error={errors.accountOwner}>
                   <Input id="return-owner" value={state.accountOwner} autoComplete="off" onChange={(event) => set({ accountOwner: event.target.value })} />
                 </Field>
-                <Field id="return-iban" label="IBAN" error={errors.iban}>
+                <Field id="return-iban" label={t("riverty.fields.iban")} error={errors.iban}>
                   <Input id="return-iban" value={state.iban} autoComplete="off" onChange={(event) => set({ iban: event.target.value })} />
                 </Field>
-                <Field id="return-bic" label="BIC" hint="Needed outside the SEPA area" error={errors.bic}>
+                <Field id="return-bic" label={t("riverty.fields.bic")} hint={t("riverty.returnDrawer.bicHint")} error={errors.bic}>
                   <Input id="return-bic" value={state.bic} autoComplete="off" onChange={(event) => set({ bic: event.target.value })} />
                 </Field>
               </>
@@ -162,11 +164,11 @@ export function ReturnOrderDrawer({ view, open, onOpenChange }: { view: RivertyO
         <Drawer.Footer>
           <Drawer.Close asChild>
             <Button variant="secondary" size="small">
-              Cancel
+              {t("riverty.common.cancel")}
             </Button>
           </Drawer.Close>
           <Button size="small" onClick={submit} isLoading={mutation.isPending}>
-            Send return order
+            {t("riverty.returnDrawer.submit")}
           </Button>
         </Drawer.Footer>
       </Drawer.Content>

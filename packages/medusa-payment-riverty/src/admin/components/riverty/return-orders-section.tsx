@@ -3,12 +3,14 @@ import { date, money } from "../../lib/format"
 import type { ReturnOrderView as ReturnOrder, RivertyOrderView } from "../../../api/admin/riverty/views"
 import { Section } from "./section"
 import { ReturnStatusBadge } from "./status-badges"
+import { useTranslation } from "react-i18next"
 
 function StatusDetail({ order, currency }: { order: ReturnOrder; currency: string }) {
+  const { t } = useTranslation()
   if (order.status === "requested") {
     return (
       <Text size="xsmall" className="text-ui-fg-subtle">
-        Waiting for Riverty{order.internal_request_id ? ` · request ${order.internal_request_id}` : ""}
+        {order.internal_request_id ? t("riverty.returnOrders.waitingRequest", { id: order.internal_request_id }) : t("riverty.returnOrders.waiting")}
       </Text>
     )
   }
@@ -27,29 +29,30 @@ function StatusDetail({ order, currency }: { order: ReturnOrder; currency: strin
   if (order.status === "refunded") {
     return (
       <Text size="xsmall" className="text-ui-fg-subtle">
-        {money(order.refunded_amount, currency)} paid back {date(order.refunded_at)}
+        {t("riverty.returnOrders.paidBack", { amount: money(order.refunded_amount, currency), date: date(order.refunded_at) })}
       </Text>
     )
   }
   return (
     <Text size="xsmall" className="text-ui-fg-subtle">
-      Accepted {date(order.accepted_at)}
+      {t("riverty.returnOrders.acceptedOn", { date: date(order.accepted_at) })}
     </Text>
   )
 }
 
 /** Return orders of the accounting module and where each one is. */
 export function ReturnOrdersSection({ view, onCreate }: { view: RivertyOrderView; onCreate?: () => void }) {
+  const { t } = useTranslation()
   const canReturn = view.returnable_lines.some((line) => line.kind === "article" && line.returnable_quantity > 0)
   return (
     <Section
-      title="Return orders"
-      empty={canReturn ? "No return orders yet." : "No return orders yet. Lines can be returned once they are captured and invoiced."}
+      title={t("riverty.returnOrders.title")}
+      empty={canReturn ? t("riverty.returnOrders.empty") : t("riverty.returnOrders.emptyNotReturnable")}
       isEmpty={view.return_orders.length === 0}
       actions={
         onCreate ? (
           <Button size="small" variant="secondary" onClick={onCreate} disabled={!canReturn}>
-            Create return order
+            {t("riverty.returnOrders.create")}
           </Button>
         ) : null
       }
@@ -57,10 +60,10 @@ export function ReturnOrdersSection({ view, onCreate }: { view: RivertyOrderView
       <Table>
         <Table.Header>
           <Table.Row>
-            <Table.HeaderCell>Reference</Table.HeaderCell>
-            <Table.HeaderCell>Lines</Table.HeaderCell>
-            <Table.HeaderCell>Amount</Table.HeaderCell>
-            <Table.HeaderCell>Status</Table.HeaderCell>
+            <Table.HeaderCell>{t("riverty.returnOrders.reference")}</Table.HeaderCell>
+            <Table.HeaderCell>{t("riverty.returnOrders.lines")}</Table.HeaderCell>
+            <Table.HeaderCell>{t("riverty.fields.amount")}</Table.HeaderCell>
+            <Table.HeaderCell>{t("riverty.fields.status")}</Table.HeaderCell>
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -70,13 +73,18 @@ export function ReturnOrdersSection({ view, onCreate }: { view: RivertyOrderView
                 <div className="flex flex-col">
                   <Text size="small">{order.return_reference}</Text>
                   <Text size="xsmall" className="text-ui-fg-muted">
-                    {order.return_reason === "CARRIER_RETURN" ? "Carrier return" : "Customer return"} · {date(order.return_date)}
+                    {order.return_reason === "CARRIER_RETURN" ? t("riverty.returnOrders.reason.CARRIER_RETURN") : t("riverty.returnOrders.reason.CUSTOMER_RETURN")} ·{" "}
+                    {date(order.return_date)}
                   </Text>
                 </div>
               </Table.Cell>
               <Table.Cell>
                 {(order.items ?? [])
-                  .map((line) => (line.kind === "discount" ? `${line.description} (discount)` : `${line.quantity} × ${line.description}`))
+                  .map((line) =>
+                    line.kind === "discount"
+                      ? t("riverty.returnOrders.discountLine", { description: line.description })
+                      : t("riverty.common.lineQuantity", { quantity: line.quantity, description: line.description }),
+                  )
                   .join(", ")}
               </Table.Cell>
               <Table.Cell>{money(order.amount, order.currency ?? view.currency)}</Table.Cell>

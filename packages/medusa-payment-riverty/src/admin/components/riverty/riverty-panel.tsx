@@ -18,16 +18,18 @@ import { ShippingDetailsDrawer } from "./shipping-details-drawer"
 import { OrderStatusBadge } from "./status-badges"
 import { StatusSummary } from "./status-summary"
 import { TimelineSection } from "./timeline-section"
+import { useTranslation } from "react-i18next"
 
 /** While Riverty still has to answer a return order, the panel asks again every few seconds. */
 export const PENDING_REFRESH_MS = 2000
 
 function Shell({ children, actions, status }: { children: React.ReactNode; actions?: React.ReactNode; status?: React.ReactNode }) {
+  const { t } = useTranslation()
   return (
     <Container className="divide-y p-0" data-testid="riverty-panel">
       <div className="flex flex-wrap items-center justify-between gap-2 px-6 py-4">
         <div className="flex items-center gap-x-2">
-          <Heading level="h2">Riverty</Heading>
+          <Heading level="h2">{t("riverty.name")}</Heading>
           {status}
         </div>
         {actions}
@@ -38,6 +40,7 @@ function Shell({ children, actions, status }: { children: React.ReactNode; actio
 }
 
 function Loaded({ view }: { view: RivertyOrderView }) {
+  const { t } = useTranslation()
   const queryClient = useQueryClient()
   const prompt = usePrompt()
   const [captureOpen, setCaptureOpen] = useState(false)
@@ -48,35 +51,35 @@ function Loaded({ view }: { view: RivertyOrderView }) {
   const voidRemainder = useMutation({
     mutationFn: () => rivertyApi.voidRemainder(view.order_id),
     onSuccess: async () => {
-      toast.success("Remaining authorization voided")
+      toast.success(t("riverty.panel.voided"))
       await refresh()
     },
-    onError: (error) => toast.error("Could not void", { description: messageOf(error) }),
+    onError: (error) => toast.error(t("riverty.panel.voidFailed"), { description: messageOf(error) }),
   })
   const notifyReturn = useMutation({
     mutationFn: (capture: Capture) => rivertyApi.returnNotification(view.order_id, capture.capture_number),
     onSuccess: async () => {
-      toast.success("Riverty was told about the return")
+      toast.success(t("riverty.panel.returnNotified"))
       await refresh()
     },
-    onError: (error) => toast.error("Could not send the return notification", { description: messageOf(error) }),
+    onError: (error) => toast.error(t("riverty.panel.returnNotificationFailed"), { description: messageOf(error) }),
   })
 
   const askVoid = async () => {
     const confirmed = await prompt({
-      title: "Void the remaining authorization?",
-      description: `${money(view.remaining_amount, view.currency)} will no longer be available to capture. This cannot be undone.`,
-      confirmText: "Void",
-      cancelText: "Cancel",
+      title: t("riverty.panel.voidPromptTitle"),
+      description: t("riverty.panel.voidPromptDescription", { amount: money(view.remaining_amount, view.currency) }),
+      confirmText: t("riverty.panel.voidConfirm"),
+      cancelText: t("riverty.common.cancel"),
     })
     if (confirmed) voidRemainder.mutate()
   }
   const askReturnNotification = async (capture: Capture) => {
     const confirmed = await prompt({
-      title: `Notify a return for capture ${capture.capture_number}?`,
-      description: "Riverty pauses the dunning of this invoice until the return is booked.",
-      confirmText: "Notify",
-      cancelText: "Cancel",
+      title: t("riverty.panel.notifyPromptTitle", { number: capture.capture_number }),
+      description: t("riverty.panel.notifyPromptDescription"),
+      confirmText: t("riverty.panel.notifyConfirm"),
+      cancelText: t("riverty.common.cancel"),
     })
     if (confirmed) notifyReturn.mutate(capture)
   }
@@ -88,22 +91,24 @@ function Loaded({ view }: { view: RivertyOrderView }) {
       actions={
         <div className="flex gap-x-2">
           <Button size="small" variant="secondary" onClick={() => setCaptureOpen(true)} disabled={!canCapture}>
-            Capture lines
+            {t("riverty.panel.captureLines")}
           </Button>
           <Button size="small" variant="secondary" onClick={askVoid} disabled={!view.remaining_amount} isLoading={voidRemainder.isPending}>
-            Void remainder
+            {t("riverty.panel.voidRemainder")}
           </Button>
         </div>
       }
     >
       <div className="px-6 py-2">
         <Text size="small" className="text-ui-fg-subtle break-all">
-          Order number at Riverty: {view.order_number}
+          {t("riverty.panel.orderNumber", { number: view.order_number })}
         </Text>
       </div>
       {view.riverty_error ? (
         <div className="px-6 py-4">
-          <Alert variant="warning">Riverty could not be reached, so amounts and captures may be missing. {view.riverty_error}</Alert>
+          <Alert variant="warning">
+            {t("riverty.panel.unreachable")} {view.riverty_error}
+          </Alert>
         </div>
       ) : (
         <StatusSummary view={view} />
@@ -132,6 +137,7 @@ function Loaded({ view }: { view: RivertyOrderView }) {
 
 /** The Riverty panel of an order: loading, error and "not paid with Riverty" states included. */
 export function RivertyPanel({ orderId }: { orderId: string }) {
+  const { t } = useTranslation()
   const query = useQuery({
     queryKey: rivertyOrderKey(orderId),
     queryFn: () => rivertyApi.order(orderId),
@@ -140,7 +146,7 @@ export function RivertyPanel({ orderId }: { orderId: string }) {
   if (query.isPending) {
     return (
       <Shell>
-        <div className="flex flex-col gap-y-2 px-6 py-4" aria-busy="true" aria-label="Loading Riverty details">
+        <div className="flex flex-col gap-y-2 px-6 py-4" aria-busy="true" aria-label={t("riverty.panel.loadingDetails")}>
           <Skeleton className="h-4 w-1/3" />
           <Skeleton className="h-4 w-2/3" />
           <Skeleton className="h-4 w-1/2" />
@@ -152,9 +158,9 @@ export function RivertyPanel({ orderId }: { orderId: string }) {
     return (
       <Shell>
         <div className="flex flex-col items-start gap-y-2 px-6 py-4">
-          <Alert variant="error">Riverty details could not be loaded: {messageOf(query.error)}</Alert>
+          <Alert variant="error">{t("riverty.common.loadFailed", { message: messageOf(query.error) })}</Alert>
           <Button size="small" variant="secondary" onClick={() => query.refetch()}>
-            Try again
+            {t("riverty.panel.tryAgain")}
           </Button>
         </div>
       </Shell>

@@ -5,6 +5,7 @@ import { messageOf, rivertyApi } from "../../lib/riverty-api"
 import { refreshOrder } from "../../lib/order-refresh"
 import type { CaptureView as Capture, ShippingDetailsView as ShippingDetails, ShippingDetailsInput } from "../../../api/admin/riverty/views"
 import { Field, selectClass } from "./field"
+import { useTranslation } from "react-i18next"
 
 /** Add shipping details to a capture, or correct existing ones. */
 export function ShippingDetailsDrawer({
@@ -18,6 +19,7 @@ export function ShippingDetailsDrawer({
   details?: ShippingDetails
   onClose: () => void
 }) {
+  const { t } = useTranslation()
   const queryClient = useQueryClient()
   const [type, setType] = useState<"Shipment" | "Return">(details?.type?.toLowerCase() === "return" ? "Return" : "Shipment")
   const [company, setCompany] = useState(details?.company ?? "")
@@ -32,7 +34,7 @@ export function ShippingDetailsDrawer({
         ? rivertyApi.updateShippingDetails(orderId, capture.capture_number, details!.shipping_number as number, body)
         : rivertyApi.addShippingDetails(orderId, capture.capture_number, body),
     onSuccess: async () => {
-      toast.success(editing ? "Shipping details corrected" : "Shipping details added")
+      toast.success(editing ? t("riverty.shipping.corrected") : t("riverty.shipping.added"))
       await refreshOrder(queryClient, orderId)
       onClose()
     },
@@ -40,7 +42,7 @@ export function ShippingDetailsDrawer({
 
   const submit = () => {
     if (!company.trim() || !trackingId.trim()) {
-      setInvalid("Carrier and tracking number are required")
+      setInvalid(t("riverty.shipping.required"))
       return
     }
     setInvalid(null)
@@ -52,7 +54,7 @@ export function ShippingDetailsDrawer({
       <Drawer.Content aria-describedby={undefined}>
         <Drawer.Header>
           <Drawer.Title>
-            {editing ? "Correct" : "Add"} shipping details · capture {capture.capture_number}
+            {t(editing ? "riverty.shipping.titleCorrect" : "riverty.shipping.titleAdd", { number: capture.capture_number })}
           </Drawer.Title>
         </Drawer.Header>
         <Drawer.Body className="flex flex-col gap-y-4">
@@ -61,28 +63,28 @@ export function ShippingDetailsDrawer({
               {messageOf(mutation.error)}
             </Alert>
           ) : null}
-          <Field id="shipping-type" label="Type">
+          <Field id="shipping-type" label={t("riverty.fields.type")}>
             <select id="shipping-type" className={selectClass} value={type} onChange={(event) => setType(event.target.value as "Shipment" | "Return")}>
-              <option value="Shipment">Shipment</option>
-              <option value="Return">Return</option>
+              <option value="Shipment">{t("riverty.shipping.Shipment")}</option>
+              <option value="Return">{t("riverty.shipping.Return")}</option>
             </select>
           </Field>
-          <Field id="shipping-company" label="Carrier" error={invalid ?? undefined}>
+          <Field id="shipping-company" label={t("riverty.fields.carrier")} error={invalid ?? undefined}>
             <Input id="shipping-company" value={company} onChange={(event) => setCompany(event.target.value)} />
           </Field>
-          <Field id="shipping-tracking" label="Tracking number">
+          <Field id="shipping-tracking" label={t("riverty.fields.trackingNumber")}>
             <Input id="shipping-tracking" value={trackingId} onChange={(event) => setTrackingId(event.target.value)} />
           </Field>
-          <Field id="shipping-url" label="Tracking link (optional)">
+          <Field id="shipping-url" label={t("riverty.fields.trackingLink")}>
             <Input id="shipping-url" type="url" value={trackingUrl} onChange={(event) => setTrackingUrl(event.target.value)} />
           </Field>
         </Drawer.Body>
         <Drawer.Footer>
           <Button variant="secondary" size="small" onClick={onClose}>
-            Cancel
+            {t("riverty.common.cancel")}
           </Button>
           <Button size="small" onClick={submit} isLoading={mutation.isPending}>
-            Save
+            {t("riverty.common.save")}
           </Button>
         </Drawer.Footer>
       </Drawer.Content>

@@ -1,14 +1,16 @@
 import { Text } from "@medusajs/ui"
-import { date, notificationLabel } from "../../lib/format"
+import { date, notificationLabel, notificationStatusLabel } from "../../lib/format"
 import type { RivertyOrderView } from "../../../api/admin/riverty/views"
 import { Section } from "./section"
+import { useTranslation } from "react-i18next"
 
 const PROBLEM = new Set(["failed", "dead", "rejected"])
 
 /** Riverty's notifications about the order, newest first. */
 export function TimelineSection({ view }: { view: RivertyOrderView }) {
+  const { t } = useTranslation()
   return (
-    <Section title="Notifications" empty="No notifications from Riverty yet." isEmpty={view.timeline.length === 0}>
+    <Section title={t("riverty.timeline.title")} empty={t("riverty.timeline.empty")} isEmpty={view.timeline.length === 0}>
       <ol className="flex flex-col gap-y-1">
         {view.timeline.map((entry) => (
           <li key={entry.id} className="flex items-center gap-x-2">
@@ -19,7 +21,7 @@ export function TimelineSection({ view }: { view: RivertyOrderView }) {
             <Text size="small">{notificationLabel(entry.type)}</Text>
             {PROBLEM.has(entry.status) ? (
               <Text size="xsmall" className="text-ui-fg-error">
-                {entry.status === "dead" ? "gave up" : entry.status}
+                {notificationStatusLabel(entry.status, t)}
                 {entry.last_error ? `: ${entry.last_error}` : ""}
               </Text>
             ) : null}

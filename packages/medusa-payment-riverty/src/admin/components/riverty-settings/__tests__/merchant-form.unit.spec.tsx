@@ -45,7 +45,7 @@ describe("MerchantForm", () => {
     expect(errorAt("Court registration city")).toBe("Value is required: courtRegistrationCity for a merchant registered in DE")
     expect(errorAt("Legal name")).toBeNull()
     expect(screen.getByLabelText("IBAN").getAttribute("aria-invalid")).toBe("true")
-    expect(screen.getByText("primaryContact: Value is required: a merchant contact")).toBeTruthy()
+    expect(screen.getByText("The request was not accepted: primaryContact: Value is required: a merchant contact")).toBeTruthy()
   })
 
   it("shows a refusal naming no field (Riverty down) under the form", async () => {

@@ -26,7 +26,7 @@ describe("Reconcile now", () => {
     fireEvent.click(screen.getByRole("button", { name: "Reconcile now" }))
     const result = await screen.findByTestId("reconcile-result")
     expect(result.textContent).toContain("Medusa and Riverty differ on one amount")
-    expect(result.textContent).toContain("Riverty captured €60.00, Medusa recorded €40.00 (Medusa €40.00, Riverty €60.00)")
+    expect(result.textContent).toContain("Captured: Medusa €40.00, Riverty €60.00")
     expect(fetchMock).toHaveBeenCalledWith("/admin/riverty/orders/order_1/reconcile", { method: "POST", body: {} })
   })
 

@@ -101,7 +101,7 @@ describe("RivertyPanel", () => {
 
     const timeline = screen.getByRole("region", { name: "Notifications" })
     expect(within(timeline).getByText("Invoice created")).toBeTruthy()
-    expect(within(timeline).getByText("gave up: database down")).toBeTruthy()
+    expect(within(timeline).getByText("Gave up: database down")).toBeTruthy()
     expect(container.textContent).not.toMatch(/[{}]|"\w+":/)
   })
 

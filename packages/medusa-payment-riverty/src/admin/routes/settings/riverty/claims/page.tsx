@@ -5,14 +5,17 @@ import { Field, selectClass } from "../../../../components/riverty/field"
 import { ClaimInvoices } from "../../../../components/riverty-customers/claim-invoices"
 import { FormError } from "../../../../components/riverty-customers/form-error"
 import { Block, PageShell } from "../../../../components/riverty-customers/page-shell"
+import { codeOf } from "../../../../lib/api-errors"
 import { formErrorsOf } from "../../../../lib/form-errors"
 import { rivertyCustomersApi } from "../../../../lib/riverty-customers-api"
+import { useTranslation } from "react-i18next"
 
 type View = "client" | "consumer"
 const FIELDS = { claim: ["claimId", "claim_number"], view: ["view"], page_size: ["page_size"] }
 
 /** Settings › Riverty › Claims: a debt-collection claim's invoices with interest and dunning data. */
 const RivertyClaimsPage = () => {
+  const { t } = useTranslation()
   const [form, setForm] = useState({ claim: "", view: "client" as View, page_size: "10" })
   const [shown, setShown] = useState<{ claim: string; view: View; page_size: number; page: number } | null>(null)
   const [missing, setMissing] = useState(false)
@@ -23,26 +26,26 @@ const RivertyClaimsPage = () => {
   })
   const errors = invoices.isError ? formErrorsOf(invoices.error, FIELDS) : { fields: {} as Record<string, string>, form: null }
   // An unknown claim is Riverty's 404: it belongs under the claim number.
-  const claimError = missing ? "Enter the claim number" : (errors.fields.claim ?? (errors.form && /does not know/.test(errors.form) ? errors.form : undefined))
+  const claimError = missing ? t("riverty.claims.enterNumber") : (errors.fields.claim ?? (errors.form && codeOf(invoices.error)?.startsWith("riverty_unknown_record") ? errors.form : undefined))
   const submit = (event: React.FormEvent) => {
     event.preventDefault()
     setMissing(!form.claim.trim())
     if (form.claim.trim()) setShown({ claim: form.claim.trim(), view: form.view, page_size: Number(form.page_size), page: 1 })
   }
   return (
-    <PageShell title="Riverty claims" description="A debt-collection claim's invoices as Riverty sees them, for you (client) or as your customer sees them (consumer).">
-      <Block title="Claim invoices" testId="claim-search">
-        <form onSubmit={submit} className="grid grid-cols-2 gap-3 md:grid-cols-4" aria-label="Show a claim">
-          <Field id="claim-id" label="Claim number" error={claimError}>
+    <PageShell title={t("riverty.settings.page.claimsTitle")} description={t("riverty.settings.page.claimsIntro")}>
+      <Block title={t("riverty.claims.blockTitle")} testId="claim-search">
+        <form onSubmit={submit} className="grid grid-cols-2 gap-3 md:grid-cols-4" aria-label={t("riverty.claims.form")}>
+          <Field id="claim-id" label={t("riverty.claim.claimNumber")} error={claimError}>
             <Input id="claim-id" size="small" value={form.claim} onChange={(event) => setForm({ ...form, claim: event.target.value })} />
           </Field>
-          <Field id="claim-view" label="View" error={errors.fields.view}>
+          <Field id="claim-view" label={t("riverty.claims.view")} error={errors.fields.view}>
             <select id="claim-view" className={selectClass} value={form.view} onChange={(event) => setForm({ ...form, view: event.target.value as View })}>
-              <option value="client">Client</option>
-              <option value="consumer">Consumer</option>
+              <option value="client">{t("riverty.claims.client")}</option>
+              <option value="consumer">{t("riverty.claims.consumer")}</option>
             </select>
           </Field>
-          <Field id="claim-page-size" label="Invoices per page" error={errors.fields.page_size}>
+          <Field id="claim-page-size" label={t("riverty.claims.perPage")} error={errors.fields.page_size}>
             <select id="claim-page-size" className={selectClass} value={form.page_size} onChange={(event) => setForm({ ...form, page_size: event.target.value })}>
               {["10", "20", "50"].map((size) => (
                 <option key={size}>{size}</option>
@@ -53,7 +56,7 @@ const RivertyClaimsPage = () => {
             {claimError ? null : <FormError message={errors.form} />}
             <div>
               <Button size="small" type="submit" isLoading={invoices.isFetching}>
-                Show invoices
+                {t("riverty.claims.show")}
               </Button>
             </div>
           </div>

@@ -4,16 +4,20 @@ import { FollowUpsSection } from "../../../../components/riverty-settings/follow
 import { HealthBanner } from "../../../../components/riverty-settings/health-banner"
 import { NotificationsInbox } from "../../../../components/riverty-settings/notifications-inbox"
 import { SettingsLayout } from "../../../../components/riverty-settings/settings-layout"
+import { useTranslation } from "react-i18next"
 
 /** Settings → Riverty → Connection. */
-const RivertyConnectionPage = () => (
-  <SettingsLayout title="Riverty connection">
+const RivertyConnectionPage = () => {
+  const { t } = useTranslation()
+  return (
+  <SettingsLayout title={t("riverty.settings.page.connectionTitle")}>
     <HealthBanner />
     <ConnectionSection />
     <CallbacksSection />
     <NotificationsInbox />
     <FollowUpsSection />
   </SettingsLayout>
-)
+  )
+}
 
 export default RivertyConnectionPage

@@ -5,13 +5,24 @@ import { Field, selectClass } from "../../../../components/riverty/field"
 import { Block, PageShell } from "../../../../components/riverty-customers/page-shell"
 import { customerName, RecordFields } from "../../../../components/riverty-customers/record-fields"
 import { formErrorsOf, type FormErrors } from "../../../../lib/form-errors"
+import { messageOf } from "../../../../lib/riverty-api"
 import { rivertyCustomersApi, type CustomerSearch, type RivertyRecord } from "../../../../lib/riverty-customers-api"
+import { useTranslation } from "react-i18next"
 
 const COLUMNS = ["customerNumber", "name", "ssn", "organizationNumber", "email"] as const
+// Riverty's column names (sent as they are), each shown by its catalogue key.
+const COLUMN_KEYS: Record<(typeof COLUMNS)[number], string> = {
+  customerNumber: "riverty.customers.column.customerNumber",
+  name: "riverty.customers.column.name",
+  ssn: "riverty.customers.column.ssn",
+  organizationNumber: "riverty.customers.column.organizationNumber",
+  email: "riverty.customers.column.email",
+}
 const NO_ERRORS: FormErrors = { fields: {}, form: null }
 const SEARCH_FIELDS = { search_value: ["search_value"], search_column: ["search_column"], sort: ["sort"], order: ["order"], per_page: ["per_page"] }
 
 function Search({ onView }: { onView: (customerNumber: string) => void }) {
+  const { t } = useTranslation()
   const [form, setForm] = useState({ search_value: "", search_column: "", sort: "customerNumber", order: "desc", per_page: "20" })
   const [search, setSearch] = useState<CustomerSearch | null>(null)
   const [localError, setLocalError] = useState<string | null>(null)
@@ -24,7 +35,7 @@ function Search({ onView }: { onView: (customerNumber: string) => void }) {
   const set = (key: keyof typeof form) => (event: { target: { value: string } }) => setForm({ ...form, [key]: event.target.value })
   const submit = (event: React.FormEvent) => {
     event.preventDefault()
-    if (!form.search_value.trim()) return setLocalError("Enter what to search for")
+    if (!form.search_value.trim()) return setLocalError(t("riverty.customers.enterSearch"))
     setLocalError(null)
     setSearch({
       search_value: form.search_value.trim(),
@@ -38,33 +49,37 @@ function Search({ onView }: { onView: (customerNumber: string) => void }) {
   const page = result.data
   const pages = page ? Math.max(1, Math.ceil(page.total / page.per_page)) : 1
   return (
-    <Block title="Search customers" testId="customer-search">
-      <form onSubmit={submit} className="grid grid-cols-2 gap-3 md:grid-cols-5" aria-label="Search customers">
-        <Field id="search-value" label="Search for" error={localError ?? errors.fields.search_value}>
+    <Block title={t("riverty.customers.searchTitle")} testId="customer-search">
+      <form onSubmit={submit} className="grid grid-cols-2 gap-3 md:grid-cols-5" aria-label={t("riverty.customers.searchTitle")}>
+        <Field id="search-value" label={t("riverty.customers.searchFor")} error={localError ?? errors.fields.search_value}>
           <Input id="search-value" size="small" value={form.search_value} onChange={set("search_value")} />
         </Field>
-        <Field id="search-column" label="In column" error={errors.fields.search_column}>
+        <Field id="search-column" label={t("riverty.customers.inColumn")} error={errors.fields.search_column}>
           <select id="search-column" className={selectClass} value={form.search_column} onChange={set("search_column")}>
-            <option value="">All columns</option>
+            <option value="">{t("riverty.customers.allColumns")}</option>
             {COLUMNS.map((column) => (
-              <option key={column}>{column}</option>
+              <option key={column} value={column}>
+                {t(COLUMN_KEYS[column])}
+              </option>
             ))}
           </select>
         </Field>
-        <Field id="search-sort" label="Sort by" error={errors.fields.sort}>
+        <Field id="search-sort" label={t("riverty.customers.sortBy")} error={errors.fields.sort}>
           <select id="search-sort" className={selectClass} value={form.sort} onChange={set("sort")}>
             {COLUMNS.map((column) => (
-              <option key={column}>{column}</option>
+              <option key={column} value={column}>
+                {t(COLUMN_KEYS[column])}
+              </option>
             ))}
           </select>
         </Field>
-        <Field id="search-order" label="Order" error={errors.fields.order}>
+        <Field id="search-order" label={t("riverty.customers.sortOrder")} error={errors.fields.order}>
           <select id="search-order" className={selectClass} value={form.order} onChange={set("order")}>
-            <option value="desc">Descending</option>
-            <option value="asc">Ascending</option>
+            <option value="desc">{t("riverty.customers.descending")}</option>
+            <option value="asc">{t("riverty.customers.ascending")}</option>
           </select>
         </Field>
-        <Field id="search-per-page" label="Per page" error={errors.fields.per_page}>
+        <Field id="search-per-page" label={t("riverty.customers.perPage")} error={errors.fields.per_page}>
           <select id="search-per-page" className={selectClass} value={form.per_page} onChange={set("per_page")}>
             {["10", "20", "50", "100"].map((size) => (
               <option key={size}>{size}</option>
@@ -73,7 +88,7 @@ function Search({ onView }: { onView: (customerNumber: string) => void }) {
         </Field>
         <div className="col-span-full">
           <Button size="small" type="submit" isLoading={result.isFetching}>
-            Search
+            {t("riverty.customers.search")}
           </Button>
         </div>
       </form>
@@ -85,16 +100,16 @@ function Search({ onView }: { onView: (customerNumber: string) => void }) {
       {page ? (
         page.customers.length === 0 ? (
           <Text size="small" className="text-ui-fg-subtle">
-            No customer matches.
+            {t("riverty.customers.noMatch")}
           </Text>
         ) : (
           <>
             <Table>
               <Table.Header>
                 <Table.Row>
-                  <Table.HeaderCell>Customer number</Table.HeaderCell>
-                  <Table.HeaderCell>Name</Table.HeaderCell>
-                  <Table.HeaderCell>Email</Table.HeaderCell>
+                  <Table.HeaderCell>{t("riverty.fields.customerNumber")}</Table.HeaderCell>
+                  <Table.HeaderCell>{t("riverty.fields.name")}</Table.HeaderCell>
+                  <Table.HeaderCell>{t("riverty.fields.email")}</Table.HeaderCell>
                   <Table.HeaderCell />
                 </Table.Row>
               </Table.Header>
@@ -106,7 +121,7 @@ function Search({ onView }: { onView: (customerNumber: string) => void }) {
                     <Table.Cell>{String(customer.email ?? "–")}</Table.Cell>
                     <Table.Cell>
                       <Button size="small" variant="transparent" onClick={() => onView(String(customer.customerNumber))}>
-                        View
+                        {t("riverty.common.view")}
                       </Button>
                     </Table.Cell>
                   </Table.Row>
@@ -115,14 +130,14 @@ function Search({ onView }: { onView: (customerNumber: string) => void }) {
             </Table>
             <div className="flex items-center justify-between">
               <Text size="small" className="text-ui-fg-subtle">
-                Page {page.page} of {pages} · {page.total} customers
+                {t("riverty.common.pageOf", { page: page.page, pages })} · {t("riverty.customers.customerCount", { count: page.total })}
               </Text>
               <div className="flex gap-x-2">
                 <Button size="small" variant="secondary" disabled={page.page <= 1} onClick={() => setSearch({ ...(search as CustomerSearch), page: page.page - 1 })}>
-                  Previous
+                  {t("riverty.common.previous")}
                 </Button>
                 <Button size="small" variant="secondary" disabled={page.page >= pages} onClick={() => setSearch({ ...(search as CustomerSearch), page: page.page + 1 })}>
-                  Next
+                  {t("riverty.common.next")}
                 </Button>
               </div>
             </div>
@@ -134,21 +149,23 @@ function Search({ onView }: { onView: (customerNumber: string) => void }) {
 }
 
 function Customer({ customerNumber }: { customerNumber: string }) {
+  const { t } = useTranslation()
   const customer = useQuery({ queryKey: ["riverty-customers", "one", customerNumber], queryFn: () => rivertyCustomersApi.customer(customerNumber) })
   return (
-    <Block title={`Customer ${customerNumber}`} testId="customer-record">
-      {customer.isPending ? <Text size="small">Loading…</Text> : null}
+    <Block title={t("riverty.customers.customer", { number: customerNumber })} testId="customer-record">
+      {customer.isPending ? <Text size="small">{t("riverty.common.loading")}</Text> : null}
       {customer.isError ? (
         <Text size="small" className="text-ui-fg-error" role="alert">
-          {customer.error.message}
+          {messageOf(customer.error)}
         </Text>
       ) : null}
-      {customer.data ? <RecordFields record={customer.data.customer} label="customer record" /> : null}
+      {customer.data ? <RecordFields record={customer.data.customer} label={t("riverty.customers.record")} /> : null}
     </Block>
   )
 }
 
 function Lookup() {
+  const { t } = useTranslation()
   const [identification, setIdentification] = useState("")
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS)
   const [found, setFound] = useState<RivertyRecord | null>(null)
@@ -165,34 +182,35 @@ function Lookup() {
   })
   const submit = (event: React.FormEvent) => {
     event.preventDefault()
-    if (!identification.trim()) return setErrors({ fields: { identification_number: "Enter the customer's identification number" }, form: null })
+    if (!identification.trim()) return setErrors({ fields: { identification_number: t("riverty.customers.enterIdentification") }, form: null })
     lookup.mutate()
   }
   return (
-    <Block title="Look up by identification number" testId="customer-lookup">
+    <Block title={t("riverty.customers.lookupTitle")} testId="customer-lookup">
       <Text size="small" className="text-ui-fg-subtle">
-        Riverty creates the customer record when it finds the person. The number is sent once and not kept.
+        {t("riverty.customers.lookupIntro")}
       </Text>
-      <form onSubmit={submit} className="flex flex-col gap-y-2" aria-label="Look up a customer">
-        <Field id="lookup-identification" label="Identification number" error={errors.fields.identification_number ?? errors.form ?? undefined}>
+      <form onSubmit={submit} className="flex flex-col gap-y-2" aria-label={t("riverty.customers.lookupForm")}>
+        <Field id="lookup-identification" label={t("riverty.fields.identificationNumber")} error={errors.fields.identification_number ?? errors.form ?? undefined}>
           <Input id="lookup-identification" size="small" autoComplete="off" value={identification} onChange={(event) => setIdentification(event.target.value)} />
         </Field>
         <div>
           <Button size="small" type="submit" isLoading={lookup.isPending}>
-            Look up
+            {t("riverty.customers.lookUp")}
           </Button>
         </div>
       </form>
-      {found ? <RecordFields record={found} label="customer record found" /> : null}
+      {found ? <RecordFields record={found} label={t("riverty.customers.found")} /> : null}
     </Block>
   )
 }
 
 /** Settings › Riverty › Customers: Riverty's customer records of the client (v1). */
 const RivertyCustomersPage = () => {
+  const { t } = useTranslation()
   const [viewing, setViewing] = useState<string | null>(null)
   return (
-    <PageShell title="Riverty customers" description="Search Riverty's customer records of your client, view one, or look one up by identification number.">
+    <PageShell title={t("riverty.settings.page.customersTitle")} description={t("riverty.settings.page.customersIntro")}>
       <Search onView={setViewing} />
       {viewing ? <Customer key={viewing} customerNumber={viewing} /> : null}
       <Lookup />
