@@ -40,4 +40,5 @@ export { isRivertyProvider, rivertyProviderEntries, type ConfigModule } from "./
 export { rivertyClient, rivertyConnection, rivertyPluginOptions, rivertyProviderConnection, rivertyProviders, type RivertyConnection } from "./riverty-clients"
 export { toMedusaError, rivertyCauseOf, type ErrorWording } from "./errors"
 export { unsafeTextProblem, escapeText, logText, LOG_TEXT_MAX, type TextRule } from "./unsafe-text"
+export { noteUnservedCountry, resetUnservedCountryNotes, servedCountries, servesCountry, unservedCountryError } from "./served-countries"
 export { checkPublishedSecrets, publishedSecretOptions, publishedSecretsTolerated, resetPublishedSecretWarnings, type SecretOption } from "./published-secrets"
