@@ -44,7 +44,7 @@ export type AddressCheck =
 /**
  * What to show after validate-address. A corrected address that differs from the entered one (a
  * changed street, number, postcode or city: `isSameAddress`) is offered even when Riverty answered
- * `is_valid: true`; one that only writes it differently is not. Without a correction,
+ * `is_valid: true`; one that only writes it differently is none. Without a correction,
  * `is_valid: false` is an error.
  */
 export function addressCheckOf(answer: ValidateAddressResponse, entered: StoreAddress, texts: RivertyTexts = englishTexts()): AddressCheck {
@@ -52,7 +52,7 @@ export function addressCheckOf(answer: ValidateAddressResponse, entered: StoreAd
   if (corrected && !isSameAddress(corrected, entered)) {
     return { kind: "suggestion", address: corrected, ...(answer.customer_facing_message ? { message: answer.customer_facing_message } : {}) }
   }
-  if (answer.is_valid || corrected) return { kind: "valid" }
+  if (answer.is_valid) return { kind: "valid" }
   const own = answer.customer_facing_message
   return own ? { kind: "invalid", message: own, customerFacingMessage: own } : { kind: "invalid", message: texts.t("address.invalid") }
 }

@@ -27,7 +27,8 @@ describe("address check", () => {
     const swedish = { address_1: "Drottninggatan 5", postal_code: "111 22", city: "Stockholm", country_code: "se" }
     expect(addressCheckOf({ is_valid: true, corrected_address: { ...dutch, postal_code: "1012LG", country_code: "NL" } }, dutch)).toEqual({ kind: "valid" })
     expect(addressCheckOf({ is_valid: true, corrected_address: { ...swedish, postal_code: "11122", country_code: "SE" } }, swedish)).toEqual({ kind: "valid" })
-    expect(addressCheckOf({ is_valid: false, corrected_address: { ...dutch, postal_code: "1012LG" } }, dutch)).toEqual({ kind: "valid" })
+    // Riverty refusing the address with no real correction: its reason, not a question.
+    expect(addressCheckOf({ is_valid: false, corrected_address: { ...dutch, postal_code: "1012LG" }, customer_facing_message: "Unknown street" }, dutch)).toEqual({ kind: "invalid", message: "Unknown street", customerFacingMessage: "Unknown street" })
   })
 
   it("takes spacing, case and a postcode's country prefix or hyphen for the same address", () => {

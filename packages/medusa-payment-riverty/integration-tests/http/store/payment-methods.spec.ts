@@ -41,6 +41,16 @@ medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
     const seeded = useSeededStore(api, getContainer, { catalog: true, productPrice: 40 })
     const routes = storeRoutes(api, () => seeded.checkout, () => emulator.current)
+    // One region of a country with a key (Austria) and one without (Denmark), as a merchant sets up
+    // regions before Riverty issued every key. Seeded before the first test (the runner restores
+    // the database as it was then before each test).
+    let region: CheckoutHelpers
+    beforeAll(async () => {
+      const { result } = await createRegionsWorkflow(getContainer()).run({
+        input: { regions: [{ name: "Austria and Denmark", currency_code: "eur", countries: ["at", "dk"], payment_providers: ALL_PROVIDER_IDS }] },
+      })
+      region = checkoutHelpers(api, () => ({ ...seeded.store, regionId: result[0].id }))
+    })
 
     const cartOf = (quantity: number, country = "de") =>
       seeded.checkout.createCart({
@@ -229,15 +239,6 @@ medusaIntegrationTestRunner({
     describe("a country without an API key", () => {
       const DANISH = { address_1: "Strøget 1", postal_code: "1160", city: "København K" }
       const AUSTRIAN = { address_1: "Kärntner Straße 12", postal_code: "1010", city: "Wien" }
-      // One region of a country with a key (Austria) and one without (Denmark), as a merchant sets up
-      // regions before Riverty issued every key.
-      let region: CheckoutHelpers
-      beforeAll(async () => {
-        const { result } = await createRegionsWorkflow(getContainer()).run({
-          input: { regions: [{ name: "Austria and Denmark", currency_code: "eur", countries: ["at", "dk"], payment_providers: ALL_PROVIDER_IDS }] },
-        })
-        region = checkoutHelpers(api, () => ({ ...seeded.store, regionId: result[0].id }))
-      })
       const cartIn = (country: "at" | "dk") =>
         region.createCart({
           buyer: { firstName: "Ida", countryCode: country },
