@@ -36,10 +36,9 @@ const rivertyPluginOptions = {
     DE: env("RIVERTY_API_KEY_DE", "emulator-key-de"),
     NL: env("RIVERTY_API_KEY_NL", "emulator-key-nl"),
     SE: env("RIVERTY_API_KEY_SE", "emulator-key-se"),
-    // Norway only when set (tests of the Nordic lookup, a demo with a Norwegian region).
-    NO: process.env.RIVERTY_API_KEY_NO,
-    // Belgium only when set (tests of a Belgian region's languages).
-    BE: process.env.RIVERTY_API_KEY_BE,
+    // The other markets only when set (tests of those markets, a demo selling there): a country
+    // without a key is not served.
+    ...Object.fromEntries(["AT", "CH", "BE", "NO", "FI", "DK"].map((country) => [country, process.env[`RIVERTY_API_KEY_${country}`]])),
   },
   backendUrl,
   storefrontUrl: env("STOREFRONT_URL", "http://localhost:8000"),

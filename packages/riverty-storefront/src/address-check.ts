@@ -16,8 +16,23 @@ export function addressToCheck(address: { address_1?: string | null; address_2?:
 
 const KEYS = ["address_1", "address_2", "postal_code", "city", "country_code"] as const
 
+/** A line as written, without what writing it differently changes: case, spacing, composed or not. */
+const lineKey = (value: string | null | undefined): string => (value ?? "").normalize("NFC").toLowerCase().replace(/\s+/g, "")
+
+/**
+ * A postcode without its country's usual writing: spaces ("1012 LG", "111 22"), hyphens and a
+ * leading country prefix ("SE-111 22", "D-10115"). The postcodes of every country Riverty serves
+ * start with a digit, so letters before the first digit are never part of one.
+ */
+const postcodeKey = (value: string | null | undefined): string => lineKey(value).replace(/-/g, "").replace(/^[a-z]+(?=\d)/, "")
+
+/**
+ * Whether two addresses are the same place as written: spacing, case and a postcode's usual form
+ * differ, the street, number, postcode and city do not. A correction that only rewrites an
+ * address is no correction ("did you mean…?" is asked only for a changed one).
+ */
 export const isSameAddress = (a: StoreAddress, b: StoreAddress): boolean =>
-  KEYS.every((key) => (a[key] ?? "").trim().toLowerCase() === (b[key] ?? "").trim().toLowerCase())
+  KEYS.every((key) => (key === "postal_code" ? postcodeKey(a[key]) === postcodeKey(b[key]) : lineKey(a[key]) === lineKey(b[key])))
 
 export type AddressCheck =
   | { kind: "valid" }
@@ -27,16 +42,17 @@ export type AddressCheck =
   | { kind: "invalid"; message: string; customerFacingMessage?: string }
 
 /**
- * What to show after validate-address. A corrected address that differs from the entered one is
- * offered even when Riverty answered `is_valid: true` (it accepts the address but keeps its own
- * form); without a correction, `is_valid: false` is an error.
+ * What to show after validate-address. A corrected address that differs from the entered one (a
+ * changed street, number, postcode or city: `isSameAddress`) is offered even when Riverty answered
+ * `is_valid: true`; one that only writes it differently is none. Without a correction,
+ * `is_valid: false` is an error.
  */
 export function addressCheckOf(answer: ValidateAddressResponse, entered: StoreAddress, texts: RivertyTexts = englishTexts()): AddressCheck {
   const corrected = answer.corrected_address
   if (corrected && !isSameAddress(corrected, entered)) {
     return { kind: "suggestion", address: corrected, ...(answer.customer_facing_message ? { message: answer.customer_facing_message } : {}) }
   }
-  if (answer.is_valid || corrected) return { kind: "valid" }
+  if (answer.is_valid) return { kind: "valid" }
   const own = answer.customer_facing_message
   return own ? { kind: "invalid", message: own, customerFacingMessage: own } : { kind: "invalid", message: texts.t("address.invalid") }
 }

@@ -27,7 +27,9 @@ exports.default = async function seed({ container }) {
   const { result: keys } = await createApiKeysWorkflow(container).run({ input: { api_keys: [{ title: "Web", type: "publishable", created_by: "" }] } })
   await linkSalesChannelsToApiKeyWorkflow(container).run({ input: { id: keys[0].id, add: [channels[0].id] } })
   const { result: regions } = await createRegionsWorkflow(container).run({ input: { regions: [{ name: "Riverty", currency_code: "eur", countries: ["de", "nl"], payment_providers: ${JSON.stringify(PROVIDERS)} }] } })
-  console.log("SEEDED " + JSON.stringify({ region: regions[0].id, key: keys[0].token }))
+  // A region of a country the store has no API key for (only RIVERTY_API_KEY_DE is set).
+  const { result: austria } = await createRegionsWorkflow(container).run({ input: { regions: [{ name: "Austria", currency_code: "eur", countries: ["at"], payment_providers: ${JSON.stringify(PROVIDERS)} }] } })
+  console.log("SEEDED " + JSON.stringify({ region: regions[0].id, austria: austria[0].id, key: keys[0].token }))
 }
 `
 
@@ -194,7 +196,7 @@ describe("the packed plugin", () => {
     }
   })
 
-  it("installs into a fresh store configured as the README says, lists its providers for a region and reaches an emulator on any port through RIVERTY_BASE_URL", async () => {
+  it("installs into a fresh store configured as the README says, lists its providers for a region, reaches an emulator on any port through RIVERTY_BASE_URL and serves no country without a key", async () => {
     const store = path.join(scratch, "store")
     fs.mkdirSync(store)
     const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8"))
@@ -286,6 +288,30 @@ describe("the packed plugin", () => {
         expect(plans.status).not.toBe(503)
         const asked = (await emulator.journal()).filter((entry) => /installment-plans/.test(entry.path))
         expect(asked).toEqual([expect.objectContaining({ method: "POST" })])
+
+        // Austria has no key in this store: its carts are offered no Riverty method (no 5xx), and a
+        // Riverty payment session for one is refused naming the country, Riverty never asked.
+        const austrian = { ...address, address_1: "Kärntner Straße 12", city: "Wien", postal_code: "1010", country_code: "at" }
+        const austrianCart = await fetch(`${server.url}/store/carts`, {
+          method: "POST",
+          headers,
+          body: JSON.stringify({ region_id: seeded.austria, email: "install@example.com", billing_address: austrian, shipping_address: austrian }),
+        })
+        expect(austrianCart.status).toBe(200)
+        const austrianCartId = (await austrianCart.json()).cart.id
+        const journalBefore = (await emulator.journal()).length
+        const methods = await fetch(`${server.url}/store/riverty/payment-methods`, { method: "POST", headers, body: JSON.stringify({ cart_id: austrianCartId }) })
+        expect(methods.status).toBe(200)
+        expect((await methods.json()).payment_methods).toEqual([])
+        const collection = await fetch(`${server.url}/store/payment-collections`, { method: "POST", headers, body: JSON.stringify({ cart_id: austrianCartId }) })
+        const session = await fetch(`${server.url}/store/payment-collections/${(await collection.json()).payment_collection.id}/payment-sessions`, {
+          method: "POST",
+          headers,
+          body: JSON.stringify({ provider_id: "pp_riverty-invoice_riverty", data: { birth_date: "1980-05-17" } }),
+        })
+        expect(session.status).toBe(400)
+        expect((await session.json()).message).toMatch(/\bAT\b/)
+        expect((await emulator.journal()).length).toBe(journalBefore)
       } finally {
         await server.stop()
       }

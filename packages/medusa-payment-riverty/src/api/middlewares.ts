@@ -24,7 +24,7 @@ import { InstallmentPlansBody } from "./store/riverty/installment-plans/validato
 import { PaymentMethodsBody } from "./store/riverty/payment-methods/validators"
 import { ValidateAddressBody } from "./store/riverty/validate-address/validators"
 import { ValidateBankAccountBody } from "./store/riverty/validate-bank-account/validators"
-import { STORE_ROUTES, checkAndHoldRivertySessionData, limitStoreRoute, recordClientOnCartComplete, recordClientOnPaymentSession } from "./store/riverty/lib"
+import { STORE_ROUTES, checkAndHoldRivertySessionData, limitStoreRoute, recordClientOnCartComplete, recordClientOnPaymentSession, refuseUnservedCountry } from "./store/riverty/lib"
 
 const ORDER = "/admin/riverty/orders/:id"
 const SUBSCRIPTION = "/admin/riverty/subscriptions/:id"
@@ -86,13 +86,14 @@ export default defineMiddlewares({
     storeRoute("validate-bank-account", STORE_ROUTES.validateBankAccount, ValidateBankAccountBody),
     storeRoute("authorize", STORE_ROUTES.authorize, AuthorizeCartBody),
     {
-      // Medusa's own checkout routes that lead to authorize: a Riverty session's data is checked,
+      // Medusa's own checkout routes that lead to authorize: a Riverty session for a cart in a
+      // country without an API key is refused (lib/unserved-country.ts); its data is checked,
       // and its personal fields held back, before Medusa writes it (lib/hold-session-data.ts);
       // the shopper's IP address and user agent are recorded for the cart here, because the
       // payment provider never sees the request (risk data, see lib/checkout-client.ts).
       matcher: PAYMENT_SESSIONS,
       methods: ["POST"],
-      middlewares: [checkAndHoldRivertySessionData, recordClientOnPaymentSession],
+      middlewares: [checkAndHoldRivertySessionData, refuseUnservedCountry, recordClientOnPaymentSession],
     },
     { matcher: "/store/carts/:id/complete", methods: ["POST"], middlewares: [recordClientOnCartComplete] },
     { matcher: "/admin/riverty/notifications", methods: ["GET"], middlewares: [validateQuery(ListNotificationsQuery)] },

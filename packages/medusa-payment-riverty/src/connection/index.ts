@@ -41,3 +41,4 @@ export { rivertyClient, rivertyConnection, rivertyPluginOptions, rivertyProvider
 export { toMedusaError, rivertyCauseOf, type ErrorWording } from "./errors"
 export { unsafeTextProblem, escapeText, logText, LOG_TEXT_MAX, type TextRule } from "./unsafe-text"
 export { checkPublishedSecrets, listensNowhere, publishedSecretOptions, publishedSecretsTolerated, resetPublishedSecretWarnings, type FlawedSecret, type SecretOption } from "./published-secrets"
+export { noteUnservedCountry, resetUnservedCountryNotes, servedCountries, servesCountry, unservedCountryError } from "./served-countries"

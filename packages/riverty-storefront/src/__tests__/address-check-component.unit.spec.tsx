@@ -29,6 +29,21 @@ describe("RivertyAddressCheck", () => {
     expect(screen.queryByText("Did you mean this address?")).toBeNull()
   })
 
+  it("does not ask about a correction that only writes the Dutch or Swedish postcode without its space", async () => {
+    const cases = [
+      { entered: { address_1: "Damrak 1", postal_code: "1012 LG", city: "Amsterdam", country_code: "nl" }, postcode: "1012LG" },
+      { entered: { address_1: "Drottninggatan 5", postal_code: "111 22", city: "Stockholm", country_code: "se" }, postcode: "11122" },
+    ]
+    for (const { entered, postcode } of cases) {
+      const onConfirmed = jest.fn()
+      const validateAddress = async () => ({ is_valid: true, corrected_address: { ...entered, postal_code: postcode, country_code: entered.country_code.toUpperCase() } })
+      const { unmount } = render(<RivertyAddressCheck client={{ validateAddress }} address={entered} onConfirmed={onConfirmed} />)
+      await waitFor(() => expect(onConfirmed).toHaveBeenCalledWith(entered, "entered"))
+      expect(screen.queryByText("Did you mean this address?")).toBeNull()
+      unmount()
+    }
+  })
+
   it("keeps the shopper's own address when asked to", async () => {
     const onConfirmed = jest.fn()
     render(<RivertyAddressCheck client={{ validateAddress: async () => ({ is_valid: false, corrected_address: { ...SENT, city: "Berlin-Mitte" } }) }} address={ENTERED} onConfirmed={onConfirmed} />)

@@ -1,4 +1,4 @@
-import { addressCheckOf, addressToCheck, correctedAddressUpdate, correctedCartUpdate } from "../index.js"
+import { addressCheckOf, addressToCheck, correctedAddressUpdate, correctedCartUpdate, isSameAddress } from "../index.js"
 
 const ENTERED = { address_1: "Hauptstr 1", postal_code: "10115", city: "Berlin", country_code: "de" }
 
@@ -20,6 +20,37 @@ describe("address check", () => {
     expect(addressCheckOf({ is_valid: true, corrected_address: { ...ENTERED, city: "BERLIN" } }, ENTERED)).toEqual({ kind: "valid" })
     expect(addressCheckOf({ is_valid: false, corrected_address: null, customer_facing_message: "Unknown street" }, ENTERED)).toEqual({ kind: "invalid", message: "Unknown street", customerFacingMessage: "Unknown street" })
     expect(addressCheckOf({ is_valid: false, corrected_address: null }, ENTERED)).toEqual({ kind: "invalid", message: "Riverty could not validate this address. Please check it." })
+  })
+
+  it("asks nothing when the correction only removes the space of a Dutch or Swedish postcode", () => {
+    const dutch = { address_1: "Damrak 1", postal_code: "1012 LG", city: "Amsterdam", country_code: "nl" }
+    const swedish = { address_1: "Drottninggatan 5", postal_code: "111 22", city: "Stockholm", country_code: "se" }
+    expect(addressCheckOf({ is_valid: true, corrected_address: { ...dutch, postal_code: "1012LG", country_code: "NL" } }, dutch)).toEqual({ kind: "valid" })
+    expect(addressCheckOf({ is_valid: true, corrected_address: { ...swedish, postal_code: "11122", country_code: "SE" } }, swedish)).toEqual({ kind: "valid" })
+    // Riverty refusing the address with no real correction: its reason, not a question.
+    expect(addressCheckOf({ is_valid: false, corrected_address: { ...dutch, postal_code: "1012LG" }, customer_facing_message: "Unknown street" }, dutch)).toEqual({ kind: "invalid", message: "Unknown street", customerFacingMessage: "Unknown street" })
+  })
+
+  it("takes spacing, case and a postcode's country prefix or hyphen for the same address", () => {
+    const entered = { address_1: "Damrak  1", postal_code: "1012 lg", city: "amsterdam", country_code: "nl" }
+    for (const written of [
+      { address_1: "DAMRAK 1", postal_code: "1012LG", city: "Amsterdam", country_code: "NL" },
+      { address_1: "Damrak 1", postal_code: "NL-1012 LG", city: " Amsterdam ", country_code: "nl" },
+      { address_1: "Damrak1", postal_code: "1012-LG", city: "Amsterdam", country_code: "nl" },
+    ]) expect({ written, same: isSameAddress(written, entered) }).toEqual({ written, same: true })
+    const swedish = { address_1: "Drottninggatan 5", postal_code: "111 22", city: "Stockholm", country_code: "se" }
+    expect(isSameAddress({ ...swedish, postal_code: "SE-111 22" }, swedish)).toBe(true)
+  })
+
+  it("asks about a changed street, number, postcode or city", () => {
+    const dutch = { address_1: "Damrak 1", postal_code: "1012 LG", city: "Amsterdam", country_code: "nl" }
+    for (const corrected of [
+      { ...dutch, address_1: "Dam 1" },
+      { ...dutch, address_1: "Damrak 11" },
+      { ...dutch, postal_code: "1012 LH" },
+      { ...dutch, postal_code: "1013LG" },
+      { ...dutch, city: "Amstelveen" },
+    ]) expect(addressCheckOf({ is_valid: true, corrected_address: corrected }, dutch)).toEqual({ kind: "suggestion", address: corrected })
   })
 
   it("builds the store update from the saved address and Riverty's lines", () => {

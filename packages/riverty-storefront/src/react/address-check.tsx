@@ -28,8 +28,9 @@ type State = { kind: "idle" | "checking" } | AddressCheck | { kind: "unchecked";
 const formatted = (a: StoreAddress) => [a.address_1, a.address_2, `${a.postal_code} ${a.city}`, a.country_code.toUpperCase()].filter(Boolean)
 
 /**
- * Riverty's address check with "did you mean…?": a correction is offered whenever it differs from
- * what was entered, also when Riverty answers `is_valid: true`; an invalid address shows Riverty's
+ * Riverty's address check with "did you mean…?": a correction is offered whenever it changes the
+ * address entered (its street, number, postcode or city; not its spacing, case or postcode format),
+ * also when Riverty answers `is_valid: true`; an invalid address shows Riverty's
  * reason; when Riverty cannot be asked the entered address goes on (the check helps, it does not gate).
  */
 export function RivertyAddressCheck({ client, cartId, address, onConfirmed, labels, locale, classNames }: RivertyAddressCheckProps) {

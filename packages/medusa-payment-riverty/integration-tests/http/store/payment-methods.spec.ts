@@ -1,29 +1,36 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { createRegionsWorkflow } from "@medusajs/medusa/core-flows"
 import axios from "axios"
-import { providerId } from "../../../src/providers/riverty/payment-methods"
+import { ALL_PROVIDER_IDS, providerId } from "../../../src/providers/riverty/payment-methods"
+import { address, checkoutHelpers, type CheckoutHelpers } from "../fixtures/checkout"
 import { useEmulator } from "../fixtures/emulator"
+import { captureLogs } from "../fixtures/log-capture"
 import { useSeededStore } from "../fixtures/seeded-store"
 import { storeRoutes } from "../fixtures/store-routes"
 
 // POST /store/riverty/payment-methods and /installment-plans against the emulator: which of the
 // region's Riverty providers are offered for the cart's country, category and total, with the
 // legal texts, fields and plans Riverty sends, inside the provider's amountLimits; the cache; the
-// 400s naming the field; 503 when Riverty fails.
+// 400s naming the field; 503 when Riverty fails; a country without an API key not served.
 jest.setTimeout(240 * 1000)
 
 const LIMITS = { DE: { max: 1000, methods: { installments: { min: 100 } } }, NL: { max: 50 } }
-const saved = process.env.RIVERTY_AMOUNT_LIMITS
-beforeAll(() => {
-  process.env.RIVERTY_AMOUNT_LIMITS = JSON.stringify(LIMITS)
-})
-afterAll(() => {
-  if (saved === undefined) delete process.env.RIVERTY_AMOUNT_LIMITS
-  else process.env.RIVERTY_AMOUNT_LIMITS = saved
-})
+// Austria has a key here (the emulator issues it); Denmark has none, so it is not served.
+const OWN_ENV = { RIVERTY_AMOUNT_LIMITS: JSON.stringify(LIMITS), RIVERTY_API_KEY_AT: "emulator-key-at", RIVERTY_API_KEY_DK: undefined }
+const saved = Object.fromEntries(Object.keys(OWN_ENV).map((name) => [name, process.env[name]]))
+const setEnv = (values: Record<string, string | undefined>) => {
+  for (const [name, value] of Object.entries(values)) {
+    if (value === undefined) delete process.env[name]
+    else process.env[name] = value
+  }
+}
+beforeAll(() => setEnv(OWN_ENV))
+afterAll(() => setEnv(saved))
 
 const emulator = useEmulator()
 const METHODS_PATH = "/api/v3/checkout/payment-methods"
 const PLANS_PATH = "/api/v3/lookup/installment-plans"
+const RIVERTY_PATHS = [METHODS_PATH, PLANS_PATH, "/api/v3/lookup/customer", "/api/v3/validate/address", "/api/v3/checkout/authorize"]
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the route's answer as sent; the assertions state its shape
 type Offer = Record<string, any>
@@ -32,8 +39,18 @@ const offer = (offers: Offer[], method: string) => offers.find((item) => item.me
 
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
-    const seeded = useSeededStore(api, getContainer, { catalog: true })
+    const seeded = useSeededStore(api, getContainer, { catalog: true, productPrice: 40 })
     const routes = storeRoutes(api, () => seeded.checkout, () => emulator.current)
+    // One region of a country with a key (Austria) and one without (Denmark), as a merchant sets up
+    // regions before Riverty issued every key. Seeded before the first test (the runner restores
+    // the database as it was then before each test).
+    let region: CheckoutHelpers
+    beforeAll(async () => {
+      const { result } = await createRegionsWorkflow(getContainer()).run({
+        input: { regions: [{ name: "Austria and Denmark", currency_code: "eur", countries: ["at", "dk"], payment_providers: ALL_PROVIDER_IDS }] },
+      })
+      region = checkoutHelpers(api, () => ({ ...seeded.store, regionId: result[0].id }))
+    })
 
     const cartOf = (quantity: number, country = "de") =>
       seeded.checkout.createCart({
@@ -216,6 +233,80 @@ medusaIntegrationTestRunner({
           expect({ body, status: answer.status, type: answer.data.type }).toEqual({ body, status: 400, type: "invalid_data" })
           expect(answer.data.message).toMatch(message)
         }
+      })
+    })
+
+    describe("a country without an API key", () => {
+      const DANISH = { address_1: "Strøget 1", postal_code: "1160", city: "København K" }
+      const AUSTRIAN = { address_1: "Kärntner Straße 12", postal_code: "1010", city: "Wien" }
+      const cartIn = (country: "at" | "dk") =>
+        region.createCart({
+          buyer: { firstName: "Ida", countryCode: country },
+          items: [{ variant_id: seeded.variantId, quantity: 2 }],
+          address: country === "dk" ? DANISH : AUSTRIAN,
+        })
+      const rivertyCalls = async () => (await Promise.all(RIVERTY_PATHS.map((path) => routes.reachedRiverty(path)))).reduce((a, b) => a + b, 0)
+
+      it("offers a Danish cart no Riverty method and asks Riverty nothing, logging once that DK has no key; an Austrian cart of the region is offered", async () => {
+        const logs = captureLogs(getContainer())
+        try {
+          const danish = await cartIn("dk")
+          await routes.clearJournal()
+          const answers = [await routes.post("payment-methods", { cart_id: danish }), await routes.post("payment-methods", { cart_id: danish, language: "en" })]
+          expect(answers.map((answer) => [answer.status, answer.data.payment_methods])).toEqual([
+            [200, []],
+            [200, []],
+          ])
+          expect(await rivertyCalls()).toBe(0)
+          const noted = logs.lines().filter((line) => line.includes("DK"))
+          expect(noted).toEqual([expect.stringMatching(/^warn: Riverty: .*no API key for DK \(option apiKeys\.DK\)/)])
+
+          const austrian = await routes.post("payment-methods", { cart_id: await cartIn("at") })
+          expect(austrian.status).toBe(200)
+          expect(methodsOf(austrian.data.payment_methods)).toEqual(["direct_debit", "installments", "invoice"])
+        } finally {
+          logs.stop()
+        }
+      })
+
+      it("answers 400 naming DK to every store route asked about a Danish cart or address, before asking Riverty", async () => {
+        const cartId = await cartIn("dk")
+        await routes.clearJournal()
+        const calls: Array<[string, Record<string, unknown>, RegExp]> = [
+          ["installment-plans", { cart_id: cartId, provider_id: providerId("installments") }, /^cart_id: .*\bDK\b/],
+          ["installment-plans", { provider_id: providerId("installments"), amount: 400, currency_code: "dkk", country_code: "dk" }, /^country_code: .*\bDK\b/],
+          ["customer-lookup", { cart_id: cartId, identification_number: "0101801234" }, /^cart_id: .*\bDK\b/],
+          ["validate-address", { cart_id: cartId, address: { ...DANISH, country_code: "dk" } }, /^address\.country_code: .*\bDK\b/],
+          ["validate-address", { address: { ...DANISH, country_code: "dk" } }, /^address\.country_code: .*\bDK\b/],
+        ]
+        for (const [path, body, message] of calls) {
+          const answer = await routes.post(path, body)
+          expect({ path, status: answer.status, type: answer.data.type }).toEqual({ path, status: 400, type: "invalid_data" })
+          expect(answer.data.message).toMatch(message)
+        }
+        expect(await rivertyCalls()).toBe(0)
+      })
+
+      it("refuses a Riverty payment session for a Danish cart, and the authorize route and complete-cart once an Austrian cart moved to Denmark, each with 400 naming DK", async () => {
+        const started = await region.startPayment(await cartIn("dk"), providerId("invoice"), { birth_date: "1980-05-17" })
+        expect(started.status).toBe(400)
+        expect(started.data).toMatchObject({ type: "invalid_data", message: expect.stringMatching(/\bDK\b/) })
+
+        const cartId = await cartIn("at")
+        expect((await region.startPayment(cartId, providerId("invoice"), { birth_date: "1980-05-17" })).status).toBe(200)
+        const danish = address({ firstName: "Ida", countryCode: "dk" }, DANISH)
+        await api.post(`/store/carts/${cartId}`, { billing_address: danish, shipping_address: danish }, { headers: region.headers() })
+        // The same total (no tax in this region): Medusa keeps the session begun for Austria.
+        expect((await region.getCart(cartId)).payment_collection.payment_sessions).toHaveLength(1)
+        await routes.clearJournal()
+        const authorized = await routes.post("authorize", { cart_id: cartId })
+        expect(authorized.status).toBe(400)
+        expect(authorized.data.message).toMatch(/\bDK\b/)
+        const completed = await region.complete(cartId)
+        expect(completed.status).toBe(400)
+        expect(completed.data.message).toMatch(/\bDK\b/)
+        expect(await rivertyCalls()).toBe(0)
+        expect((await region.getCart(cartId)).completed_at).toBeNull()
       })
     })
   },

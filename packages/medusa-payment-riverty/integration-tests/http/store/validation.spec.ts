@@ -1,4 +1,5 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import axios from "axios"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { providerId } from "../../../src/providers/riverty/payment-methods"
 import { useEmulator } from "../fixtures/emulator"
@@ -51,11 +52,35 @@ medusaIntegrationTestRunner({
         expect(await routes.reachedRiverty(ADDRESS_PATH)).toBe(1)
       })
 
+      it("offers no correction that only writes a Dutch or Swedish postcode without its space, in a cart or without one, and offers a changed street", async () => {
+        const cartId = await seeded.checkout.createCart({ buyer: { firstName: "Ina", countryCode: "nl" }, items: [], address: { address_1: "Damrak 1", postal_code: "1012 LG", city: "Amsterdam" } })
+        const spaced = [
+          { address_1: "Damrak 1", postal_code: "1012 LG", city: "Amsterdam", country_code: "nl" },
+          { address_1: "Drottninggatan 5", postal_code: "111 22", city: "Stockholm", country_code: "se" },
+        ]
+        await routes.clearJournal()
+        for (const address of spaced) {
+          for (const body of [{ address }, { cart_id: cartId, address }]) {
+            const answer = await routes.post("validate-address", body)
+            expect({ body, status: answer.status, data: answer.data }).toEqual({ body, status: 200, data: { is_valid: true, corrected_address: null } })
+          }
+        }
+        // Riverty was asked each time (it answers the postcode without its space): the route found the answer the same address.
+        const { data: journal } = await axios.get(`${emulator.current.url}/_emulator/journal`, { params: { path: ADDRESS_PATH, method: "POST" } })
+        const sent = (journal as { body: { customer: { address: { postalCode: string } } } }[]).map((entry) => entry.body.customer.address.postalCode)
+        expect(sent).toEqual(["1012 LG", "1012 LG", "111 22", "111 22"])
+        // Case is no correction either: Riverty's "Amsterdam" for "AMSTERDAM".
+        const cased = await routes.post("validate-address", { address: { address_1: "Damrak 1", postal_code: "1012JS", city: "AMSTERDAM", country_code: "nl" } })
+        expect(cased.data).toEqual({ is_valid: true, corrected_address: null })
+        const street = await routes.post("validate-address", { address: { address_1: "Hauptstr. 5", postal_code: "10 117", city: "Berlin", country_code: "de" } })
+        expect(street.data).toEqual({ is_valid: true, corrected_address: { address_1: "Hauptstraße 5", postal_code: "10117", city: "Berlin", country_code: "de" } })
+      })
+
       it("asks with the cart region's provider when given a cart, and passes Riverty's message on for an address it cannot fix", async () => {
         const { data: created } = await api.post("/store/carts", { region_id: seeded.store.regionId }, { headers: seeded.checkout.headers() })
         const invalid = await routes.post("validate-address", {
           cart_id: created.cart.id,
-          address: { address_1: "Hauptstraße 5", address_2: "Hinterhaus", postal_code: "1234", city: "Berlin", country_code: "DE" },
+          address: { address_1: "Hauptstr. 5", address_2: "Hinterhaus", postal_code: "1234", city: "Berlin", country_code: "DE" },
         })
         expect(invalid.status).toBe(200)
         expect(invalid.data).toMatchObject({ is_valid: false, customer_facing_message: expect.stringMatching(/postal code/i) })

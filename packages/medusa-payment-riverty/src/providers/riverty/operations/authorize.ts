@@ -20,7 +20,7 @@ import { completingCartOf } from "../../../modules/riverty/lib/completing-carts"
 import { paymentFor, type StorefrontSessionInput } from "../payment-methods"
 import { sessionStatusForOrderStatus, sessionStatusForOutcome } from "../status-mapping"
 import { sessionDataOf, type OperationContext } from "./context"
-import { toMedusaError } from "../../../connection"
+import { servesCountry, toMedusaError, unservedCountryError } from "../../../connection"
 import { safeHttpUrl } from "riverty-storefront"
 import { refuseChangedCart } from "./changed-cart"
 import { errorSessionFields, isTransient, toCheckoutError } from "./errors"
@@ -177,6 +177,10 @@ async function sendAuthorize(
     riskDataFor(ctx, store, loaded, storefront, reads.risk),
   ])
   const { customer, deliveryCustomer, country } = buildCustomers(cart, ctx.method, storefront)
+  // The address may have moved to a country without an API key since the session began: the
+  // shopper's 400, before anything is recorded or sent.
+  const billingCountry = (cart.billingAddress ?? cart.shippingAddress)?.countryCode?.toUpperCase()
+  if (billingCountry && !servesCountry(ctx.options, billingCountry)) throw unservedCountryError(billingCountry, "billing_address.country_code")
   if (riskData) customer.riskData = riskData
   // A store's extra lines net to zero (withExtraLines refuses others): the total stays the cart's.
   const lines = toOrderItems(withExtraLines(buildOrderLinesCents(cart), extension))

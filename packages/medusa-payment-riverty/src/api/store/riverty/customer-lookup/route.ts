@@ -11,6 +11,7 @@ import {
   loadStoreCart,
   rivertyCountryOf,
   sendRivertyFailure,
+  servedCountryOf,
   shopperWordsOf,
   storeRouteCacheKey,
 } from "../lib"
@@ -58,6 +59,7 @@ export async function POST(req: MedusaStoreRequest<CustomerLookupBodyType>, res:
   const request = lookupRequest(body, country)
   const providerId = await firstRivertyProviderOf(req, cart.regionId)
   const connection = connectionFor(req, providerId)
+  servedCountryOf(connection, country, "cart_id")
   const rivertyModule = req.scope.resolve<RivertyModuleService>(RIVERTY_MODULE)
   const fingerprint = async (value: string | undefined) => (value === undefined ? null : await rivertyModule.fingerprint(value))
   const inputs = {

@@ -1,7 +1,7 @@
 import type { MedusaResponse, MedusaStoreRequest } from "@medusajs/framework/http"
 import { amountRangeFor, isWithinRange } from "../../../../connection"
 import type { CountryCode, Currency, InstallmentPlan } from "riverty-client"
-import { STORE_ROUTES, cachedRivertyCall, connectionFor, keepHttpUrls, loadStoreCart, plansWithHttpUrls, rivertyCountryOf, sendRivertyFailure } from "../lib"
+import { STORE_ROUTES, cachedRivertyCall, connectionFor, keepHttpUrls, loadStoreCart, plansWithHttpUrls, rivertyCountryOf, sendRivertyFailure, servedCountryOf } from "../lib"
 import type { InstallmentPlansBodyType } from "./validators"
 
 /**
@@ -16,9 +16,9 @@ export async function POST(req: MedusaStoreRequest<InstallmentPlansBodyType>, re
   let request: { amount: number; currency: Currency; countryCode: CountryCode }
   if (body.cart_id !== undefined) {
     const cart = await loadStoreCart(req, body.cart_id)
-    request = { amount: cart.total, currency: cart.currency, countryCode: rivertyCountryOf(cart) }
+    request = { amount: cart.total, currency: cart.currency, countryCode: servedCountryOf(connection, rivertyCountryOf(cart), "cart_id") }
   } else {
-    request = { amount: body.amount!, currency: body.currency_code!, countryCode: body.country_code! }
+    request = { amount: body.amount!, currency: body.currency_code!, countryCode: servedCountryOf(connection, body.country_code!, "country_code") }
   }
   if (!isWithinRange(amountRangeFor(connection.options.amountLimits, request.countryCode, "installments"), request.amount)) {
     res.json({ installment_plans: [] })

@@ -1,5 +1,6 @@
 import type { MedusaResponse, MedusaStoreRequest } from "@medusajs/framework/http"
 import type { CountryCode, PaymentMethod } from "riverty-client"
+import { noteUnservedCountry, servesCountry } from "../../../../connection"
 import { conversationLanguageFor, methodOfProviderId } from "../../../../providers/riverty"
 import {
   STORE_ROUTES,
@@ -22,7 +23,8 @@ type Offered = { methods: PaymentMethod[]; customer_facing_message?: string }
 
 /**
  * POST /store/riverty/payment-methods {cart_id, customer_category?, language?}: the cart region's Riverty
- * providers that Riverty offers for the cart's billing country, customer category and total, and
+ * providers that Riverty offers for the cart's billing country (none where the plugin has no API
+ * key: that country is not served), customer category and total, and
  * that are inside the provider's `amountLimits`, each with its title, logo, legal texts, the
  * fields to collect and (installments) the plans. Riverty is asked once per provider entry, in
  * the shopper's language (the cart's `locale`, else `language`, else the country's). `refusal`
@@ -41,10 +43,13 @@ export async function POST(req: MedusaStoreRequest<PaymentMethodsBodyType>, res:
   const providers = (await regionRivertyProviders(req, cart.regionId))
     .map((providerId) => ({ providerId, method: methodOfProviderId(providerId), connection: connectionFor(req, providerId) }))
     .filter((provider) => provider.method !== undefined)
+  // A country without an API key is not served: no method of that connection, and Riverty is not asked.
+  const served = providers.filter((provider) => servesCountry(provider.connection.options, country))
+  if (served.length < providers.length) noteUnservedCountry(country)
 
   // Providers registered by one entry share its options, so Riverty's one answer serves them all.
   const byConnection = new Map<object, typeof providers>()
-  for (const provider of providers) byConnection.set(provider.connection.options, [...(byConnection.get(provider.connection.options) ?? []), provider])
+  for (const provider of served) byConnection.set(provider.connection.options, [...(byConnection.get(provider.connection.options) ?? []), provider])
 
   const offers: RivertyMethodOffer[] = []
   let message: string | undefined

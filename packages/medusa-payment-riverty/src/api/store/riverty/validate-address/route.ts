@@ -1,7 +1,8 @@
 import type { MedusaResponse, MedusaStoreRequest } from "@medusajs/framework/http"
 import { rivertyConnection, type RivertyConnection } from "../../../../connection"
 import type { AddressResponse } from "riverty-client"
-import { STORE_ROUTES, cachedRivertyCall, connectionFor, customerFacingMessageOf, firstRivertyProviderOf, loadStoreCart, sendRivertyFailure } from "../lib"
+import { isSameAddress } from "riverty-storefront"
+import { STORE_ROUTES, cachedRivertyCall, connectionFor, customerFacingMessageOf, firstRivertyProviderOf, loadStoreCart, sendRivertyFailure, servedCountryOf } from "../lib"
 import type { ValidateAddressBodyType } from "./validators"
 
 type StoreAddress = ValidateAddressBodyType["address"]
@@ -16,7 +17,18 @@ const FIELDS = {
   "customer.address.countryCode": "address.country_code",
 }
 
-/** Riverty's corrected address in Medusa's fields; the storefront shows it for the shopper to confirm. */
+/**
+ * Riverty's corrected address in Medusa's fields, the storefront shows it for the shopper to
+ * confirm; null when it only writes the sent address differently (spacing, case, the country's
+ * postcode format: "1012 LG" answered as "1012LG"), which is no correction.
+ */
+function correctionOf(corrected: AddressResponse | null | undefined, sent: StoreAddress): Answer["corrected_address"] {
+  if (!corrected) return null
+  const address = toStoreAddress(corrected, sent)
+  return isSameAddress(address, sent) ? null : address
+}
+
+/** Riverty's corrected address in Medusa's fields. */
 function toStoreAddress(corrected: AddressResponse, sent: StoreAddress): NonNullable<Answer["corrected_address"]> {
   const number = [corrected.streetNumber, corrected.streetNumberAdditional].filter(Boolean).join("")
   return {
@@ -30,8 +42,9 @@ function toStoreAddress(corrected: AddressResponse, sent: StoreAddress): NonNull
 
 /**
  * POST /store/riverty/validate-address {cart_id?, address}: whether Riverty accepts the address,
- * and its corrected form for the shopper to confirm. With a cart, the cart region's first Riverty
- * provider asks; without one, the plugin's connection.
+ * and its corrected form for the shopper to confirm when it changes the address. With a cart, the
+ * cart region's first Riverty provider asks; without one, the plugin's connection. An address in
+ * a country without an API key is a 400 naming `address.country_code`.
  */
 export async function POST(req: MedusaStoreRequest<ValidateAddressBodyType>, res: MedusaResponse): Promise<void> {
   const body = req.validatedBody
@@ -45,6 +58,7 @@ export async function POST(req: MedusaStoreRequest<ValidateAddressBodyType>, res
     connection = rivertyConnection(req.scope)
   }
   const address = body.address
+  servedCountryOf(connection, address.country_code.toUpperCase(), "address.country_code")
   const request = {
     customer: {
       customerCategory: "Person" as const,
@@ -63,7 +77,7 @@ export async function POST(req: MedusaStoreRequest<ValidateAddressBodyType>, res
         const message = result.isValid ? undefined : customerFacingMessageOf(result.riskCheckMessages)
         return {
           is_valid: result.isValid,
-          corrected_address: result.correctedAddress ? toStoreAddress(result.correctedAddress, address) : null,
+          corrected_address: correctionOf(result.correctedAddress, address),
           ...(message ? { customer_facing_message: message } : {}),
         }
       },

@@ -1,12 +1,13 @@
 import type { MedusaResponse, MedusaStoreRequest } from "@medusajs/framework/http"
-import { rivertyConnection } from "../../../../connection"
+import { rivertyConnection, servedCountries } from "../../../../connection"
 import { RIVERTY_MODULE, type RivertyModuleService } from "../../../../modules/riverty"
 import { STORE_ROUTES, cachedRivertyCall, connectionFor, customerFacingMessageOf, sendRivertyFailure } from "../lib"
 import type { ValidateBankAccountBodyType } from "./validators"
 
 /**
  * Any of the merchant's keys may validate an account: the IBAN's country when there is a key for
- * it, else the first key (an Austrian IBAN in a store with only a German key).
+ * it, else the first key (an Austrian IBAN in a store with only a German key). Countries whose
+ * entry is left undefined have no key.
  */
 const keyCountryFor = (account: string, keyCountries: string[]): string | undefined =>
   keyCountries.includes(account.slice(0, 2)) ? account.slice(0, 2) : keyCountries[0]
@@ -30,7 +31,7 @@ export async function POST(req: MedusaStoreRequest<ValidateBankAccountBodyType>,
       STORE_ROUTES.validateBankAccount,
       inputs,
       async () => {
-        const result = await connection.client.validate.bankAccount(request, { country: keyCountryFor(body.bank_account, Object.keys(connection.options.apiKeys ?? {})) })
+        const result = await connection.client.validate.bankAccount(request, { country: keyCountryFor(body.bank_account, servedCountries(connection.options)) })
         const message = result.isValid ? undefined : customerFacingMessageOf(result.riskCheckMessages)
         return { is_valid: result.isValid, ...(message ? { customer_facing_message: message } : {}) }
       },
