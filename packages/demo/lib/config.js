@@ -76,10 +76,10 @@ const apiKeyVariable = (country) => `RIVERTY_API_KEY_${country.toUpperCase()}`
 /** One line per market for the console: country, currency, VAT rates, the key's variable. */
 function marketLines(markets) {
   const names = new Intl.DisplayNames(["en"], { type: "region" })
-  const rate = (value) => (value === null ? "no reduced rate" : `${value} %`)
   return markets.map(({ country, currency_code, vat }) => {
     const code = country.toUpperCase()
-    return `${code}  ${names.of(code).padEnd(12)} ${currency_code.toUpperCase()}  VAT ${`${vat.standard} %`.padEnd(7)} ${rate(vat.reduced).padEnd(16)} ${apiKeyVariable(code)}`
+    const rates = `VAT ${vat.standard} %, ${vat.reduced === null ? "no reduced rate" : `reduced ${vat.reduced} %`}`
+    return `${code}  ${names.of(code).padEnd(12)} ${currency_code.toUpperCase()}  ${rates.padEnd(29)} ${apiKeyVariable(code)}`
   })
 }
 
