@@ -10,7 +10,7 @@ const { PLUGIN_DIR, ROOT } = require("../../scripts/lib/paths")
 const { assertPortsFree } = require("../../scripts/lib/ports")
 const { dropDatabase, ensureDatabase, medusa, startStore, stopCommands } = require("../../scripts/lib/store")
 const { randomBytes } = require("node:crypto")
-const { assertSecretsFitHost, demoConfig, portOf } = require("./lib/config")
+const { assertSecretsFitHost, demoConfig, emulatorApiKeys, marketLines, portOf } = require("./lib/config")
 const { isLoopback } = require("../../scripts/lib/listen-host")
 const { registerNotifications } = require("./lib/notifications")
 
@@ -129,6 +129,8 @@ async function main() {
       if (!/already exists/i.test(error.message)) throw error
     })
     const seed = JSON.parse(/DEMO_SEED (.*)/.exec(seedOutput)[1])
+    // A key per market, the emulator's: the store serves a country only with its key.
+    Object.assign(env, emulatorApiKeys(seed.markets))
     if (!seed.seeded) step("The store was seeded before: nothing added, the demo's own publishable key reused")
     if (!seed.seeded && !restored) {
       console.warn(
@@ -163,6 +165,7 @@ async function main() {
     const regions = seed.regions
       .map((r) => `${r.id}  ${r.name} (${r.currency_code.toUpperCase()}: ${r.countries.map((c) => c.toUpperCase()).join(", ")})`)
       .join("\n                    ")
+    const markets = marketLines(seed.markets).join("\n                    ")
     console.log(`
 The Riverty demo is running (ready in ${Math.round((Date.now() - started) / 1000)} s).
 
@@ -172,6 +175,7 @@ The Riverty demo is running (ready in ${Math.round((Date.now() - started) / 1000
   Store API:        ${store.url}/store
   Publishable key:  ${seed.publishable_key}
   Regions:          ${regions}
+  Markets (${seed.markets.length}):      ${markets}
   Riverty emulator: ${emulator.url}  (control API ${emulator.url}/_emulator${CONTROL_TOKEN ? ` with X-Emulator-Token: ${CONTROL_TOKEN}` : ""}; personas in packages/riverty-emulator/README.md)
   Emulator state:   ${shown(config.stateFile)}
   Listening on:     ${config.host}${config.host === "127.0.0.1" ? " only (HOST=0.0.0.0 opens the demo to the network)" : ""}

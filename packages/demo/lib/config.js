@@ -64,4 +64,24 @@ function portOf(config, key) {
   return config.ports.find((p) => p.key === key).port
 }
 
-module.exports = { demoConfig, portOf, assertSecretsFitHost }
+/**
+ * The emulator's API key of each market the seed made, as the variables the development store
+ * reads (`RIVERTY_API_KEY_<COUNTRY>`): the emulator issues `emulator-key-<country>` for all nine.
+ */
+function emulatorApiKeys(markets) {
+  return Object.fromEntries(markets.map(({ country }) => [apiKeyVariable(country), `emulator-key-${country.toLowerCase()}`]))
+}
+
+const apiKeyVariable = (country) => `RIVERTY_API_KEY_${country.toUpperCase()}`
+
+/** One line per market for the console: country, currency, VAT rates, the key's variable. */
+function marketLines(markets) {
+  const names = new Intl.DisplayNames(["en"], { type: "region" })
+  return markets.map(({ country, currency_code, vat }) => {
+    const code = country.toUpperCase()
+    const rates = `VAT ${vat.standard} %, ${vat.reduced === null ? "no reduced rate" : `reduced ${vat.reduced} %`}`
+    return `${code}  ${names.of(code).padEnd(12)} ${currency_code.toUpperCase()}  ${rates.padEnd(29)} ${apiKeyVariable(code)}`
+  })
+}
+
+module.exports = { demoConfig, portOf, assertSecretsFitHost, emulatorApiKeys, marketLines }

@@ -5,42 +5,22 @@ import {
   createProductsWorkflow,
   createShippingOptionsWorkflow,
   createShippingProfilesWorkflow,
+  createProductTypesWorkflow,
   createStockLocationsWorkflow,
+  createTaxRatesWorkflow,
   createTaxRegionsWorkflow,
   linkSalesChannelsToStockLocationWorkflow,
 } from "@medusajs/medusa/core-flows"
+import { DEMO_MARKETS, PRODUCTS, REDUCED_RATE_TYPE, SHIPPING_PRICES, type DemoCurrency } from "./seed-markets"
 
 export const SHIPPING_OPTION_NAME = "Standard parcel"
-
-const VAT: Record<string, number> = { de: 19, nl: 21, se: 25 }
-
-// Prices per currency: the jacket reaches the installment minimums in both, the beanie is a small
-// invoice purchase.
-const PRODUCTS = [
-  {
-    title: "Riverty Rain Jacket",
-    handle: "riverty-rain-jacket",
-    description: "A light, waterproof jacket for the walk to the parcel shop.",
-    option: { title: "Size", values: ["M", "L"] },
-    sku: "RAIN-JACKET",
-    prices: { eur: 89.95, sek: 999 },
-  },
-  {
-    title: "Riverty Wool Beanie",
-    handle: "riverty-wool-beanie",
-    description: "Merino wool, one size.",
-    option: { title: "Colour", values: ["Green", "Grey"] },
-    sku: "WOOL-BEANIE",
-    prices: { eur: 24.95, sek: 279 },
-  },
-] as const
-const SHIPPING_PRICES = { eur: 4.95, sek: 49 } as const
 
 type Regions = { id: string; currency_code: string; countries: string[] }[]
 
 /**
- * What a shopper needs to buy something that ships: VAT per country, a warehouse whose fulfillment
- * set serves every demo country, a priced shipping option, and stocked products in the channel.
+ * What a shopper needs to buy something that ships: VAT per country (standard, and reduced for
+ * food), a warehouse whose fulfillment set serves every demo country, a shipping option priced in
+ * every currency, and stocked products in the channel.
  * Shipping is what lets the admin show capture on shipment.
  */
 export async function seedDemoCatalog(container: MedusaContainer, { salesChannelId, regions }: { salesChannelId: string; regions: Regions }) {
@@ -48,13 +28,9 @@ export async function seedDemoCatalog(container: MedusaContainer, { salesChannel
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const countries = regions.flatMap((r) => r.countries)
 
-  await createTaxRegionsWorkflow(container).run({
-    input: countries.map((country_code) => ({
-      country_code,
-      provider_id: "tp_system",
-      default_tax_rate: { rate: VAT[country_code] ?? 0, code: `${country_code.toUpperCase()}${VAT[country_code] ?? 0}`, name: `${country_code.toUpperCase()} standard` },
-    })),
-  })
+  const { result: types } = await createProductTypesWorkflow(container).run({ input: { product_types: [{ value: REDUCED_RATE_TYPE }] } })
+  const reducedType = types[0].id
+  await seedVat(container, countries, reducedType)
 
   const { result: locations } = await createStockLocationsWorkflow(container).run({
     input: { locations: [{ name: "Riverty demo warehouse", address: { address_1: "Lagerweg 1", postal_code: "10115", city: "Berlin", country_code: "DE" } }] },
@@ -89,7 +65,7 @@ export async function seedDemoCatalog(container: MedusaContainer, { salesChannel
         type: { label: "Standard", description: "2-3 working days", code: "standard" },
         prices: [
           ...Object.entries(SHIPPING_PRICES).map(([currency_code, amount]) => ({ currency_code, amount })),
-          ...regions.map((r) => ({ region_id: r.id, amount: SHIPPING_PRICES[r.currency_code as keyof typeof SHIPPING_PRICES] })),
+          ...regions.map((r) => ({ region_id: r.id, amount: SHIPPING_PRICES[r.currency_code as DemoCurrency] })),
         ],
         rules: [
           { attribute: "enabled_in_store", value: "true", operator: "eq" },
@@ -107,6 +83,7 @@ export async function seedDemoCatalog(container: MedusaContainer, { salesChannel
         description: p.description,
         status: "published" as const,
         shipping_profile_id: profiles[0].id,
+        ...(p.reduced ? { type_id: reducedType } : {}),
         options: [{ title: p.option.title, values: [...p.option.values] }],
         sales_channels: [{ id: salesChannelId }],
         variants: p.option.values.map((value) => ({
@@ -123,5 +100,26 @@ export async function seedDemoCatalog(container: MedusaContainer, { salesChannel
   const { data: items } = await query.graph({ entity: "inventory_item", fields: ["id"] })
   await createInventoryLevelsWorkflow(container).run({
     input: { inventory_levels: items.map((item) => ({ location_id: locationId, inventory_item_id: item.id, stocked_quantity: 1000 })) },
+  })
+}
+
+/** Each country's standard rate as its default, and its reduced rate for food where it has one. */
+async function seedVat(container: MedusaContainer, countries: string[], reducedType: string) {
+  const market = (country: string) => DEMO_MARKETS.find((m) => m.country === country)!
+  const code = (country: string, rate: number) => `${country.toUpperCase()}${rate}`
+  const { result: taxRegions } = await createTaxRegionsWorkflow(container).run({
+    input: countries.map((country_code) => ({
+      country_code,
+      provider_id: "tp_system",
+      default_tax_rate: { rate: market(country_code).vat.standard, code: code(country_code, market(country_code).vat.standard), name: `${country_code.toUpperCase()} standard` },
+    })),
+  })
+  await createTaxRatesWorkflow(container).run({
+    input: taxRegions.flatMap((taxRegion) => {
+      const reduced = market(taxRegion.country_code!).vat.reduced
+      if (reduced === null) return []
+      const country = taxRegion.country_code!
+      return [{ tax_region_id: taxRegion.id, rate: reduced, code: code(country, reduced), name: `${country.toUpperCase()} reduced (food)`, rules: [{ reference: "product_type", reference_id: reducedType }] }]
+    }),
   })
 }

@@ -8,30 +8,31 @@ import {
   updateStoresWorkflow,
 } from "@medusajs/medusa/core-flows"
 import { seedDemoCatalog, SHIPPING_OPTION_NAME } from "./seed-catalog"
+import { DEMO_MARKETS, DEMO_REGIONS } from "./seed-markets"
 
 // The demo finds its own records by these names on a second run (a store may hold other keys,
 // channels and regions; the first publishable key found is not necessarily the demo's).
 export const DEMO_CHANNEL = "Riverty demo webshop"
 export const DEMO_KEY_TITLE = "Riverty demo storefront"
 
-// Riverty bills each country in its own currency (SEK in Sweden), so Sweden gets a region of its
-// own. DE: invoice, installments, direct debit, B2B; SE: lookup by identification number.
-// Prices include VAT, as shoppers in these countries are shown them.
-export const DEMO_REGIONS = [
-  { name: "Riverty Germany & Netherlands", currency_code: "eur", countries: ["de", "nl"], is_tax_inclusive: true },
-  { name: "Riverty Sweden", currency_code: "sek", countries: ["se"], is_tax_inclusive: true },
-] as const
 
 type DemoRegion = { id: string; name: string; currency_code: string; countries: string[] }
+/** A market as the demo prints it: the country, its region and currency, and its VAT rates. */
+type MarketLine = { country: string; region_id: string; currency_code: string; vat: { standard: number; reduced: number | null } }
 
 /**
  * The line `npm run demo` reads (and the storefront server gets its regions from):
  *   DEMO_SEED {"seeded": boolean, "publishable_key": "pk_…", "sales_channel_id": "sc_…",
- *              "region_id": "<first region>", "regions": [{"id", "name", "currency_code", "countries": ["de", …]}]}
+ *              "region_id": "<first region>", "regions": [{"id", "name", "currency_code", "countries": ["de", …]}],
+ *              "markets": [{"country": "de", "region_id", "currency_code": "eur", "vat": {"standard": 19, "reduced": 7}}, …]}
  * `seeded` is false when the demo's records were already there.
  */
 function report(seeded: boolean, publishableKey: string, salesChannelId: string, regions: DemoRegion[]): void {
-  const line = { seeded, publishable_key: publishableKey, sales_channel_id: salesChannelId, region_id: regions[0].id, regions }
+  const markets: MarketLine[] = DEMO_MARKETS.map((market) => {
+    const region = regions.find((r) => r.countries.includes(market.country))!
+    return { country: market.country, region_id: region.id, currency_code: region.currency_code, vat: market.vat }
+  })
+  const line = { seeded, publishable_key: publishableKey, sales_channel_id: salesChannelId, region_id: regions[0].id, regions, markets }
   console.log(`DEMO_SEED ${JSON.stringify(line)}`)
 }
 
@@ -45,7 +46,8 @@ async function demoRegions(container: MedusaContainer): Promise<DemoRegion[]> {
   return DEMO_REGIONS.flatMap((wanted) => {
     const found = data.find((r) => r.name === wanted.name)
     if (!found) return []
-    const countries = (found.countries ?? []).map((c: { iso_2: string } | null) => c!.iso_2).sort()
+    // In the markets' order (Germany first), not the store's.
+    const countries = wanted.countries.filter((code) => (found.countries ?? []).some((c: { iso_2: string } | null) => c?.iso_2 === code))
     return [{ id: found.id, name: found.name, currency_code: found.currency_code, countries }]
   })
 }
@@ -75,7 +77,8 @@ export default async function seedDemo({ container }: ExecArgs) {
   const existing = await existingDemo(container)
   if (existing) {
     const regions = await demoRegions(container)
-    if (!existing.publishableKey || regions.length !== DEMO_REGIONS.length || !(await hasShippingOption(container))) {
+    const complete = regions.length === DEMO_REGIONS.length && regions.every((r, i) => r.countries.length === DEMO_REGIONS[i].countries.length)
+    if (!existing.publishableKey || !complete || !(await hasShippingOption(container))) {
       throw new Error(
         "The demo database holds an older or changed demo (its key, regions or shipping are missing): reset it with `npm run demo -- --reset`"
       )
@@ -116,6 +119,6 @@ export default async function seedDemo({ container }: ExecArgs) {
   }
 
   await seedDemoCatalog(container, { salesChannelId, regions })
-  logger.info(`Seeded the demo: ${regions.length} regions with ${providerIds.length} Riverty providers, shipping and products`)
+  logger.info(`Seeded the demo: ${DEMO_MARKETS.length} markets in ${regions.length} regions with ${providerIds.length} Riverty providers, shipping and products`)
   report(true, keys[0].token, salesChannelId, regions)
 }

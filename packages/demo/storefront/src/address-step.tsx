@@ -1,14 +1,15 @@
 // The address step: the shopper's address, checked by Riverty through the kit's RivertyAddressCheck
 // ("did you mean…?" with Riverty's correction, Riverty's reason when it refuses the address), then
-// saved as the cart's shipping and billing address, with the locale of the address's country.
+// saved as the cart's shipping and billing address, with the locale of the address's country. The
+// postcode and phone fields show the chosen country's formats.
 import type { HttpTypes } from "@medusajs/framework/types"
-import { useState, type FormEvent } from "react"
+import { useState, type FormEvent, type InputHTMLAttributes } from "react"
 import type { StoreAddress } from "riverty-storefront"
 import { RivertyAddressCheck } from "riverty-storefront/react"
 import { CART_FIELDS } from "./cart-data"
 import { rivertyStore, sdk } from "./config"
 import { messageOf } from "./format"
-import { localeOfCountry } from "riverty-storefront"
+import { marketLocale, marketOf } from "./markets"
 import { useTexts } from "./i18n/texts"
 import type { CountryChoice } from "./regions"
 import { storeCountry } from "./state"
@@ -41,9 +42,12 @@ export function AddressStep({ cart, choices, onDone }: Props) {
       setError(messageOf(failure))
     }
   }
-  const input = (name: keyof Values, label: string, { type = "text", required = true }: { type?: string; required?: boolean } = {}) => (
+  // The postcode and phone follow the chosen country's formats.
+  const [countryCode, setCountryCode] = useState(String(current?.country_code ?? choices.find((choice) => choice.region.id === cart.region_id)?.code ?? ""))
+  const market = marketOf(countryCode)
+  const input = (name: keyof Values, label: string, { type = "text", required = true, extra = {} }: { type?: string; required?: boolean; extra?: InputHTMLAttributes<HTMLInputElement> } = {}) => (
     <Field label={label} id={`address-${name}`}>
-      <input id={`address-${name}`} name={name} type={type} required={required} autoComplete="on" defaultValue={name === "email" ? (cart.email ?? "") : (current?.[name] ?? "")} />
+      <input id={`address-${name}`} name={name} type={type} required={required} autoComplete="on" defaultValue={name === "email" ? (cart.email ?? "") : (current?.[name] ?? "")} {...extra} />
     </Field>
   )
   return (
@@ -59,12 +63,12 @@ export function AddressStep({ cart, choices, onDone }: Props) {
         {input("address_1", t("form.street"))}
         {input("address_2", t("field.optional", { label: t("form.line2") }), { required: false })}
         <div className="grid2">
-          {input("postal_code", t("lookup.postal_code"))}
+          {input("postal_code", t("lookup.postal_code"), { extra: market ? { pattern: market.postcode.pattern, placeholder: market.postcode.example, autoComplete: "postal-code" } : {} })}
           {input("city", t("form.city"))}
         </div>
         <div className="grid2">
           <Field label={t("form.country")} id="address-country_code">
-            <select id="address-country_code" name="country_code" defaultValue={current?.country_code ?? undefined}>
+            <select id="address-country_code" name="country_code" value={countryCode} onChange={(event) => setCountryCode(event.target.value)}>
               {choices
                 .filter((choice) => choice.region.id === cart.region_id)
                 .map((choice) => (
@@ -74,7 +78,7 @@ export function AddressStep({ cart, choices, onDone }: Props) {
                 ))}
             </select>
           </Field>
-          {input("phone", t("field.phone"), { type: "tel" })}
+          {input("phone", t("field.phone"), { type: "tel", extra: market ? { placeholder: market.phone, autoComplete: "tel" } : {} })}
         </div>
         <button type="submit">{t("form.toShipping")}</button>
       </form>
@@ -99,7 +103,7 @@ async function saveAddress(cartId: string, values: Values, address: StoreAddress
     ...address,
     address_2: address.address_2 ?? "",
   }
-  const { cart } = await sdk.store.cart.update(cartId, { email: values.email, locale: localeOfCountry(address.country_code), shipping_address: full, billing_address: full }, { fields: CART_FIELDS })
+  const { cart } = await sdk.store.cart.update(cartId, { email: values.email, locale: marketLocale(address.country_code), shipping_address: full, billing_address: full }, { fields: CART_FIELDS })
   storeCountry(address.country_code.toLowerCase())
   return cart
 }

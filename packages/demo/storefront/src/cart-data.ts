@@ -3,7 +3,7 @@
 // needs (the session's state right after complete-cart).
 import type { HttpTypes } from "@medusajs/framework/types"
 import { sdk } from "./config"
-import { localeOfCountry } from "riverty-storefront"
+import { marketLocale } from "./markets"
 import type { CountryChoice } from "./regions"
 import { forgetCart, storeCartId, storedCartId } from "./state"
 
@@ -37,19 +37,19 @@ export async function openCart(regionId?: string): Promise<HttpTypes.StoreCart |
 
 /**
  * The cart delivering to `countryCode` in its locale: another country of the same region replaces
- * the shipping address by that country (the address step asks for the rest), and the locale follows,
- * so Riverty answers the shopper in the country's language.
+ * the shipping address by that country (the address step asks for the rest), and the locale follows
+ * (the language chosen there, else the country's), so Riverty answers the shopper in that language.
  */
 export async function keepCartInCountry(cart: HttpTypes.StoreCart, countryCode: string): Promise<HttpTypes.StoreCart> {
   const code = countryCode.toLowerCase()
-  const locale = localeOfCountry(code)
+  const locale = marketLocale(code)
   const sameCountry = String(cart.shipping_address?.country_code ?? "").toLowerCase() === code
   if (sameCountry && cartLocaleOf(cart) === locale) return cart
   const { cart: updated } = await sdk.store.cart.update(cart.id, { locale, ...(sameCountry ? {} : { shipping_address: { country_code: code } }) }, { fields: CART_FIELDS })
   return updated
 }
 
-/** The shopper chose another country in the shop: the open cart of its region follows it (a cart of another region is left). */
+/** The shopper chose another country or language in the shop: the open cart of its region follows it (a cart of another region is left). */
 export async function moveCartTo(country: CountryChoice): Promise<void> {
   const existing = await openCart(country.region.id)
   if (existing) await keepCartInCountry(existing, country.code)
@@ -64,7 +64,7 @@ export async function addToCart(country: CountryChoice, variantId: string): Prom
   }
   const { cart } = await sdk.store.cart.create({
     region_id: country.region.id,
-    locale: localeOfCountry(country.code),
+    locale: marketLocale(country.code),
     items: [{ variant_id: variantId, quantity: 1 }],
     shipping_address: { country_code: country.code },
   })

@@ -1,6 +1,7 @@
 // The store's regions and their countries: the shopper picks a country, the cart lives in its region.
 import type { HttpTypes } from "@medusajs/framework/types"
 import { config, sdk } from "./config"
+import { byMarketOrder } from "./markets"
 import { storedCountry } from "./state"
 
 export interface CountryChoice {
@@ -15,8 +16,6 @@ export function countries(): Promise<CountryChoice[]> {
   cached ??= sdk.store.region.list({ limit: 50, fields: "id,name,currency_code,*countries" }).then(({ regions }) =>
     regions
       .filter((region) => !config.regions || config.regions.includes(region.id))
-      // The configured order (the seed's: Germany first), not the store's id order, decides the first country.
-      .sort((a, b) => (config.regions ? config.regions.indexOf(a.id) - config.regions.indexOf(b.id) : 0))
       .flatMap((region) =>
         (region.countries ?? []).map((country) => ({
           code: String(country.iso_2),
@@ -24,6 +23,8 @@ export function countries(): Promise<CountryChoice[]> {
           region,
         }))
       )
+      // The markets' order (Germany first), not the store's id order, decides the list and the first country.
+      .sort((a, b) => byMarketOrder(a.code, b.code))
   )
   return cached
 }

@@ -1,6 +1,7 @@
 // The product page with the cart beside it: choose a country, a size, add to the cart, see the
 // installment teaser (the kit's RivertyInstallmentTeaser) under the price and the cart's total.
-// The page speaks the chosen country's language; choosing another moves the open cart there.
+// The page speaks the chosen country's language (in Switzerland and Belgium the one chosen there);
+// choosing another moves the open cart there.
 import type { HttpTypes } from "@medusajs/framework/types"
 import { useState } from "react"
 import { RivertyInstallmentTeaser } from "riverty-storefront/react"
@@ -9,7 +10,8 @@ import { rivertyStore, sdk } from "./config"
 import { messageOf } from "./format"
 import { useCountryLanguage, useTexts } from "./i18n/texts"
 import { countries, currentCountry, installmentsProviderOf, type CountryChoice } from "./regions"
-import { storeCountry } from "./state"
+import { localesOf } from "./markets"
+import { storeCountry, storeLocale } from "./state"
 import { Field, Notice, NotReady, useLoaded } from "./ui"
 
 async function loadShop() {
@@ -24,7 +26,7 @@ async function loadShop() {
 
 export function ShopPage() {
   const shop = useLoaded(loadShop, [])
-  const { t, country: countryName } = useTexts()
+  const { t, country: countryName, locale } = useTexts()
   // Bumped after each added line: the cart beside the products is read again.
   const [cartVersion, setCartVersion] = useState(0)
   const [error, setError] = useState<string | null>(null)
@@ -43,6 +45,19 @@ export function ShopPage() {
     storeCountry(code)
     window.location.reload()
   }
+  // Where the country has two languages (Switzerland, Belgium): the shopper picks one, and the
+  // page and the open cart (so Riverty's words) follow it.
+  const languages = localesOf(country.code)
+  const changeLanguage = async (next: string) => {
+    storeLocale(next)
+    try {
+      await moveCartTo(country)
+    } catch (failure) {
+      setError(messageOf(failure))
+      return
+    }
+    window.location.reload()
+  }
   return (
     <div className="columns">
       <div>
@@ -56,6 +71,17 @@ export function ShopPage() {
               ))}
             </select>
           </Field>
+          {languages.length > 1 ? (
+            <Field label={t("shop.language")} id="language">
+              <select id="language" name="language" value={locale} onChange={(event) => void changeLanguage(event.target.value)}>
+                {languages.map((choice) => (
+                  <option key={choice} value={choice} lang={choice}>
+                    {languageName(choice)}
+                  </option>
+                ))}
+              </select>
+            </Field>
+          ) : null}
           {error ? <Notice kind="error">{error}</Notice> : null}
         </div>
         {products.map((product) => (
@@ -65,6 +91,12 @@ export function ShopPage() {
       <CartBox country={country} installments={installments} version={cartVersion} />
     </div>
   )
+}
+
+/** A language in its own words ("Deutsch", "Français"), as a shopper looks for it. */
+function languageName(locale: string): string {
+  const name = new Intl.DisplayNames([locale], { type: "language" }).of(locale.split("-")[0]!) ?? locale
+  return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1)
 }
 
 const priceOf = (variant: HttpTypes.StoreProductVariant) => Number(variant.calculated_price?.calculated_amount ?? 0)

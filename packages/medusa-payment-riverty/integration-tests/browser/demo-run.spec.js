@@ -135,6 +135,10 @@ describe("npm run demo", () => {
     expect(printed(demo, "Storefront")).toBe(`http://127.0.0.1:${ports[2]}`)
     firstKey = printed(demo, "Publishable key")
     expect(firstKey).toMatch(/^pk_/)
+    // The nine markets, each with its currency, its VAT and the variable of its key.
+    const markets = /Markets \(9\): +(.+\n(?: {20}.+\n)*)/.exec(demo.output)?.[1].split("\n").map((line) => line.trim()).filter(Boolean)
+    expect(markets?.map((line) => line.split(/\s+/)[0])).toEqual(["DE", "AT", "CH", "NL", "BE", "SE", "NO", "FI", "DK"])
+    expect(markets).toEqual(expect.arrayContaining([expect.stringMatching(/^CH +Switzerland +CHF +VAT 8\.1 %, reduced 2\.6 % +RIVERTY_API_KEY_CH$/), expect.stringMatching(/^DK +Denmark +DKK +VAT 25 %, no reduced rate +RIVERTY_API_KEY_DK$/)]))
     expect((await fetch(`${storeUrl()}/health`)).status).toBe(200)
     expect((await fetch(printed(demo, "Storefront"))).status).toBe(200)
     // The emulator was told where to send notifications, through the admin route a merchant uses.
@@ -237,7 +241,7 @@ describe("npm run demo", () => {
     expect(callbacks.map((c) => c.url)).toEqual([`${storeUrl()}/riverty/notifications`])
     const headers = await adminHeaders(storeUrl(), ADMIN)
     const { regions } = await api(storeUrl(), "GET", "/admin/regions?limit=100", { headers })
-    expect(regions.map((r) => r.name).sort()).toEqual(["Riverty Germany & Netherlands", "Riverty Sweden"])
+    expect(regions.map((r) => r.name).sort()).toEqual(["Riverty Denmark", "Riverty Norway", "Riverty Sweden", "Riverty Switzerland", "Riverty euro area"])
     const view = await rivertyView(storeUrl(), headers, order.id)
     expect(view).toEqual(
       expect.objectContaining({ status: "Accepted", captured_amount: capturedView.captured_amount, riverty_error: null })

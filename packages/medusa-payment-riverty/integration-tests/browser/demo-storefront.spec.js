@@ -33,14 +33,24 @@ const ADULT = "1980-04-01"
 const UNDERAGE = `${new Date().getUTCFullYear() - 10}-06-15`
 const IBAN = "DE89370400440532013000"
 
-// The markets the language purchases prove: the country the shopper picks, the page's language (the
-// catalogues' code), the locale amounts are written in with an amount's shape there, and the
-// conversationLanguage Riverty gets.
+// The markets the language purchases prove: the country the shopper picks, the locale the page
+// speaks (chosen in the shop where the country has two), the page's language (the catalogues'
+// code), an amount's shape in that locale, and the conversationLanguage Riverty gets.
 const MARKETS = {
-  de: { country: "de", language: "de", locale: "de-DE", amount: /^\d{1,3}(\.\d{3})*,\d{2} €$/, riverty: "DE" },
-  nl: { country: "nl", language: "nl", locale: "nl-NL", amount: /^€ \d{1,3}(\.\d{3})*,\d{2}$/, riverty: "NL" },
-  se: { country: "se", language: "sv", locale: "sv-SE", amount: /^\d{1,3}( \d{3})*,\d{2} kr$/, riverty: "SV" },
+  de: { country: "de", locale: "de-DE", language: "de", amount: /^\d{1,3}(\.\d{3})*,\d{2} €$/, riverty: "DE" },
+  nl: { country: "nl", locale: "nl-NL", language: "nl", amount: /^€ \d{1,3}(\.\d{3})*,\d{2}$/, riverty: "NL" },
+  se: { country: "se", locale: "sv-SE", language: "sv", amount: /^\d{1,3}( \d{3})*,\d{2} kr$/, riverty: "SV" },
+  at: { country: "at", locale: "de-AT", language: "de", amount: /^€ \d{1,3}(\.\d{3})*,\d{2}$/, riverty: "DE" },
+  "ch-de": { country: "ch", locale: "de-CH", language: "de", amount: /^CHF \d{1,3}(’\d{3})*\.\d{2}$/, riverty: "DE" },
+  "ch-fr": { country: "ch", locale: "fr-CH", language: "fr", amount: /^\d{1,3}( \d{3})*[.,]\d{2} CHF$/, riverty: "FR" },
+  "be-nl": { country: "be", locale: "nl-BE", language: "nl", amount: /^€ \d{1,3}(\.\d{3})*,\d{2}$/, riverty: "NL" },
+  "be-fr": { country: "be", locale: "fr-BE", language: "fr", amount: /^\d{1,3}( \d{3})*,\d{2} €$/, riverty: "FR" },
+  no: { country: "no", locale: "nb-NO", language: "nb", amount: /^\d{1,3}( \d{3})*,\d{2} kr$/, riverty: "NO" },
+  fi: { country: "fi", locale: "fi-FI", language: "fi", amount: /^\d{1,3}( \d{3})*,\d{2} €$/, riverty: "FI" },
+  dk: { country: "dk", locale: "da-DK", language: "da", amount: /^\d{1,3}(\.\d{3})*,\d{2} kr\.$/, riverty: "DA" },
 }
+/** A country's market in `locale`, else in its first (default) locale. */
+const marketIn = (country, locale) => Object.values(MARKETS).find((m) => m.country === country && (!locale || m.locale === locale))
 
 // Riverty's own words in the Riverty step (the methods' titles and tag lines, their legal texts, a
 // refusal's reason) and the data a lookup confirmed: not the page's catalogue; each purchase checks
@@ -49,7 +59,6 @@ const RIVERTY_WORDS = ".riverty-methodLabel > strong, .riverty-tag, .riverty-leg
 
 /** Spaces of any width (Intl writes no-break ones) read as one. */
 const spaced = (text) => text.replace(/\s+/gu, " ").trim()
-const moneyIn = (locale, amount, currency) => spaced(new Intl.NumberFormat(locale, { style: "currency", currency: currency.toUpperCase() }).format(amount))
 
 const germanBuyer = (firstName, overrides = {}) => ({
   email: `${firstName.toLowerCase()}@example.com`,
@@ -165,14 +174,22 @@ describe("the demo storefront", () => {
     return orderAtRiverty
   }
 
-  /** Shows the shop in `country` (chosen in "Deliver to" unless shown already); from then on the page speaks its language. */
-  async function showShopIn(country) {
+  /**
+   * Shows the shop in `country` (chosen in "Deliver to" unless shown already), in `locale` where the
+   * country has two (chosen in its language menu); from then on the page speaks its language.
+   */
+  async function showShopIn(country, locale) {
     await page.goto(`${store.storefrontUrl}/`)
     const countries = page.locator("#country")
     await countries.waitFor()
-    if ((await countries.inputValue()) !== country) await countries.selectOption(country)
-    T = textsIn(MARKETS[country]?.language ?? "de")
-    // The page reloads in the country's language: its label is in it.
+    // Each choice reloads the page in the new language: wait for the new page before going on.
+    if ((await countries.inputValue()) !== country) await Promise.all([page.waitForEvent("load"), countries.selectOption(country)])
+    // Only a country with two languages has the menu.
+    if (locale && Object.values(MARKETS).filter((m) => m.country === country).length > 1) {
+      const languages = page.locator("#language")
+      if ((await languages.inputValue()) !== locale) await Promise.all([page.waitForEvent("load"), languages.selectOption(locale)])
+    }
+    T = textsIn(marketIn(country, locale)?.language ?? "de")
     await page.getByLabel(T("shop.deliverTo"), { exact: true }).waitFor()
   }
 
@@ -181,8 +198,8 @@ describe("the demo storefront", () => {
     await page.waitForURL(/\/checkout$/)
   }
 
-  async function addToCart(country = "de") {
-    await showShopIn(country)
+  async function addToCart(country = "de", locale = undefined) {
+    await showShopIn(country, locale)
     const product = page.getByTestId("product").filter({ hasText: "Rain Jacket" })
     await product.getByRole("button", { name: T("shop.addToCart") }).click()
     await product.getByText(T("shop.added")).waitFor()
@@ -283,9 +300,14 @@ describe("the demo storefront", () => {
     await expect(label.locator(".riverty-tag").textContent()).resolves.toBe(words.tag)
   }
 
-  /** The order's total as the step showed it: the amount in the market's locale. */
+  /** An amount as Intl writes it in the locale: the browser's, whose ICU the page formats with (Node's may be older). */
+  async function moneyIn(locale, amount, currency) {
+    return spaced(await page.evaluate(([l, a, c]) => new Intl.NumberFormat(l, { style: "currency", currency: c }).format(a), [locale, amount, currency.toUpperCase()]))
+  }
+
+  /** The order's total as the step showed it: the amount in the market's locale, of the market's shape. */
   async function expectMoneyIn(market, shown, order) {
-    expect(spaced(shown)).toBe(moneyIn(market.locale, order.total, order.currency_code))
+    expect(spaced(shown)).toBe(await moneyIn(market.locale, order.total, order.currency_code))
     expect(spaced(shown)).toMatch(market.amount)
   }
 
@@ -567,6 +589,47 @@ describe("the demo storefront", () => {
     const after = await page.content()
     for (const secret of revealed) expect(after).not.toContain(secret)
   })
+
+  // Invoice in the six other markets, Switzerland and Belgium in both their languages: the address
+  // as the country writes it, the identity number where Riverty asks for it (the Nordics), the whole
+  // Riverty step in the market's language, Riverty's words in it, amounts in its locale on the step
+  // and the confirmation, and no English text of the kit or the demo anywhere.
+  const MARKET_BUYERS = [
+    ["at", "in Austria, in German", { firstName: "Lena", lastName: "Huber", street: "Kärntner Straße 12", postalCode: "1010", city: "Wien", phone: "+436641234567" }],
+    ["ch-de", "in Switzerland, in German", { firstName: "Urs", lastName: "Meier", street: "Bahnhofstrasse 21", postalCode: "8001", city: "Zürich", phone: "+41791234567" }],
+    ["ch-fr", "in Switzerland, in French", { firstName: "Chloé", lastName: "Favre", street: "Rue du Rhône 8", postalCode: "1204", city: "Genève", phone: "+41791234568" }],
+    ["be-nl", "in Belgium, in Dutch", { firstName: "Lotte", lastName: "Peeters", street: "Meir 50", postalCode: "2000", city: "Antwerpen", phone: "+32470123456" }],
+    ["be-fr", "in Belgium, in French", { firstName: "Camille", lastName: "Dubois", street: "Rue Neuve 30", postalCode: "1000", city: "Bruxelles", phone: "+32470123457" }],
+    ["no", "in Norway, in Norwegian", { firstName: "Ola", lastName: "Nordmann", street: "Karl Johans gate 5", postalCode: "0154", city: "Oslo", phone: "+4791234567", identificationNumber: "01017012343" }],
+    ["fi", "in Finland, in Finnish", { firstName: "Matti", lastName: "Meikäläinen", street: "Mannerheimintie 10", postalCode: "00100", city: "Helsinki", phone: "+358401234567", identificationNumber: "010180-1232" }],
+    ["dk", "in Denmark, in Danish", { firstName: "Lars", lastName: "Jensen", street: "Østerbrogade 30", postalCode: "2100", city: "København Ø", phone: "+4520123456", identificationNumber: "0101800008" }],
+  ]
+  for (const [id, where, { identificationNumber, ...buyer }] of MARKET_BUYERS) {
+    const market = MARKETS[id]
+    purchase(`${where}: an invoice purchase with no English text, amounts in ${market.locale}`, async () => {
+      await addToCart(market.country, market.locale)
+      await expect(storeCart()).resolves.toMatchObject({ locale: market.locale, shipping_address: { country_code: market.country } })
+      await fillAddress({ email: `${id}-shopper@example.com`, country: market.country, ...buyer })
+      await chooseShipping()
+      const details = await chooseMethod("invoice")
+      const identity = identificationNumber ? { [T("field.identification_number")]: identificationNumber } : {}
+      await fillIfAsked(details, { [T("field.birth_date")]: ADULT, ...identity })
+      await acceptConsent(details)
+      await expectRivertyStepIn(market)
+      const total = await page.getByTestId("order-total").textContent()
+      shots.set(`10-${id}-invoice-step.png`, await page.screenshot({ fullPage: true }))
+      await placeOrder()
+      const orderId = await confirmedOrderId()
+      const orderAtRiverty = await expectAuthorized(orderId, "invoice")
+      const authorized = await emulatorOrder(orderAtRiverty.order_number)
+      expect(authorized.customer.conversationLanguage).toBe(market.riverty)
+      if (identificationNumber) expect(authorized.customer.identificationNumber).toBe(identificationNumber)
+      await expectMoneyIn(market, total, await adminOrder(orderId, "total,currency_code"))
+      await expect(page.getByTestId("order-total").textContent()).resolves.toBe(total)
+      expect(englishIn(market.language, await shownTexts(page.locator("body")))).toEqual([])
+      shots.set(`10-${id}-confirmation.png`, await page.screenshot({ fullPage: true }))
+    })
+  }
 
   purchase("a B2B purchase as a company", async () => {
     await addToCart("de")

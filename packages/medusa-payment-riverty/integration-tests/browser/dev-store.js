@@ -6,6 +6,7 @@ const path = require("node:path")
 const { acquireDatabase, freePort } = require("../../../../scripts/lib/database")
 const { DEMO_DIR, PLUGIN_DIR } = require("../../../../scripts/lib/paths")
 const { dropDatabase, ensureDatabase, medusa, startStore } = require("../../../../scripts/lib/store")
+const { emulatorApiKeys } = require("../../../demo/lib/config")
 const { startStorefrontServer } = require("../../../demo/lib/storefront-server")
 
 // The demo's seed, as `medusa exec` in the plugin's folder names it.
@@ -59,6 +60,8 @@ async function startDevStore({ log = () => undefined } = {}) {
     log("seeding")
     const seedOutput = await medusa(["exec", SEED_SCRIPT], { cwd: PLUGIN_DIR, env })
     const seed = JSON.parse(/DEMO_SEED (.*)/.exec(seedOutput)[1])
+    // As `npm run demo`: the emulator's key of every market the seed made.
+    Object.assign(env, emulatorApiKeys(seed.markets))
     await medusa(["user", "-e", ADMIN.email, "-p", ADMIN.password], { cwd: PLUGIN_DIR, env })
     // Before the store: the store must know the storefront's origin (CORS, and where the return
     // route sends the browser), and the page is built before `medusa develop` watches the files.

@@ -8,6 +8,7 @@ export const da: DemoMessages = {
   "page.notFound": "Siden blev ikke fundet.",
   "page.backToShop": "Tilbage til butikken",
   "shop.deliverTo": "Lever til",
+  "shop.language": "Sprog",
   "shop.variant": "Variant",
   "shop.addToCart": "Læg i kurven",
   "shop.added": "Lagt i din kurv.",

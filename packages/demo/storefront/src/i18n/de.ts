@@ -8,6 +8,7 @@ export const de: DemoMessages = {
   "page.notFound": "Seite nicht gefunden.",
   "page.backToShop": "Zurück zum Shop",
   "shop.deliverTo": "Lieferung nach",
+  "shop.language": "Sprache",
   "shop.variant": "Variante",
   "shop.addToCart": "In den Warenkorb",
   "shop.added": "Zum Warenkorb hinzugefügt.",

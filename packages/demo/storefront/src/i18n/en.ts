@@ -8,6 +8,7 @@ export const en = {
   "page.notFound": "Page not found.",
   "page.backToShop": "Back to the shop",
   "shop.deliverTo": "Deliver to",
+  "shop.language": "Language",
   "shop.variant": "Variant",
   "shop.addToCart": "Add to cart",
   "shop.added": "Added to your cart.",

@@ -8,6 +8,7 @@ export const fi: DemoMessages = {
   "page.notFound": "Sivua ei löytynyt.",
   "page.backToShop": "Takaisin kauppaan",
   "shop.deliverTo": "Toimitusmaa",
+  "shop.language": "Kieli",
   "shop.variant": "Vaihtoehto",
   "shop.addToCart": "Lisää ostoskoriin",
   "shop.added": "Lisätty ostoskoriisi.",

@@ -8,6 +8,7 @@ export const fr: DemoMessages = {
   "page.notFound": "Page introuvable.",
   "page.backToShop": "Retour à la boutique",
   "shop.deliverTo": "Livrer en",
+  "shop.language": "Langue",
   "shop.variant": "Variante",
   "shop.addToCart": "Ajouter au panier",
   "shop.added": "Ajouté à votre panier.",

@@ -8,6 +8,7 @@ export const nb: DemoMessages = {
   "page.notFound": "Fant ikke siden.",
   "page.backToShop": "Tilbake til butikken",
   "shop.deliverTo": "Lever til",
+  "shop.language": "Språk",
   "shop.variant": "Variant",
   "shop.addToCart": "Legg i handlekurven",
   "shop.added": "Lagt i handlekurven din.",

@@ -8,6 +8,7 @@ export const nl: DemoMessages = {
   "page.notFound": "Pagina niet gevonden.",
   "page.backToShop": "Terug naar de winkel",
   "shop.deliverTo": "Bezorgen in",
+  "shop.language": "Taal",
   "shop.variant": "Variant",
   "shop.addToCart": "In winkelwagen",
   "shop.added": "Toegevoegd aan je winkelwagen.",

@@ -8,6 +8,7 @@ export const sv: DemoMessages = {
   "page.notFound": "Sidan hittades inte.",
   "page.backToShop": "Tillbaka till butiken",
   "shop.deliverTo": "Leverera till",
+  "shop.language": "Språk",
   "shop.variant": "Variant",
   "shop.addToCart": "Lägg i varukorgen",
   "shop.added": "Tillagd i din varukorg.",

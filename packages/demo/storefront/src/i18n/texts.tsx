@@ -1,18 +1,18 @@
 // The page's language in React: one RivertyLocale around the whole page, so every kit component and
 // the demo's own texts speak the locale of the country the page shows (the shop's choice, the
-// cart's or the order's country).
+// cart's or the order's country), in the language chosen there where the country has two.
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from "react"
 import { ALL_LANGUAGES } from "riverty-storefront/messages"
 import { RivertyLocale, useRivertyTexts } from "riverty-storefront/react"
+import { marketLocale } from "../markets"
 import { storedCountry } from "../state"
 import { demoTexts, type DemoTexts } from "./catalogue"
-import { localeOfCountry } from "riverty-storefront"
 
 const ShowCountry = createContext<(countryCode: string) => void>(() => undefined)
 
 export function DemoLocale({ children }: { children: ReactNode }) {
   const [country, setCountry] = useState<string | null>(() => storedCountry())
-  const locale = localeOfCountry(country)
+  const locale = marketLocale(country)
   useEffect(() => {
     document.documentElement.lang = locale
   }, [locale])
