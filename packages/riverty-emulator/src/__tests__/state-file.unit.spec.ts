@@ -68,7 +68,8 @@ describe("the emulator's state file", () => {
     const text = readFileSync(file, "utf8")
     expect(text).not.toContain(IBAN)
     const loaded = loadStateFile(file)!
-    expect(orderOut(loaded.orders["ORD-STATE-1"])).toEqual(orderOut(state.orders["ORD-STATE-1"]))
+    const now = Date.now()
+    expect(orderOut(loaded.orders["ORD-STATE-1"], now)).toEqual(orderOut(state.orders["ORD-STATE-1"], now))
     expect(loaded.bankTokens["t-1"].token).toBe("t-1")
     expect(loaded.contracts["k-1"].paymentInfo).toEqual({ directDebit: { bankAccount: "DE89**************3000" } })
     // The running state keeps what it was given; only the file is trimmed.
