@@ -16,13 +16,25 @@ const KIND_KEYS: Record<string, string> = {
   payment_status: "riverty.ledger.kind.payment_status",
 }
 
+// Riverty's statuses of a payment or invoice as notifications carry them; another is shown as Riverty wrote it.
+const STATUS_KEYS: Record<string, string> = {
+  authorized: "riverty.ledger.status.authorized",
+  captured: "riverty.ledger.status.captured",
+  refunded: "riverty.ledger.status.refunded",
+  canceled: "riverty.ledger.status.canceled",
+  created: "riverty.ledger.status.created",
+}
+
+const statusText = (status: string | null, t: Translate): string | null =>
+  status && STATUS_KEYS[status.toLowerCase()] ? t(STATUS_KEYS[status.toLowerCase()]) : status
+
 const HIDDEN_KINDS = new Set(["balance", "gl_balance", "edi_error"])
 
 function describe(entry: LedgerEntry, t: Translate): string {
   const parts = [
     entry.invoice_reference ? t("riverty.ledger.invoiceReference", { reference: entry.invoice_reference }) : null,
     entry.amount !== null ? money(entry.amount, entry.currency ?? "EUR") : null,
-    entry.status,
+    statusText(entry.status, t),
   ]
   return parts.filter(Boolean).join(" · ")
 }
