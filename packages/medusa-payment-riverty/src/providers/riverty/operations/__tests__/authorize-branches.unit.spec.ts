@@ -44,6 +44,19 @@ describe("merchantUrlFor", () => {
   })
 })
 
+describe("authorizePayment for a country the store has no key for", () => {
+  it("refuses with the shopper's 400 naming the country and the field, before anything is recorded or sent", async () => {
+    const { ctx, riverty, authorize, state } = setup()
+    ctx.options = { ...ctx.options, apiKeys: { NL: "emulator-key-nl" } }
+    const refused = await authorize().catch((error: unknown) => error)
+    expect(refused).toBeInstanceOf(MedusaError)
+    expect((refused as MedusaError).type).toBe(MedusaError.Types.INVALID_DATA)
+    expect((refused as MedusaError).message).toMatch(/^billing_address\.country_code: Riverty is not available for addresses in DE\b/)
+    expect(riverty.calls("authorize")).toHaveLength(0)
+    expect(state()).toMatchObject({ authorize_state: "none", outcome: null })
+  })
+})
+
 describe("authorizePayment sending the order", () => {
   it("sends the cart with the session's order number, key, deadline, country and return URL, and records Riverty's answer", async () => {
     const { riverty, authorize, state } = setup()
