@@ -27,12 +27,22 @@ const lineKey = (value: string | null | undefined): string => (value ?? "").norm
 const postcodeKey = (value: string | null | undefined): string => lineKey(value).replace(/-/g, "").replace(/^[a-z]+(?=\d)/, "")
 
 /**
+ * An address part as compared: a postcode without its usual writing, any other part without case
+ * and spacing. Two parts with the same key are the same as written differently.
+ */
+export const addressPartKey = (value: string | null | undefined, part: "postcode" | "line" = "line"): string =>
+  part === "postcode" ? postcodeKey(value) : lineKey(value)
+
+/**
  * Whether two addresses are the same place as written: spacing, case and a postcode's usual form
  * differ, the street, number, postcode and city do not. A correction that only rewrites an
  * address is no correction ("did you mean…?" is asked only for a changed one).
  */
 export const isSameAddress = (a: StoreAddress, b: StoreAddress): boolean =>
-  KEYS.every((key) => (key === "postal_code" ? postcodeKey(a[key]) === postcodeKey(b[key]) : lineKey(a[key]) === lineKey(b[key])))
+  KEYS.every((key) => {
+    const part = key === "postal_code" ? "postcode" : "line"
+    return addressPartKey(a[key], part) === addressPartKey(b[key], part)
+  })
 
 export type AddressCheck =
   | { kind: "valid" }

@@ -41,7 +41,7 @@ export { isNextRedirectError, rethrowIfNextRedirect } from "./next-redirect-erro
 /** Riverty's legal HTML as a safe tree, the address check's answer, the profile-tracking id. */
 export { parseLegalHtml } from "./legal-html.js"
 export type { LegalNode, LegalElement, LegalTag } from "./legal-html.js"
-export { addressToCheck, addressCheckOf, isSameAddress, correctedAddressUpdate, correctedCartUpdate } from "./address-check.js"
+export { addressToCheck, addressCheckOf, addressPartKey, isSameAddress, correctedAddressUpdate, correctedCartUpdate } from "./address-check.js"
 export type { AddressCheck } from "./address-check.js"
 export { createProfileTrackingId } from "./profile-tracking.js"
 /** The shopper's language: the texts of every component in Riverty's eight languages (catalogues in `riverty-storefront/messages/<code>`), numbers in the locale. */

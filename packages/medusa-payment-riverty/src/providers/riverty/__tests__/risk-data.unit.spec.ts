@@ -146,4 +146,22 @@ describe("the corrected address of authorize", () => {
     expect(correctedAddressOf(sent, undefined)).toBeUndefined()
     expect(correctedAddressOf(undefined, sent)).toBeUndefined()
   })
+
+  it("is nothing when Riverty only writes the address differently: a postcode's spacing, case, spacing in the street", () => {
+    const dutch = { street: "Damrak", streetNumber: "1", postalCode: "1012 LG", postalPlace: "Amsterdam", countryCode: "NL" as const }
+    expect(correctedAddressOf(dutch, { ...dutch, postalCode: "1012LG" })).toBeUndefined()
+    expect(correctedAddressOf(dutch, { ...dutch, postalCode: "1012 lg", postalPlace: "AMSTERDAM" })).toBeUndefined()
+    const swedish = { street: "Drottninggatan", streetNumber: "5", postalCode: "111 22", postalPlace: "Stockholm", countryCode: "SE" as const }
+    expect(correctedAddressOf(swedish, { ...swedish, postalCode: "11122" })).toBeUndefined()
+    expect(correctedAddressOf(swedish, { ...swedish, postalCode: "SE-111 22" })).toBeUndefined()
+    expect(correctedAddressOf(sent, { ...sent, street: "Gütersloher  Str." })).toBeUndefined()
+  })
+
+  it("is Riverty's address when the street, number, postcode or town changed, in Riverty's writing", () => {
+    const dutch = { street: "Damrak", streetNumber: "1", postalCode: "1012 LG", postalPlace: "Amsterdam", countryCode: "NL" as const }
+    expect(correctedAddressOf(dutch, { ...dutch, postalCode: "1012LH" })).toEqual({ ...dutch, postalCode: "1012LH" })
+    expect(correctedAddressOf(dutch, { ...dutch, streetNumber: "11" })).toEqual({ ...dutch, streetNumber: "11" })
+    expect(correctedAddressOf(dutch, { ...dutch, street: "Rokin" })).toEqual({ ...dutch, street: "Rokin" })
+    expect(correctedAddressOf(dutch, { ...dutch, postalPlace: "Amstelveen" })).toEqual({ ...dutch, postalPlace: "Amstelveen" })
+  })
 })
