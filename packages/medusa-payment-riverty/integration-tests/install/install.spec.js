@@ -20,18 +20,24 @@ const PROVIDERS = [
   "pp_riverty-pay-in-x_riverty",
 ]
 
-const SEED = `
-const { createApiKeysWorkflow, createRegionsWorkflow, createSalesChannelsWorkflow, linkSalesChannelsToApiKeyWorkflow } = require("@medusajs/medusa/core-flows")
-exports.default = async function seed({ container }) {
-  const { result: channels } = await createSalesChannelsWorkflow(container).run({ input: { salesChannelsData: [{ name: "Shop" }] } })
-  const { result: keys } = await createApiKeysWorkflow(container).run({ input: { api_keys: [{ title: "Web", type: "publishable", created_by: "" }] } })
-  await linkSalesChannelsToApiKeyWorkflow(container).run({ input: { id: keys[0].id, add: [channels[0].id] } })
-  const { result: regions } = await createRegionsWorkflow(container).run({ input: { regions: [{ name: "Riverty", currency_code: "eur", countries: ["de", "nl"], payment_providers: ${JSON.stringify(PROVIDERS)} }] } })
-  // A region of a country the store has no API key for (only RIVERTY_API_KEY_DE is set).
-  const { result: austria } = await createRegionsWorkflow(container).run({ input: { regions: [{ name: "Austria", currency_code: "eur", countries: ["at"], payment_providers: ${JSON.stringify(PROVIDERS)} }] } })
-  console.log("SEEDED " + JSON.stringify({ region: regions[0].id, austria: austria[0].id, key: keys[0].token }))
+// The store is seeded as the demo seeds its own: nine markets in five regions (EUR, CHF, SEK, NOK,
+// DKK), each country's VAT, products, stock and shipping in every currency. The seed's files are
+// copied into the scratch store; they use Medusa only.
+const DEMO_SEED_FILES = ["seed.ts", "seed-catalog.ts", "seed-markets.ts"]
+const MARKETS = ["DE", "AT", "CH", "NL", "BE", "SE", "NO", "FI", "DK"]
+
+// A shopper in each market, with the address and phone as people there write them.
+const SHOPPERS = {
+  de: { address_1: "Hauptstraße 5", postal_code: "10117", city: "Berlin", phone: "+49 30 1234567" },
+  at: { address_1: "Kärntner Straße 12", postal_code: "1010", city: "Wien", phone: "+43 1 2345678" },
+  ch: { address_1: "Bahnhofstrasse 10", postal_code: "8001", city: "Zürich", phone: "+41 44 123 45 67" },
+  nl: { address_1: "Damrak 1", postal_code: "1012 LG", city: "Amsterdam", phone: "+31 20 123 4567" },
+  be: { address_1: "Rue Neuve 5", postal_code: "1000", city: "Bruxelles", phone: "+32 2 123 45 67" },
+  se: { address_1: "Drottninggatan 5", postal_code: "111 22", city: "Stockholm", phone: "+46 8 123 456 78" },
+  no: { address_1: "Karl Johans gate 1", postal_code: "0154", city: "Oslo", phone: "+47 22 12 34 56" },
+  fi: { address_1: "Mannerheimintie 1", postal_code: "00100", city: "Helsinki", phone: "+358 9 123 4567" },
+  dk: { address_1: "Strøget 1", postal_code: "1160", city: "København K", phone: "+45 33 12 34 56" },
 }
-`
 
 /** A free port that is not the emulator's default (4010): the README snippet must reach any port. */
 async function nonDefaultPort() {
@@ -196,7 +202,7 @@ describe("the packed plugin", () => {
     }
   })
 
-  it("installs into a fresh store configured as the README says, lists its providers for a region, reaches an emulator on any port through RIVERTY_BASE_URL and serves no country without a key", async () => {
+  it("installs into a fresh store configured as the README says, lists its providers for a region, reaches an emulator on any port through RIVERTY_BASE_URL, sells in all nine markets and serves no country without a key", async () => {
     const store = path.join(scratch, "store")
     fs.mkdirSync(store)
     const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8"))
@@ -230,7 +236,8 @@ describe("the packed plugin", () => {
     )
     fs.writeFileSync(path.join(store, "medusa-config.ts"), readmeSnippet("medusa-config"))
     fs.writeFileSync(path.join(store, "tsconfig.json"), JSON.stringify({ compilerOptions: { module: "Node16", moduleResolution: "Node16", target: "ES2021", esModuleInterop: true, skipLibCheck: true } }))
-    fs.writeFileSync(path.join(store, "seed.js"), SEED)
+    fs.mkdirSync(path.join(store, "seed"))
+    for (const file of DEMO_SEED_FILES) fs.copyFileSync(path.join(ROOT, "packages/demo/lib", file), path.join(store, "seed", file))
     run("npm", ["install", "--prefer-offline", "--no-audit", "--no-fund", "--loglevel", "error"], store)
     expect(fs.existsSync(path.join(store, "node_modules/medusa-payment-riverty/.medusa/server/src/providers/riverty/index.js"))).toBe(true)
 
@@ -248,7 +255,6 @@ describe("the packed plugin", () => {
         STORE_CORS: "*",
         ADMIN_CORS: "*",
         AUTH_CORS: "*",
-        RIVERTY_API_KEY_DE: "install-test-key",
         // The README snippet's one switch to the emulator: the plugin entry reads RIVERTY_BASE_URL.
         RIVERTY_ENVIRONMENT: "emulator",
         RIVERTY_BASE_URL: emulator.url,
@@ -260,58 +266,82 @@ describe("the packed plugin", () => {
         STOREFRONT_URL: "http://localhost:8000",
       }
       await medusa(["db:migrate"], { cwd: store, env })
-      const seeded = JSON.parse(/SEEDED (.*)/.exec(await medusa(["exec", "./seed.js"], { cwd: store, env }))[1])
-      const server = await startStore({ cwd: store, env, port: storePort })
+      const seeded = JSON.parse(/DEMO_SEED (.*)/.exec(await medusa(["exec", "./seed/seed.ts"], { cwd: store, env }))[1])
+      const headers = { "content-type": "application/json", "x-publishable-api-key": seeded.publishable_key }
+      const storeCall = async (server, method, route, body) => {
+        const response = await fetch(`${server.url}${route}`, { method, headers, body: body && JSON.stringify(body) })
+        return { status: response.status, data: await response.json() }
+      }
+      const cartIn = async (server, market) => {
+        const address = { first_name: "Install", last_name: "Test", country_code: market.country, ...SHOPPERS[market.country] }
+        const { data } = await storeCall(server, "POST", "/store/carts", { region_id: market.region_id, email: "install@example.com", billing_address: address, shipping_address: address })
+        return data.cart.id
+      }
+
+      // A key for every country, as the README snippet reads them: the store sells in each market.
+      const allKeys = Object.fromEntries(MARKETS.map((country) => [`RIVERTY_API_KEY_${country}`, "install-test-key"]))
+      let server = await startStore({ cwd: store, env: { ...env, ...allKeys }, port: storePort })
       try {
-        const response = await get(`${server.url}/store/payment-providers?region_id=${seeded.region}`, {
-          "x-publishable-api-key": seeded.key,
-        })
+        const response = await get(`${server.url}/store/payment-providers?region_id=${seeded.region_id}`, { "x-publishable-api-key": seeded.publishable_key })
         expect(response.status).toBe(200)
         const ids = JSON.parse(response.body).payment_providers.map((p) => p.id).sort()
         expect(ids).toEqual(PROVIDERS)
 
+        expect(seeded.markets.map((market) => market.country.toUpperCase())).toEqual(MARKETS)
+        for (const market of seeded.markets) {
+          const cartId = await cartIn(server, market)
+          const { data: catalogue } = await storeCall(server, "GET", `/store/products?region_id=${market.region_id}&limit=1&fields=*variants`)
+          expect((await storeCall(server, "POST", `/store/carts/${cartId}/line-items`, { variant_id: catalogue.products[0].variants[0].id, quantity: 2 })).status).toBe(200)
+          const { data: shipping } = await storeCall(server, "GET", `/store/shipping-options?cart_id=${cartId}`)
+          expect((await storeCall(server, "POST", `/store/carts/${cartId}/shipping-methods`, { option_id: shipping.shipping_options[0].id })).status).toBe(200)
+          const offered = await storeCall(server, "POST", "/store/riverty/payment-methods", { cart_id: cartId })
+          expect({ country: market.country, status: offered.status, invoice: offered.data.payment_methods.some((offer) => offer.method === "invoice") }).toEqual({ country: market.country, status: 200, invoice: true })
+          const { data: collection } = await storeCall(server, "POST", "/store/payment-collections", { cart_id: cartId })
+          const session = await storeCall(server, "POST", `/store/payment-collections/${collection.payment_collection.id}/payment-sessions`, { provider_id: "pp_riverty-invoice_riverty", data: { birth_date: "1984-03-09" } })
+          expect({ country: market.country, status: session.status }).toEqual({ country: market.country, status: 200 })
+          const completed = await storeCall(server, "POST", `/store/carts/${cartId}/complete`)
+          expect({ country: market.country, type: completed.data.type }).toEqual({ country: market.country, type: "order" })
+          // Riverty was asked in the market's currency for Medusa's total, to the cent.
+          const [authorized] = (await emulator.journal()).filter((entry) => entry.path === "/api/v3/checkout/authorize" && entry.status === 200).slice(-1)
+          const { order } = completed.data
+          expect({ country: market.country, currency: authorized.body.order.currency, cents: Math.round(authorized.body.order.totalGrossAmount * 100) }).toEqual({
+            country: market.country,
+            currency: market.currency_code.toUpperCase(),
+            cents: Math.round(order.total * 100),
+          })
+          expect(order.currency_code).toBe(market.currency_code)
+        }
+
         // The store route reaches the emulator with the plugin entry's client: the installment plans of a cart.
-        const headers = { "content-type": "application/json", "x-publishable-api-key": seeded.key }
-        const address = { first_name: "Install", last_name: "Test", address_1: "Hauptstr. 1", city: "Berlin", postal_code: "10115", country_code: "de" }
-        const cart = await fetch(`${server.url}/store/carts`, {
-          method: "POST",
-          headers,
-          body: JSON.stringify({ region_id: seeded.region, email: "install@example.com", billing_address: address, shipping_address: address }),
-        })
-        expect(cart.status).toBe(200)
-        const cartId = (await cart.json()).cart.id
-        const plans = await fetch(`${server.url}/store/riverty/installment-plans`, {
-          method: "POST",
-          headers,
-          body: JSON.stringify({ cart_id: cartId, provider_id: "pp_riverty-installments_riverty" }),
-        })
+        const cartId = await cartIn(server, seeded.markets[0])
+        const plansAskedBefore = (await emulator.journal()).filter((entry) => /installment-plans/.test(entry.path)).length
+        const plans = await storeCall(server, "POST", "/store/riverty/installment-plans", { cart_id: cartId, provider_id: "pp_riverty-installments_riverty" })
         expect(plans.status).not.toBe(503)
         const asked = (await emulator.journal()).filter((entry) => /installment-plans/.test(entry.path))
-        expect(asked).toEqual([expect.objectContaining({ method: "POST" })])
+        expect(asked.slice(plansAskedBefore)).toEqual([expect.objectContaining({ method: "POST" })])
+      } finally {
+        await server.stop()
+      }
 
-        // Austria has no key in this store: its carts are offered no Riverty method (no 5xx), and a
-        // Riverty payment session for one is refused naming the country, Riverty never asked.
-        const austrian = { ...address, address_1: "Kärntner Straße 12", city: "Wien", postal_code: "1010", country_code: "at" }
-        const austrianCart = await fetch(`${server.url}/store/carts`, {
-          method: "POST",
-          headers,
-          body: JSON.stringify({ region_id: seeded.austria, email: "install@example.com", billing_address: austrian, shipping_address: austrian }),
-        })
-        expect(austrianCart.status).toBe(200)
-        const austrianCartId = (await austrianCart.json()).cart.id
+      // Without Austria's key the store does not serve Austria: its carts are offered no Riverty
+      // method (no 5xx), and a Riverty payment session for one is refused naming the country,
+      // Riverty never asked; the other markets are still served.
+      const { RIVERTY_API_KEY_AT: _austria, ...keysButAustria } = allKeys
+      server = await startStore({ cwd: store, env: { ...env, ...keysButAustria }, port: storePort })
+      try {
+        const austria = seeded.markets.find((market) => market.country === "at")
+        const austrianCartId = await cartIn(server, austria)
         const journalBefore = (await emulator.journal()).length
-        const methods = await fetch(`${server.url}/store/riverty/payment-methods`, { method: "POST", headers, body: JSON.stringify({ cart_id: austrianCartId }) })
-        expect(methods.status).toBe(200)
-        expect((await methods.json()).payment_methods).toEqual([])
-        const collection = await fetch(`${server.url}/store/payment-collections`, { method: "POST", headers, body: JSON.stringify({ cart_id: austrianCartId }) })
-        const session = await fetch(`${server.url}/store/payment-collections/${(await collection.json()).payment_collection.id}/payment-sessions`, {
-          method: "POST",
-          headers,
-          body: JSON.stringify({ provider_id: "pp_riverty-invoice_riverty", data: { birth_date: "1980-05-17" } }),
-        })
+        const methods = await storeCall(server, "POST", "/store/riverty/payment-methods", { cart_id: austrianCartId })
+        expect({ status: methods.status, methods: methods.data.payment_methods }).toEqual({ status: 200, methods: [] })
+        const { data: collection } = await storeCall(server, "POST", "/store/payment-collections", { cart_id: austrianCartId })
+        const session = await storeCall(server, "POST", `/store/payment-collections/${collection.payment_collection.id}/payment-sessions`, { provider_id: "pp_riverty-invoice_riverty", data: { birth_date: "1980-05-17" } })
         expect(session.status).toBe(400)
-        expect((await session.json()).message).toMatch(/\bAT\b/)
+        expect(session.data.message).toMatch(/\bAT\b/)
         expect((await emulator.journal()).length).toBe(journalBefore)
+        const germanCartId = await cartIn(server, seeded.markets[0])
+        const german = await storeCall(server, "POST", "/store/riverty/payment-methods", { cart_id: germanCartId })
+        expect(german.data.payment_methods.length).toBeGreaterThan(0)
       } finally {
         await server.stop()
       }
