@@ -64,7 +64,10 @@ function fingerprint() {
 const stampFile = path.join(ROOT, "node_modules", ".cache", "build-package", `${path.basename(process.cwd())}.sha256`)
 const inputs = fingerprint()
 const stamped = fs.existsSync(stampFile) ? fs.readFileSync(stampFile, "utf8").trim() : undefined
-if (!process.env.RIVERTY_BUILD_FORCE && stamped === inputs && fs.existsSync(path.resolve("dist"))) {
+// Its entry points still there: a dist emptied by hand is built again.
+const { main, types } = JSON.parse(fs.readFileSync("package.json", "utf8"))
+const built = [main, types].filter(Boolean).every((entry) => fs.existsSync(path.resolve(entry)))
+if (!process.env.RIVERTY_BUILD_FORCE && stamped === inputs && fs.existsSync(path.resolve("dist")) && built) {
   console.log(`${path.basename(process.cwd())}: dist is built from these sources already (RIVERTY_BUILD_FORCE=1 builds anyway)`)
   process.exit(0)
 }
