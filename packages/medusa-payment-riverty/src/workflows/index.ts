@@ -7,6 +7,8 @@ export { rivertyFindCartSessionStep, rivertyFindCartSessionStepId } from "./chec
 export { rivertyPlanAuthorizeRequestStep, rivertyPlanAuthorizeRequestStepId } from "./checkout/steps/plan-authorize-request"
 export { rivertyAuthorizeCartSessionStep, rivertyAuthorizeCartSessionStepId, type AuthorizeCartSessionInput } from "./checkout/steps/authorize-cart-session"
 export type { AuthorizedCartSession, CartRivertySession } from "./checkout/cart-session"
+export { placeRivertyOrderWorkflow, placeRivertyOrderWorkflowId, type PlacedRivertyOrder } from "./checkout/place-order"
+export { rivertyFindCartOrderStep, rivertyFindCartOrderStepId, type CartOrder } from "./checkout/steps/find-cart-order"
 export type {
   AuthorizeRequestCart,
   AuthorizeRequestExtension,

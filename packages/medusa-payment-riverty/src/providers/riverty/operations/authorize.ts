@@ -49,6 +49,18 @@ export const AUTHORIZE_EXTENSION_CONTEXT_KEY = "riverty_authorize_extension"
 const extensionOf = (context: AuthorizePaymentInput["context"]): AuthorizeRequestExtension | undefined =>
   checkedAuthorizeRequestExtension((context as Record<string, unknown> | undefined)?.[AUTHORIZE_EXTENSION_CONTEXT_KEY], "authorize context")
 
+/**
+ * The key of the authorize context that carries the checkout's cart as the plugin's place-order
+ * workflow read it under the cart's lock (a `CartSnapshot`): authorize then reads no cart of its
+ * own. Absent (Medusa's own authorize, a notification, a status check), the cart is read here.
+ */
+export const CHECKOUT_CART_CONTEXT_KEY = "riverty_checkout_cart"
+
+function checkoutCartOf(context: AuthorizePaymentInput["context"]): CartSnapshot | undefined {
+  const cart = (context as Record<string, unknown> | undefined)?.[CHECKOUT_CART_CONTEXT_KEY] as CartSnapshot | undefined
+  return cart && typeof cart.id === "string" && Array.isArray(cart.items) && Array.isArray(cart.shipping) ? cart : undefined
+}
+
 const countryOf = (row: PaymentSessionStateRecord): { country?: CountryCode } => (row.country ? { country: row.country as CountryCode } : {})
 
 /**
@@ -103,7 +115,7 @@ export async function authorizePayment(ctx: OperationContext, input: AuthorizePa
   // The cart is read while the state row is: the first authorize, the one the shopper waits for,
   // needs both, and an accepted one compares it with the cart Riverty accepted. A refused session
   // does not use it (a read of a few statements lost).
-  const reads = startReads(ctx, sessionId)
+  const reads = startReads(ctx, sessionId, checkoutCartOf(input.context))
   let row = await requireSessionState(ctx, sessionId)
 
   if (row.authorize_state === "in_flight" || row.authorize_state === "unknown") {
@@ -136,9 +148,9 @@ interface StartedReads {
   risk: PreparedRiskReads
 }
 
-function startReads(ctx: OperationContext, sessionId: string): StartedReads {
+function startReads(ctx: OperationContext, sessionId: string, handed: CartSnapshot | undefined): StartedReads {
   const completing = completingCartOf(sessionId)
-  const cart = quiet(loadCartForSession(ctx.query, sessionId, completing))
+  const cart = handed ? Promise.resolve(handed) : quiet(loadCartForSession(ctx.query, sessionId, completing))
   if (!completing) return { cart, risk: {} }
   // The completing request knows the cart's id: its confirmed lookup is read beside the cart
   // rather than after it. The shopper's client is the completing request's own (never stored),

@@ -12,3 +12,4 @@ export { id, rivertyCountry, rivertyCurrency, amount, customerCategory } from ".
 export { connectionFor, firstRivertyProviderOf, servedCountryOf } from "./connection-for"
 export { keepHttpUrls, methodsWithHttpUrls, plansWithHttpUrls, type KeepUrl } from "./riverty-urls"
 export { cartRefusalOf, type CartRefusal } from "./cart-refusal"
+export { placeRivertyOrderOnComplete } from "./place-order"
