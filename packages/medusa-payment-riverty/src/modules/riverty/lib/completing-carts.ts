@@ -22,6 +22,12 @@ export interface CompletingCart {
    */
   automaticTaxes?: boolean
   customer?: { id: string; hasAccount: boolean }
+  /**
+   * The checkout's cart (the provider's `CartSnapshot`) as the place order read it under the
+   * cart's lock, which it holds until the order is made: complete-cart's authorize, in the same
+   * request, compares it with the cart Riverty accepted instead of reading the cart again.
+   */
+  cart?: unknown
 }
 
 /** The fields of a cart read through Query that `checkoutFactsOf` takes (the region and the customer are other modules). */

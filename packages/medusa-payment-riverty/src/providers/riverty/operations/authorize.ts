@@ -56,10 +56,13 @@ const extensionOf = (context: AuthorizePaymentInput["context"]): AuthorizeReques
  */
 export const CHECKOUT_CART_CONTEXT_KEY = "riverty_checkout_cart"
 
-function checkoutCartOf(context: AuthorizePaymentInput["context"]): CartSnapshot | undefined {
-  const cart = (context as Record<string, unknown> | undefined)?.[CHECKOUT_CART_CONTEXT_KEY] as CartSnapshot | undefined
+function asCartSnapshot(value: unknown): CartSnapshot | undefined {
+  const cart = value as CartSnapshot | null | undefined
   return cart && typeof cart.id === "string" && Array.isArray(cart.items) && Array.isArray(cart.shipping) ? cart : undefined
 }
+
+const checkoutCartOf = (context: AuthorizePaymentInput["context"]): CartSnapshot | undefined =>
+  asCartSnapshot((context as Record<string, unknown> | undefined)?.[CHECKOUT_CART_CONTEXT_KEY])
 
 const countryOf = (row: PaymentSessionStateRecord): { country?: CountryCode } => (row.country ? { country: row.country as CountryCode } : {})
 
@@ -150,7 +153,10 @@ interface StartedReads {
 
 function startReads(ctx: OperationContext, sessionId: string, handed: CartSnapshot | undefined): StartedReads {
   const completing = completingCartOf(sessionId)
-  const cart = handed ? Promise.resolve(handed) : quiet(loadCartForSession(ctx.query, sessionId, completing))
+  // Handed down by the place order (its context, or for complete-cart's authorize in the same
+  // request, the completion it registered): the cart as read under the lock still held.
+  const known = handed ?? asCartSnapshot(completing?.cart)
+  const cart = known ? Promise.resolve(known) : quiet(loadCartForSession(ctx.query, sessionId, completing))
   if (!completing) return { cart, risk: {} }
   // The completing request knows the cart's id: its confirmed lookup is read beside the cart
   // rather than after it. The shopper's client is the completing request's own (never stored),

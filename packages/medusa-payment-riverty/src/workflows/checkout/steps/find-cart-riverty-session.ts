@@ -27,7 +27,7 @@ export const rivertyFindCartSessionStep = createStep(rivertyFindCartSessionStepI
   const cart = data[0] as Row | undefined
   const found = rivertySessionToAuthorize(cart, input.cart_id)
   const facts = checkoutFactsOf(cart)
-  adoptAuthorizingRequest(found.sessionId, found.providerId, { cartId: found.cartId, ...facts })
   const snapshot = snapshotFromCart(cart as Row)
+  adoptAuthorizingRequest(found.sessionId, found.providerId, { cartId: found.cartId, ...facts, cart: snapshot })
   return new StepResponse<CartRivertySession>({ ...found, ...(facts.automaticTaxes === undefined ? {} : { automaticTaxes: facts.automaticTaxes }), cart: snapshot })
 })
