@@ -17,6 +17,20 @@ export type {
   PlannedAuthorizeRequest,
 } from "../providers/riverty"
 
+// Reservations: an accepted authorization whose cart was not completed in time is voided.
+export {
+  voidUnplacedRivertyAuthorizationWorkflow,
+  voidUnplacedRivertyAuthorizationWorkflowId,
+  type UnplacedAuthorization,
+} from "./reservations/void-unplaced-authorization"
+export { rivertyFindUnplacedCartStep, rivertyFindUnplacedCartStepId, type UnplacedCart } from "./reservations/steps/find-unplaced-cart"
+export {
+  rivertyVoidUnplacedAuthorizationStep,
+  rivertyVoidUnplacedAuthorizationStepId,
+  RESERVATION_ENDED_MESSAGE,
+  type UnplacedOutcome,
+} from "./reservations/steps/void-unplaced-authorization"
+
 // Captures
 export { captureRivertyShipmentWorkflow, captureRivertyShipmentWorkflowId, type ShipmentCaptureHookInput } from "./captures/capture-shipment"
 export {

@@ -245,6 +245,12 @@ export default class RivertyModuleService extends MedusaService({
     return this.abandonedSessions_.claim(limit, leaseMs, context)
   }
 
+  /** Claims up to `limit` accepted sessions no completion settled within `holdMs`, each for `leaseMs` (services/abandoned-sessions.ts). */
+  @InjectManager()
+  async claimUnplacedAuthorizations(limit: number, leaseMs: number, holdMs: number, @MedusaContext() context: Context = {}): Promise<PaymentSessionStateRecord[]> {
+    return this.abandonedSessions_.claimUnplaced(limit, leaseMs, holdMs, context)
+  }
+
   // The notification inbox (services/notification-inbox.ts).
 
   /**

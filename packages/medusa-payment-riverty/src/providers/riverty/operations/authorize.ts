@@ -126,6 +126,9 @@ export async function authorizePayment(ctx: OperationContext, input: AuthorizePa
     row = resolved.row
     if (resolved.sendAgain) return sendAuthorize(ctx, row, reads, extensionOf(input.context))
   }
+  // An acceptance voided since (its cart was not completed in time, or the order was cancelled)
+  // reserves nothing: the shopper chooses again, never an order without a reservation.
+  if (row.outcome === "Accepted" && (row.riverty_status === "Cancelled" || row.riverty_status === "Expired")) return result("error", row)
   // Riverty's acceptance holds for the cart it was asked about (changed-cart.ts).
   if (row.outcome === "Accepted") return (await refuseChangedCart(ctx, row, reads.cart)) ?? result("authorized", row)
   if (row.outcome === "Rejected") return result("error", row)
