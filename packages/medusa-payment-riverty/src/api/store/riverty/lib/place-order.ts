@@ -4,11 +4,9 @@ import { prepareRetrieveQuery } from "@medusajs/framework"
 import { refetchCart } from "@medusajs/medusa/api/store/carts/helpers"
 import { defaultStoreCartFields } from "@medusajs/medusa/api/store/carts/query-config"
 import { defaultStoreRetrieveOrderFields } from "@medusajs/medusa/api/store/orders/query-config"
-import { RivertyError } from "riverty-client"
-import { isRivertyProvider, rivertyCauseOf } from "../../../../connection"
+import { isRivertyProvider } from "../../../../connection"
 import { placeRivertyOrderWorkflow, type PlacedRivertyOrder } from "../../../../workflows/checkout/place-order"
 import { registerAuthorizingClient } from "./checkout-client"
-import { sendRivertyFailure } from "./riverty-failure"
 
 type Row = Record<string, unknown>
 type Query = { graph(config: { entity: string; fields: string[]; filters?: Record<string, unknown> }): Promise<{ data: unknown[] }> }
@@ -20,10 +18,6 @@ const PROCESSABLE = new Set([...UNDECIDED, "authorized", "captured"])
 
 // The errors Medusa's complete-cart route answers with the cart (200) rather than as a failure.
 const CART_ANSWERS = new Set<string>([MedusaError.Types.PAYMENT_AUTHORIZATION_ERROR, MedusaError.Types.PAYMENT_REQUIRES_MORE_ERROR])
-
-// Riverty failures that are the request's own answer: a refusal is the session's `error` (never
-// thrown), an order Riverty does not know is Medusa's 404. Any other is Riverty not deciding.
-const ANSWERED_KINDS = new Set(["request", "validation", "risk_rejection", "not_found"])
 
 /**
  * Whether the cart completes with one Riverty session that Medusa has not authorized: complete-cart
@@ -67,7 +61,7 @@ function decisionError(placed: PlacedRivertyOrder): MedusaError {
  * The plugin's place-order workflow has Riverty decide and Medusa complete the cart under one lock,
  * and the answer is complete-cart's own: `{type: "order", order}`, or `{type: "cart", cart, error}`
  * with the session `requires_more` (Riverty's hosted page in its data) or `error` (Riverty's refusal,
- * or a cart changed after Riverty accepted it). Riverty not deciding is `503 riverty_unavailable`.
+ * or a cart changed after Riverty accepted it); any other failure as Medusa's route answers it.
  * Any other cart (another provider, a session Medusa authorized already, a completed cart) goes on
  * to Medusa's route.
  */
@@ -81,10 +75,7 @@ export async function placeRivertyOrderOnComplete(req: MedusaRequest, res: Medus
     const failure = errors?.[0]?.error as unknown
     if (failure) {
       if (MedusaError.isMedusaError(failure) && CART_ANSWERS.has((failure as MedusaError).type)) return await answerWithCart(req, res, cartId, failure as MedusaError)
-      const cause = rivertyCauseOf(failure)
-      if (cause instanceof RivertyError && !ANSWERED_KINDS.has(cause.kind)) {
-        return sendRivertyFailure(res, cause, "Riverty cannot decide on this payment right now; please try again shortly or choose another payment method")
-      }
+      // Anything else is answered as Medusa's route answers it (the checkout deadline's 400 among them).
       return next(failure)
     }
     const placed = result as PlacedRivertyOrder
