@@ -1,5 +1,5 @@
 import { StepResponse, createStep } from "@medusajs/framework/workflows-sdk"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import type { Logger } from "@medusajs/framework/types"
 import { deriveIdempotencyKey, type CountryCode } from "riverty-client"
 import { rivertyProviderConnection } from "../../../connection"
@@ -32,7 +32,7 @@ export const rivertyVoidUnplacedAuthorizationStep = createStep(
       return new StepResponse<UnplacedOutcome>("placed")
     }
     const connection = rivertyProviderConnection(container, { orderNumber: input.order_number })
-    if (!connection) throw new Error(`Riverty: no provider configured for order ${input.order_number}`)
+    if (!connection) throw new MedusaError(MedusaError.Types.UNEXPECTED_STATE, `Riverty: no provider configured for order ${input.order_number}`)
     const country = input.country ? { country: input.country as CountryCode } : {}
     const state = orderStateOf(await connection.client.orders.getOrder(input.order_number, country))
     if (state.status === "Accepted" && state.remainingCents > 0) {
