@@ -50,7 +50,7 @@ medusaIntegrationTestRunner({
     /** An SCA cart whose complete-cart answered "not yet": returns the cart, session and redirect URL. */
     async function pendingCheckout() {
       const pending = await pendingHostedCheckout(seeded.checkout, seeded.catalog, SCA)
-      expect(pending.completed.data.type).toBe("not_allowed")
+      expect(pending.completed.data.type).toBe("cart")
       expect(pending.session.status).toBe("requires_more")
       expect(pending.cart.completed_at).toBeNull()
       return pending

@@ -24,7 +24,7 @@ import { servesCountry, toMedusaError, unservedCountryError } from "../../../con
 import { safeHttpUrl } from "riverty-storefront"
 import { refuseChangedCart } from "./changed-cart"
 import { errorSessionFields, isTransient, toCheckoutError } from "./errors"
-import { forgetCheckoutClient, readCheckoutClient, riskDataFor, type PreparedRiskReads } from "./risk-data"
+import { forgetShopperBrowser, readShopperBrowser, riskDataFor, type PreparedRiskReads } from "./risk-data"
 import { requireSessionState, sessionIdOfAuthorize, sessionOutput, stateStoreOf, type PaymentSessionStateRecord } from "./session-state"
 
 const result = (status: PaymentSessionStatus, row: PaymentSessionStateRecord): AuthorizePaymentOutput => ({ status, data: sessionOutput(row) })
@@ -165,7 +165,7 @@ function startReads(ctx: OperationContext, sessionId: string, handed: CartSnapsh
   // rather than after it. The shopper's client is the completing request's own (never stored),
   // or, when it carried none, the one recorded with the payment session.
   const store = stateStoreOf(ctx)
-  const client = completing.client ? Promise.resolve(completing.client) : readCheckoutClient(ctx, store, completing.cartId)
+  const client = completing.browser ? Promise.resolve(completing.browser) : readShopperBrowser(ctx, store, completing.cartId)
   return {
     cart,
     lookup: quiet(store.confirmedCustomerLookupOf<CustomerLookupRecord>(completing.cartId)),
@@ -263,7 +263,7 @@ async function sendAuthorize(
             }
           : null,
       }),
-      forgetCheckoutClient(ctx, store, cart.id),
+      forgetShopperBrowser(ctx, store, cart.id),
     ])
     return result(sessionStatusForOutcome(response.outcome), next)
   } catch (error) {
@@ -280,7 +280,7 @@ async function sendAuthorize(
         personal_data: null,
         refusal: errorSessionFields(error),
       }),
-      forgetCheckoutClient(ctx, store, cart.id),
+      forgetShopperBrowser(ctx, store, cart.id),
     ])
     return result("error", next)
   }

@@ -6,7 +6,7 @@ import { defaultStoreCartFields } from "@medusajs/medusa/api/store/carts/query-c
 import { defaultStoreRetrieveOrderFields } from "@medusajs/medusa/api/store/orders/query-config"
 import { isRivertyProvider } from "../../../../connection"
 import { placeRivertyOrderWorkflow, type PlacedRivertyOrder } from "../../../../workflows/checkout/place-order"
-import { registerAuthorizingClient } from "./checkout-client"
+import { registerAuthorizingBrowser } from "./shopper-browser"
 
 type Row = Record<string, unknown>
 type Query = { graph(config: { entity: string; fields: string[]; filters?: Record<string, unknown> }): Promise<{ data: unknown[] }> }
@@ -70,7 +70,7 @@ export async function placeRivertyOrderOnComplete(req: MedusaRequest, res: Medus
   let release = (): void => undefined
   try {
     if (!(await completesWithUndecidedRiverty(req.scope.resolve<Query>(ContainerRegistrationKeys.QUERY), cartId))) return next()
-    release = registerAuthorizingClient(req, cartId)
+    release = registerAuthorizingBrowser(req, cartId)
     const { result, errors } = await placeRivertyOrderWorkflow(req.scope).run({ input: { cart_id: cartId }, throwOnError: false })
     const failure = errors?.[0]?.error as unknown
     if (failure) {
