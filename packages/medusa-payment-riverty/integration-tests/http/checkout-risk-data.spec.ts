@@ -73,7 +73,7 @@ medusaIntegrationTestRunner({
       const started = await shop.session(first, cartId)
       const headers = (ip: string) => ({ "x-publishable-api-key": seeded.store.publishableKey, "user-agent": USER_AGENT, "x-forwarded-for": ip })
       const pending = await api.post(`/store/carts/${cartId}/complete`, {}, { headers: headers(first.ip), validateStatus: () => true })
-      expect(pending.status).toBe(400)
+      expect(pending.data).toMatchObject({ type: "cart", error: { type: "payment_requires_more_error" } })
       expect((await shop.sessionOf(first, cartId)).data.redirect_url).toEqual(expect.any(String))
       expect(await rivertyModule().shopperBrowserOf(cartId)).toBeUndefined()
 
