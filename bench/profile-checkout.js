@@ -6,11 +6,12 @@
 // carts in a row and the system provider's carts in a row, each as its own phase, and prints per
 // complete request the statements sent to PostgreSQL (by shape, Riverty's beside the system's)
 // and the profile's top entries of the Riverty phase (self time, and the plugin's functions by
-// total time). BENCH_PROFILE_PLACE_ORDER=on completes the Riverty carts the storefront kit's way
-// (the authorize route, then complete-cart), so the Riverty phase is the shopper's whole wait on
-// "Place order". Files stay in bench/results/profile/. Not part of `npm run bench`.
+// total time). A Riverty complete-cart is the whole "Place order" (one request: Riverty decides and
+// the cart completes), so the Riverty phase is the shopper's whole wait. Files stay in
+// bench/results/profile/. Not part of `npm run bench`.
 const fs = require("node:fs")
 const path = require("node:path")
+const { serverPid } = require("./lib/server-pid")
 const { shopperOf, RIVERTY, SYSTEM } = require("./lib/shopper")
 const { intFromEnv } = require("./lib/env")
 
@@ -20,15 +21,6 @@ const OUT = path.join(__dirname, "results", "profile")
 const ROOT = path.join(__dirname, "..")
 
 /** The store's server: the node process of the group that holds the port (not npx, not a shell). */
-function serverPid(pgid, port) {
-  const { execFileSync } = require("node:child_process")
-  const listening = execFileSync("ss", ["-ltnpH", `sport = :${port}`], { encoding: "utf8" })
-  const pids = [...listening.matchAll(/pid=(\d+)/g)].map((m) => Number(m[1]))
-  const group = execFileSync("ps", ["-o", "pid=", "-g", String(pgid)], { encoding: "utf8" }).split(/\s+/).filter(Boolean).map(Number)
-  const pid = pids.find((p) => group.includes(p))
-  if (!pid) throw new Error(`no process of group ${pgid} listens on ${port}`)
-  return pid
-}
 
 /** Self time (ms) per function, and total time per function of the plugin's own files. */
 function summarize(profile, top = 20) {
@@ -105,10 +97,7 @@ async function main() {
     for (const providerId of [RIVERTY, SYSTEM]) {
       log(`completing ${carts} ${providerId} carts`)
       const ms = []
-      const placeOrder = providerId === RIVERTY && process.env.BENCH_PROFILE_PLACE_ORDER === "on"
-      for (const cartId of prepared[providerId]) {
-        ms.push(placeOrder ? (await checkout.placeOrder(providerId, cartId)).wait : await checkout.complete(providerId, cartId))
-      }
+      for (const cartId of prepared[providerId]) ms.push(await checkout.complete(providerId, cartId))
       timings[providerId] = ms.sort((a, b) => a - b)[Math.floor(ms.length / 2)]
       // What the order.placed subscribers do after the answer belongs to the phase too.
       await sleep(1500)

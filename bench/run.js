@@ -12,7 +12,8 @@
 // (profile the store), BENCH_EMULATOR_ROUNDS, BENCH_EMULATOR_AUTHORIZATIONS,
 // BENCH_EMULATOR_CONCURRENCY, BENCH_ORDERS, BENCH_STORE_MODE=develop; figure 2's table (a):
 // BENCH_CONCURRENCY_LEVELS (1,8,32), BENCH_CONCURRENCY_ROUNDS, BENCH_CONCURRENCY_CHECKOUTS,
-// BENCH_CONCURRENCY=off to leave it out.
+// BENCH_CONCURRENCY=off to leave it out; BENCH_STATEMENT_CARTS (10) carts per provider for the
+// statements per place order.
 const fs = require("node:fs")
 const os = require("node:os")
 const path = require("node:path")
@@ -36,7 +37,16 @@ async function main() {
   let checkoutFigure
   if (figures.includes(2) || figures.includes(3)) {
     log("booting the development store (fresh database, migrations, seed)")
-    store = await require("./lib/store").startBenchStore({ log })
+    // Figure 2 counts the statements of a place order in the store's server (lib/count-queries.js,
+    // totals only: no statement's shape is computed).
+    const statementDir = figures.includes(2) ? fs.mkdtempSync(path.join(os.tmpdir(), "riverty-bench-statements-")) : undefined
+    store = await require("./lib/store").startBenchStore({
+      log,
+      ...(statementDir
+        ? { nodeOptions: `--require ${path.join(__dirname, "lib", "count-queries.js")}`, extraEnv: { BENCH_QUERY_COUNT_DIR: statementDir, BENCH_QUERY_SHAPES: "off" } }
+        : {}),
+    })
+    if (statementDir) store.statementDir = statementDir
   }
   try {
     if (figures.includes(2)) {

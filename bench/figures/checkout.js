@@ -3,15 +3,18 @@
 // @medusajs/js-sdk: the payment session request and the complete request, each timed alone,
 // paid with Riverty invoice against the same checkout paid with Medusa's pp_system_default, in the
 // same store, in alternating rounds; the whole checkout (cart to order) stays as context. "Place
-// order" times the kit's way on Riverty checkouts of their own: the authorize route, then complete-cart. The
-// figure is the median of all Riverty checkouts over the median of all system ones (and their
-// difference in ms); the spread is that of the rounds' ratios (each round's Riverty mean over the
-// same round's system mean, 10th to 90th percentile).
+// order" is one request, complete-cart: with Riverty, the plugin has Riverty decide and the cart
+// completed in it. The figure is the median of all Riverty checkouts over the median of all system
+// ones (and their difference in ms); the spread is that of the rounds' ratios (each round's Riverty
+// mean over the same round's system mean, 10th to 90th percentile).
 //
 // The place-order row is target (a) in its own terms: the shopper's wait from "Place order" to the
 // confirmation, Riverty's minus the system provider's (D), against Riverty's own answer time within
 // that wait as the Riverty client measured it (R, read from the store's log): D <= R + 10 ms, on
-// the medians and on the p99s, with the spread of the rounds' D - R.
+// the medians and on the p99s, with the spread of the rounds' D - R. The wait is split three ways:
+// Riverty's answer (R), the plugin's own work (D - R) and Medusa's (the system provider's wait).
+// With the store's statement counter (lib/count-queries.js, loaded by run.js), the statements one
+// place order sends to PostgreSQL, Riverty's beside the system provider's, on carts of their own.
 //
 // Table (a) beside it: checkout latency p50/p99 with 1, 8 and 32 shoppers at once, Riverty and
 // system batches alternating at each level.
@@ -24,31 +27,25 @@ const STEPS = [
   { key: "complete", name: "complete-cart request (POST /store/carts/:id/complete)", ratio: 1.05, plusMs: 10 },
   { key: "whole", name: "whole checkout, cart to order (context)", ratio: 1.1 },
 ]
-// The storefront kit's way: Riverty decides on the authorize route, then complete-cart makes the
-// order without asking Riverty; against the system provider's complete-cart alone.
-const PLACE_ORDER = { name: "shopper's wait, place order (POST /store/riverty/authorize + complete-cart)", plusMs: 10 }
+// One request with both providers: Riverty's complete-cart (Riverty decides, the cart completes)
+// against the system provider's.
+const PLACE_ORDER = { name: "shopper's wait, place order (complete-cart, one request)", plusMs: 10 }
+// Statements per place order: at most the system provider's + 15.
+const STATEMENTS = { name: "statements per place order (complete-cart)", plus: 15 }
 
 const fmt = (ms) => `${ms.toFixed(1)} ms`
 
 async function timeBatch(checkout, providerId, count) {
   const samples = []
-  const placed = []
-  for (let i = 0; i < count; i++) {
-    const plain = await checkout(providerId)
-    samples.push(plain)
-    // Riverty's "place order" is timed on checkouts of its own (authorize first); the system
-    // provider's is its complete-cart.
-    placed.push(providerId === RIVERTY ? await checkout(providerId, { authorizeFirst: true }) : plain)
-  }
-  const mean = (key, of = samples) => of.reduce((sum, s) => sum + s[key], 0) / of.length
-  const withPlaced = samples.map((sample, i) => ({ ...sample, placeOrder: placed[i].placeOrder, rivertyAnswer: placed[i].rivertyAnswer }))
+  for (let i = 0; i < count; i++) samples.push(await checkout(providerId))
+  const mean = (key) => samples.reduce((sum, s) => sum + s[key], 0) / samples.length
   return {
     session: mean("session"),
     complete: mean("complete"),
     whole: mean("whole"),
-    placeOrder: mean("placeOrder", placed),
-    rivertyAnswer: mean("rivertyAnswer", placed),
-    samples: withPlaced,
+    placeOrder: mean("placeOrder"),
+    rivertyAnswer: mean("rivertyAnswer"),
+    samples,
   }
 }
 
@@ -120,7 +117,8 @@ function placeOrderRow(s, b, rounds, perRound) {
   const spread = `${percentile(overPerRound, 10).toFixed(1)} to ${percentile(overPerRound, 90).toFixed(1)} ms`
   const sentence =
     `shopper's wait, place order: Riverty ${fmt(p50.wait)} vs system ${fmt(p50.base)}, difference ${fmt(p50.d)}; ` +
-    `Riverty's answer time ${fmt(p50.r)}; target D <= R + ${PLACE_ORDER.plusMs} ms: ${p50.met ? "met" : "missed"} ` +
+    `Riverty's answer time ${fmt(p50.r)}; the wait split: Riverty's answer ${fmt(p50.r)}, the plugin's own work ${fmt(p50.d - p50.r)}, Medusa's ${fmt(p50.base)}; ` +
+    `target D <= R + ${PLACE_ORDER.plusMs} ms: ${p50.met ? "met" : "missed"} ` +
     `(rounds' D - R p10-p90 ${spread}; p99: Riverty ${fmt(p99.wait)} vs system ${fmt(p99.base)}, D ${fmt(p99.d)}, R ${fmt(p99.r)}: ${p99.met ? "met" : "missed"})`
   return {
     figure: 2,
@@ -132,7 +130,65 @@ function placeOrderRow(s, b, rounds, perRound) {
     target: `D <= R + ${PLACE_ORDER.plusMs} ms (p50 and p99)`,
     met: p50.met && p99.met,
     sentence,
-    detail: { rounds, perRound, rivertyMs: s.map((x) => x.placeOrder), systemMs: b.map((x) => x.placeOrder), rivertyAnswerMs: s.map((x) => x.rivertyAnswer), overPerRound },
+    detail: {
+      rounds,
+      perRound,
+      split: { rivertyAnswerMs: p50.r, pluginMs: p50.d - p50.r, medusaMs: p50.base },
+      rivertyMs: s.map((x) => x.placeOrder),
+      systemMs: b.map((x) => x.placeOrder),
+      rivertyAnswerMs: s.map((x) => x.rivertyAnswer),
+      overPerRound,
+    },
+  }
+}
+
+/**
+ * Statements per place order: `count` carts per provider prepared first, then each provider's
+ * completions as a phase of the store's statement counter (SIGUSR2 ends a phase and writes its
+ * count, lib/count-queries.js), with a pause after them for the order.placed subscribers.
+ */
+async function statementsRow(store, checkout, count) {
+  const fs = require("node:fs")
+  const path = require("node:path")
+  const { serverPid } = require("../lib/server-pid")
+  const pid = serverPid(store.pid, new URL(store.url).port)
+  const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+  const files = () => fs.readdirSync(store.statementDir).filter((f) => f.startsWith(`${pid}-`) && f.endsWith(".json"))
+  /** Ends the counter's phase and reads its count once written. */
+  async function endPhase() {
+    const before = files().length
+    process.kill(pid, "SIGUSR2")
+    for (let i = 0; i < 100 && files().length === before; i++) await pause(50)
+    const newest = files().sort((a, b) => Number(a.split("-")[1].split(".")[0]) - Number(b.split("-")[1].split(".")[0])).pop()
+    return JSON.parse(fs.readFileSync(path.join(store.statementDir, newest), "utf8")).total
+  }
+  const prepared = { [RIVERTY]: [], [SYSTEM]: [] }
+  for (let i = 0; i < count; i++) {
+    prepared[RIVERTY].push((await checkout.prepare(RIVERTY)).cartId)
+    prepared[SYSTEM].push((await checkout.prepare(SYSTEM)).cartId)
+  }
+  await pause(1500)
+  await endPhase()
+  const per = {}
+  for (const providerId of [RIVERTY, SYSTEM]) {
+    for (const cartId of prepared[providerId]) await checkout.complete(providerId, cartId)
+    // What the order.placed subscribers send after the answer belongs to the place order too.
+    await pause(1500)
+    per[providerId] = (await endPhase()) / count
+  }
+  const riverty = per[RIVERTY]
+  const system = per[SYSTEM]
+  return {
+    figure: 2,
+    name: `${STATEMENTS.name}, Riverty invoice vs pp_system_default`,
+    subject: riverty.toFixed(1),
+    baseline: system.toFixed(1),
+    ratio: riverty / system,
+    measured: `${riverty.toFixed(1)} vs ${system.toFixed(1)} (${riverty - system >= 0 ? "+" : ""}${(riverty - system).toFixed(1)}), ${count} carts each`,
+    target: `<= system + ${STATEMENTS.plus}`,
+    met: riverty <= system + STATEMENTS.plus,
+    sentence: `statements per place order: Riverty ${riverty.toFixed(1)}, system ${system.toFixed(1)} (${count} carts each)`,
+    detail: { carts: count, riverty, system },
   }
 }
 
@@ -225,6 +281,10 @@ async function run(store, { log = () => undefined } = {}) {
   const checkout = await shopperOf(store)
   log("figure 2: payment step, interleaved rounds")
   const rows = await paymentStep(checkout)
+  if (store.statementDir) {
+    log("figure 2: statements per place order")
+    rows.push(await statementsRow(store, checkout, intFromEnv("BENCH_STATEMENT_CARTS", 10)))
+  }
   // The payment step's rows first, so a later failure loses nothing measured.
   for (const row of rows) log(row.sentence ?? `${row.name}: ${row.subject} vs ${row.baseline}, ${row.measured}`)
   let table

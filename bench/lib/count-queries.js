@@ -7,7 +7,7 @@
 // next to the counts as <pid>-<phase>.cpuprofile. With BENCH_QUERY_TIMELINE=on it also writes
 // <pid>-<phase>.timeline.json: every statement and every HTTP request with its start and end (ms
 // since the phase began), which shows what a request waits for one after another. Diagnostics
-// only; never part of a store.
+// only; never part of a store. Figure 2 loads it with BENCH_QUERY_SHAPES=off for its statement count.
 const fs = require("node:fs")
 const path = require("node:path")
 
@@ -24,10 +24,13 @@ if (dir) {
       .replace(/\s+/g, " ")
       .replace(/\$\d+|'[^']*'|\b\d+\b/g, "?")
       .slice(0, 110)
+  // BENCH_QUERY_SHAPES=off counts statements only (figure 2): no shape is computed per statement.
+  const shapes = process.env.BENCH_QUERY_SHAPES !== "off"
   const count = (config) => {
     const text = typeof config === "string" ? config : config && config.text
     if (!text) return undefined
     total++
+    if (!shapes) return undefined
     const shape = shapeOf(text)
     counts.set(shape, (counts.get(shape) ?? 0) + 1)
     if (!timeline) return undefined

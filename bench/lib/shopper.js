@@ -86,35 +86,25 @@ async function shopperOf(store) {
   }
 
   /**
-   * "Place order" with Riverty deciding first: the authorize route, then complete-cart (no Riverty
-   * call). Answers the shopper's wait and, when the store's log is at hand, Riverty's own answer
-   * time within it.
+   * "Place order": complete-cart, one request (with Riverty, the plugin has Riverty decide and the
+   * cart completed in it). Answers the shopper's wait and, for Riverty when the store's log is at
+   * hand, Riverty's own answer time within it.
    */
-  async function authorizeThenComplete(providerId, cartId) {
+  async function placeOrder(providerId, cartId) {
     const logFrom = store.output ? store.output().length : 0
-    const started = nowMs()
-    const { payment_session } = await sdk.client.fetch("/store/riverty/authorize", { method: "POST", body: { cart_id: cartId } })
-    if (payment_session.status !== "authorized") throw new Error(`${providerId} authorize answered ${payment_session.status}`)
-    await complete(providerId, cartId)
-    const wait = nowMs() - started
-    return { wait, rivertyAnswer: store.output ? rivertyAnswerMs(store.output().slice(logFrom)) : NaN }
+    const wait = await complete(providerId, cartId)
+    const rivertyAnswer = providerId !== RIVERTY ? 0 : store.output ? rivertyAnswerMs(store.output().slice(logFrom)) : NaN
+    return { wait, rivertyAnswer }
   }
 
-  /**
-   * One checkout; `placeOrder` is what the shopper waits for after "Place order": complete-cart
-   * alone, or with `authorizeFirst` the authorize route and then complete-cart.
-   */
-  async function checkout(providerId, { authorizeFirst = false } = {}) {
+  /** One checkout; `placeOrder` is what the shopper waits for after "Place order", the complete-cart request. */
+  async function checkout(providerId) {
     const started = nowMs()
     const { cartId, session } = await prepare(providerId)
-    if (authorizeFirst) {
-      const { wait, rivertyAnswer } = await authorizeThenComplete(providerId, cartId)
-      return { whole: nowMs() - started, session, placeOrder: wait, rivertyAnswer }
-    }
-    const completeMs = await complete(providerId, cartId)
-    return { whole: nowMs() - started, session, complete: completeMs, placeOrder: completeMs, rivertyAnswer: 0 }
+    const { wait, rivertyAnswer } = await placeOrder(providerId, cartId)
+    return { whole: nowMs() - started, session, complete: wait, placeOrder: wait, rivertyAnswer }
   }
-  return Object.assign(checkout, { prepare, complete, placeOrder: authorizeThenComplete })
+  return Object.assign(checkout, { prepare, complete, placeOrder })
 }
 
 module.exports = { RIVERTY, SYSTEM, shopperOf, rivertyAnswerMs }

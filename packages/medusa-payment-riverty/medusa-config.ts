@@ -57,6 +57,7 @@ const rivertyPluginOptions = {
   // Each request's timeout; the reliability tests shorten it so a slow Riverty times out quickly.
   timeoutMs: Number(env("RIVERTY_TIMEOUT_MS", "20000")),
   checkoutDeadlineMs: Number(env("RIVERTY_CHECKOUT_DEADLINE_MS", "15000")),
+  reservationHoldMs: process.env.RIVERTY_RESERVATION_HOLD_MS ? Number(process.env.RIVERTY_RESERVATION_HOLD_MS) : undefined,
   oauth: {
     clientId: env("RIVERTY_CLIENT_ID", "emulator-client"),
     clientSecret: env("RIVERTY_CLIENT_SECRET", "emulator-client-secret"),

@@ -21,14 +21,15 @@ export interface PlaceOrderSteps<Cart extends CartWithSessions> {
   /**
    * Completes the cart: Medusa's answer (`{ type: "order" | "cart" }`), or the starter's
    * `placeOrder`, which redirects (NEXT_REDIRECT, rethrown here) on success and returns the cart otherwise.
+   * With the plugin, complete-cart is the whole "Place order": Riverty decides and the cart is
+   * completed in that one request; a hosted page or a refusal answers the cart, and makes no order.
    */
   complete: () => Promise<unknown>
-  /** Reads the cart again with `*payment_collection.payment_sessions`, uncached. */
+  /** Reads the cart again with `*payment_collection.payment_sessions`, uncached, when the answer of `complete` carried none. */
   readCart: () => Promise<Cart | null | undefined>
   /**
-   * Riverty decides first (`riverty.authorize({ cart_id })`): the cart is completed only when it
-   * accepted, so a hosted page or a refusal never reaches complete-cart (no failed completion, no
-   * order number used up). Without it, complete-cart authorizes.
+   * Riverty decides in a request of its own first (`riverty.authorize({ cart_id })`), for a store
+   * whose complete-cart does not reach the plugin's place order; not needed otherwise.
    */
   authorize?: () => Promise<{ payment_session: StorePaymentSession }>
   /** The chosen provider; defaults to the cart's newest Riverty session. */
@@ -77,9 +78,16 @@ export async function placeRivertyOrder<Order = unknown, Cart extends CartWithSe
   }
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      const answer = (await steps.complete()) as { type?: unknown; order?: Order; error?: { message?: unknown } } | undefined
+      const answer = (await steps.complete()) as { type?: unknown; order?: Order; cart?: Cart; error?: { message?: unknown } } | undefined
       if (answer?.type === "order") return { kind: "order", order: answer.order as Order }
       if (typeof answer?.error?.message === "string" && answer.error.message) failure = answer.error.message
+      // The answer's cart holds Riverty's decision already: no second read.
+      const answered = answer?.type === "cart" ? sessionOf(answer.cart, steps.providerId) : undefined
+      if (answered) {
+        const step = nextStepOf(answered, texts)
+        if (step.kind !== "complete") return step
+        continue
+      }
     } catch (error) {
       if (isNextRedirectError(error)) throw error
       failure = messageOf(error)

@@ -129,8 +129,7 @@ export function PaymentStep({ cart, message: returned }: Props) {
       />
       <RivertyPlaceOrderButton
         prepare={prepare}
-        // Riverty decides before the cart is completed: a hosted page or a refusal makes no order.
-        authorize={() => rivertyStore.authorize({ cart_id: cart.id })}
+        // One request: the plugin's complete-cart has Riverty decide; a hosted page or a refusal answers the cart, no order.
         complete={() => sdk.store.cart.complete(cart.id)}
         readCart={() => readCartFresh(cart.id)}
         providerId={selection?.provider_id}

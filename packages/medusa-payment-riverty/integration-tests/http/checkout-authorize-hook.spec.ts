@@ -77,6 +77,17 @@ medusaIntegrationTestRunner({
       expect(completed.data.order.total).toBe(totalGrossAmount)
     })
 
+    it("runs the hook in the one-request place order too: complete-cart sends the store's line to Riverty", async () => {
+      const cartId = await cartWithSession()
+      await routes.clearJournal()
+      const placed = await seeded.checkout.complete(cartId)
+      expect(placed.data.type).toBe("order")
+      expect(seen).toHaveLength(1)
+      const [request] = await authorizeRequests()
+      expect(request.body.order.items.at(-1)).toMatchObject({ productId: "gift-wrap", grossUnitPrice: 0 })
+      expect(request.body.order.totalGrossAmount).toBe(placed.data.order.total)
+    })
+
     it("refuses a hook line that changes the total before Riverty is asked, naming the hook and the field", async () => {
       const cartId = await cartWithSession()
       await routes.clearJournal()

@@ -135,7 +135,8 @@ medusaIntegrationTestRunner({
       const session = started.data.payment_collection.payment_sessions[0] as { id: string }
       await routes.clearJournal()
       const completed = await seeded.checkout.complete(cartId)
-      expect(completed.status).toBe(400)
+      expect(completed.status).toBe(200)
+      expect(completed.data).toMatchObject({ type: "cart", error: { type: "payment_authorization_error" } })
 
       const authorizes = await sent(AUTHORIZE_PATH)
       expect(authorizes.map((body) => (body.customer as Record<string, unknown>).conversationLanguage)).toEqual(["DE"])

@@ -50,7 +50,7 @@ medusaIntegrationTestRunner({
     /** An SCA cart whose complete-cart answered "not yet": returns the cart, session and redirect URL. */
     async function pendingCheckout() {
       const pending = await pendingHostedCheckout(seeded.checkout, seeded.catalog, SCA)
-      expect(pending.completed.data.type).toBe("not_allowed")
+      expect(pending.completed.data.type).toBe("cart")
       expect(pending.session.status).toBe("requires_more")
       expect(pending.cart.completed_at).toBeNull()
       return pending
@@ -92,8 +92,9 @@ medusaIntegrationTestRunner({
         const result = await visit(back)
         expect(result.location).toBe(`${STOREFRONT}/checkout?riverty_error=${reason}`)
         expect(await ordersOfCart(cartId)).toEqual([])
+        // Place order again: Riverty's order is refused, so the cart is answered with the session refused.
         const again = await seeded.checkout.complete(cartId)
-        expect(again.status).toBe(400)
+        expect(again.data).toMatchObject({ type: "cart", error: { type: "payment_authorization_error" } })
       }
       expect(await orderCount()).toBe(0)
     })

@@ -35,7 +35,7 @@ medusaIntegrationTestRunner({
       const cartId = await shop.cart(shopper, seeded.variantId, "private@example.com")
       const started = await shop.session(shopper, cartId, { profile_tracking_id: "private-device-1" })
       const rivertyModule = getContainer().resolve<RivertyModuleService>(RIVERTY_MODULE)
-      expect(await rivertyModule.checkoutClientOf(cartId)).toBeUndefined()
+      expect(await rivertyModule.shopperBrowserOf(cartId)).toBeUndefined()
       await shop.complete(shopper, cartId)
 
       const customer = await customerAtRiverty(emulator.current, String(started.data.order_number))

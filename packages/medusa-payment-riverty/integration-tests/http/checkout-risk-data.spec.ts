@@ -29,7 +29,7 @@ medusaIntegrationTestRunner({
       const cartId = await shop.cart(shopper, seeded.variantId, "guest-risk@example.com")
       const started = await shop.session(shopper, cartId, { profile_tracking_id: "7c9e6679-7425-40de-944b-e07fc1f90ae7" })
       // Recorded by the server for the cart when the session was made (sealed, not in the session).
-      expect(await rivertyModule().checkoutClientOf(cartId)).toEqual({ ip_address: "198.51.100.23", user_agent: USER_AGENT })
+      expect(await rivertyModule().shopperBrowserOf(cartId)).toEqual({ ip_address: "198.51.100.23", user_agent: USER_AGENT })
 
       // The shopper completes from another address: the completing request's is the one sent.
       await shop.complete({ ip: "203.0.113.9" }, cartId)
@@ -41,7 +41,7 @@ medusaIntegrationTestRunner({
       })
 
       // A guest has no history; Riverty has answered, so the cart's client record is gone.
-      expect(await rivertyModule().checkoutClientOf(cartId)).toBeUndefined()
+      expect(await rivertyModule().shopperBrowserOf(cartId)).toBeUndefined()
       const session = await shop.sessionOf(shopper, cartId)
       const shown = JSON.stringify(session.data)
       expect(shown).not.toContain("203.0.113.9")
@@ -54,7 +54,7 @@ medusaIntegrationTestRunner({
       const token = await registerCustomer(api, seeded.store, "authorize-first@example.com")
       const cartId = await shop.cart({ ip: "198.51.100.31", token }, seeded.variantId, "authorize-first@example.com")
       const started = await shop.session({ ip: "198.51.100.31", token }, cartId)
-      expect(await rivertyModule().checkoutClientOf(cartId)).toEqual({ ip_address: "198.51.100.31", user_agent: USER_AGENT })
+      expect(await rivertyModule().shopperBrowserOf(cartId)).toEqual({ ip_address: "198.51.100.31", user_agent: USER_AGENT })
 
       // "Place order" from another address: the authorize request's address is the one Riverty gets.
       await shop.authorizeFirst({ ip: "203.0.113.31", token }, cartId)
@@ -64,7 +64,7 @@ medusaIntegrationTestRunner({
         existingCustomer: false,
         numberOfTransactions: 0,
       })
-      expect(await rivertyModule().checkoutClientOf(cartId)).toBeUndefined()
+      expect(await rivertyModule().shopperBrowserOf(cartId)).toBeUndefined()
     })
 
     it("on the redirect flow, the first completion's client is the one Riverty has; a completion after it records nothing", async () => {
@@ -73,13 +73,13 @@ medusaIntegrationTestRunner({
       const started = await shop.session(first, cartId)
       const headers = (ip: string) => ({ "x-publishable-api-key": seeded.store.publishableKey, "user-agent": USER_AGENT, "x-forwarded-for": ip })
       const pending = await api.post(`/store/carts/${cartId}/complete`, {}, { headers: headers(first.ip), validateStatus: () => true })
-      expect(pending.status).toBe(400)
+      expect(pending.data).toMatchObject({ type: "cart", error: { type: "payment_requires_more_error" } })
       expect((await shop.sessionOf(first, cartId)).data.redirect_url).toEqual(expect.any(String))
-      expect(await rivertyModule().checkoutClientOf(cartId)).toBeUndefined()
+      expect(await rivertyModule().shopperBrowserOf(cartId)).toBeUndefined()
 
       // The storefront completes again (the shopper has not finished the hosted page yet) from elsewhere.
       await api.post(`/store/carts/${cartId}/complete`, {}, { headers: headers("203.0.113.200"), validateStatus: () => true })
-      expect(await rivertyModule().checkoutClientOf(cartId)).toBeUndefined()
+      expect(await rivertyModule().shopperBrowserOf(cartId)).toBeUndefined()
       const customer = await customerAtRiverty(emulator.current, String(started.data.order_number))
       expect(customer.riskData).toMatchObject({ ipAddress: "198.51.100.61", userAgent: USER_AGENT })
     })

@@ -66,14 +66,14 @@ medusaIntegrationTestRunner({
     it("tells a rejected purchase to retry with Riverty's message, and a pending one to go to the hosted page", async () => {
       const rejected = await cartFor("Reject")
       await seeded.checkout.startPayment(rejected, providerId("invoice"), { birth_date: "1980-05-17" })
-      expect((await seeded.checkout.complete(rejected)).status).toBe(400)
+      expect((await seeded.checkout.complete(rejected)).data).toMatchObject({ type: "cart", error: { type: "payment_authorization_error" } })
       const refusal = nextStepOf(await sessionOfCart(rejected))
       expect(refusal.kind).toBe("retry")
       expect(refusal.kind === "retry" && refusal.message.length > 0).toBe(true)
 
       const pending = await cartFor("StrongCustomerAuthentication")
       await seeded.checkout.startPayment(pending, providerId("invoice"), { birth_date: "1980-05-17" })
-      expect((await seeded.checkout.complete(pending)).status).toBe(400)
+      expect((await seeded.checkout.complete(pending)).data).toMatchObject({ type: "cart", error: { type: "payment_requires_more_error" } })
       const step = nextStepOf(await sessionOfCart(pending))
       expect(step.kind).toBe("redirect")
       expect(step.kind === "redirect" && step.url.startsWith(`${emulator.current.url}/hosted-checkout/`)).toBe(true)

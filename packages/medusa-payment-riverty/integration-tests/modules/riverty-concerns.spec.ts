@@ -110,12 +110,12 @@ moduleIntegrationTestRunner<RivertyModuleService>({
 
       it("keeps the latest checkout client of a cart sealed, and forgets it", async () => {
         const cart = `cart_${unique()}`
-        expect(await service.checkoutClientOf(cart)).toBeUndefined()
-        await service.recordCheckoutClient(cart, { ip_address: "203.0.113.7", user_agent: "first" })
-        await service.recordCheckoutClient(cart, { ip_address: "203.0.113.8", user_agent: "second" })
-        expect(await service.checkoutClientOf(cart)).toEqual({ ip_address: "203.0.113.8", user_agent: "second" })
-        await service.forgetCheckoutClient(cart)
-        expect(await service.checkoutClientOf(cart)).toBeUndefined()
+        expect(await service.shopperBrowserOf(cart)).toBeUndefined()
+        await service.recordShopperBrowser(cart, { ip_address: "203.0.113.7", user_agent: "first" })
+        await service.recordShopperBrowser(cart, { ip_address: "203.0.113.8", user_agent: "second" })
+        expect(await service.shopperBrowserOf(cart)).toEqual({ ip_address: "203.0.113.8", user_agent: "second" })
+        await service.forgetShopperBrowser(cart)
+        expect(await service.shopperBrowserOf(cart)).toBeUndefined()
       })
 
       it("purges personal data past the retention, expired lookups and expired store route answers", async () => {
@@ -123,7 +123,7 @@ moduleIntegrationTestRunner<RivertyModuleService>({
         const state = await service.recordPaymentSession({ session_id: session, method: "invoice", order_number: session, choices: {}, personal: { birth_date: "1980-05-17" } })
         expect(await service.openPersonalData(state)).toEqual({ birth_date: "1980-05-17" })
         const cart = `cart_${unique()}`
-        await service.recordCheckoutClient(cart, { ip_address: "203.0.113.7" })
+        await service.recordShopperBrowser(cart, { ip_address: "203.0.113.7" })
         await service.storeCustomerLookup(cart, { last_name: "Jansen" }, 1)
         const live = await service.storeCustomerLookup(cart, { last_name: "de Vries" }, 600)
         await service.writeStoreRouteCache(`lookup:${unique()}`, { sealed: "..." }, 1)
@@ -132,12 +132,12 @@ moduleIntegrationTestRunner<RivertyModuleService>({
         // Within the retention only the expired lookup and cache row go.
         expect(await service.purgeStalePersonalData()).toBe(2)
         expect((await service.paymentSessionState(session))?.personal_data).toBeTruthy()
-        expect(await service.checkoutClientOf(cart)).toBeDefined()
+        expect(await service.shopperBrowserOf(cart)).toBeDefined()
 
         // A day later the session's fields and the cart's client go too; the live lookup stays.
         expect(await service.purgeStalePersonalData(new Date(Date.now() + 25 * 3_600_000))).toBe(2)
         expect((await service.paymentSessionState(session))?.personal_data).toBeNull()
-        expect(await service.checkoutClientOf(cart)).toBeUndefined()
+        expect(await service.shopperBrowserOf(cart)).toBeUndefined()
         expect(await service.claimCustomerLookup(live, cart)).toEqual({ last_name: "de Vries" })
       })
     })

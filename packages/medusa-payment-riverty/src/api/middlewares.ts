@@ -24,7 +24,15 @@ import { InstallmentPlansBody } from "./store/riverty/installment-plans/validato
 import { PaymentMethodsBody } from "./store/riverty/payment-methods/validators"
 import { ValidateAddressBody } from "./store/riverty/validate-address/validators"
 import { ValidateBankAccountBody } from "./store/riverty/validate-bank-account/validators"
-import { STORE_ROUTES, checkAndHoldRivertySessionData, limitStoreRoute, recordClientOnCartComplete, recordClientOnPaymentSession, refuseUnservedCountry } from "./store/riverty/lib"
+import {
+  STORE_ROUTES,
+  checkAndHoldRivertySessionData,
+  limitStoreRoute,
+  placeRivertyOrderOnComplete,
+  recordBrowserOnCartComplete,
+  recordBrowserOnPaymentSession,
+  refuseUnservedCountry,
+} from "./store/riverty/lib"
 
 const ORDER = "/admin/riverty/orders/:id"
 const SUBSCRIPTION = "/admin/riverty/subscriptions/:id"
@@ -90,12 +98,15 @@ export default defineMiddlewares({
       // country without an API key is refused (lib/unserved-country.ts); its data is checked,
       // and its personal fields held back, before Medusa writes it (lib/hold-session-data.ts);
       // the shopper's IP address and user agent are recorded for the cart here, because the
-      // payment provider never sees the request (risk data, see lib/checkout-client.ts).
+      // payment provider never sees the request (risk data, see lib/shopper-browser.ts).
       matcher: PAYMENT_SESSIONS,
       methods: ["POST"],
-      middlewares: [checkAndHoldRivertySessionData, refuseUnservedCountry, recordClientOnPaymentSession],
+      middlewares: [checkAndHoldRivertySessionData, refuseUnservedCountry, recordBrowserOnPaymentSession],
     },
-    { matcher: "/store/carts/:id/complete", methods: ["POST"], middlewares: [recordClientOnCartComplete] },
+    // "Place order" with Riverty in one request: Riverty decides and the cart is completed under
+    // one lock, answered as complete-cart answers (lib/place-order.ts); any other cart goes on to
+    // Medusa's route, its Riverty session's risk data handed over beside it (lib/shopper-browser.ts).
+    { matcher: "/store/carts/:id/complete", methods: ["POST"], middlewares: [placeRivertyOrderOnComplete, recordBrowserOnCartComplete] },
     { matcher: "/admin/riverty/notifications", methods: ["GET"], middlewares: [validateQuery(ListNotificationsQuery)] },
     { matcher: "/admin/riverty/notifications/callbacks", methods: ["POST"], middlewares: [validateBody(RegisterCallbacksBody)] },
     { matcher: "/admin/riverty/notifications/retry", methods: ["POST"], middlewares: [validateBody(RetryAllNotificationsBody)] },

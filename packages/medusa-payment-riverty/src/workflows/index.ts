@@ -7,6 +7,8 @@ export { rivertyFindCartSessionStep, rivertyFindCartSessionStepId } from "./chec
 export { rivertyPlanAuthorizeRequestStep, rivertyPlanAuthorizeRequestStepId } from "./checkout/steps/plan-authorize-request"
 export { rivertyAuthorizeCartSessionStep, rivertyAuthorizeCartSessionStepId, type AuthorizeCartSessionInput } from "./checkout/steps/authorize-cart-session"
 export type { AuthorizedCartSession, CartRivertySession } from "./checkout/cart-session"
+export { placeRivertyOrderWorkflow, placeRivertyOrderWorkflowId, type PlacedRivertyOrder } from "./checkout/place-order"
+export { rivertyFindCartOrderStep, rivertyFindCartOrderStepId, type CartOrder } from "./checkout/steps/find-cart-order"
 export type {
   AuthorizeRequestCart,
   AuthorizeRequestExtension,
@@ -14,6 +16,20 @@ export type {
   OrderLine,
   PlannedAuthorizeRequest,
 } from "../providers/riverty"
+
+// Reservations: an accepted authorization whose cart was not completed in time is voided.
+export {
+  voidUnplacedRivertyAuthorizationWorkflow,
+  voidUnplacedRivertyAuthorizationWorkflowId,
+  type UnplacedAuthorization,
+} from "./reservations/void-unplaced-authorization"
+export { rivertyFindUnplacedCartStep, rivertyFindUnplacedCartStepId, type UnplacedCart } from "./reservations/steps/find-unplaced-cart"
+export {
+  rivertyVoidUnplacedAuthorizationStep,
+  rivertyVoidUnplacedAuthorizationStepId,
+  RESERVATION_ENDED_MESSAGE,
+  type UnplacedOutcome,
+} from "./reservations/steps/void-unplaced-authorization"
 
 // Captures
 export { captureRivertyShipmentWorkflow, captureRivertyShipmentWorkflowId, type ShipmentCaptureHookInput } from "./captures/capture-shipment"

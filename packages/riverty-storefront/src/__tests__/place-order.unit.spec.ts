@@ -49,6 +49,24 @@ describe("placeRivertyOrder", () => {
     })
   })
 
+  describe("in one request (the plugin's complete-cart answers the cart with Riverty's decision)", () => {
+    it("sends the shopper to Riverty's page from the answered cart, without reading the cart again", async () => {
+      const readCart = jest.fn()
+      const complete = jest.fn(async () => ({ type: "cart", cart: cartWith("requires_more", { redirect_url: "https://pay.example.test/sca/3" }), error: { message: "More information is required for payment" } }))
+      expect(await placeRivertyOrder({ complete, readCart })).toEqual({ kind: "redirect", url: "https://pay.example.test/sca/3" })
+      expect(complete).toHaveBeenCalledTimes(1)
+      expect(readCart).not.toHaveBeenCalled()
+    })
+
+    it("gives Riverty's words from the answered cart on a refusal, without reading the cart again", async () => {
+      const readCart = jest.fn()
+      const complete = jest.fn(async () => ({ type: "cart", cart: cartWith("error", { customer_facing_message: "Leider nicht." }), error: { message: "Payment authorization failed" } }))
+      expect(await placeRivertyOrder({ complete, readCart, providerId: PROVIDER })).toEqual({ kind: "retry", message: "Leider nicht.", customerFacingMessage: "Leider nicht." })
+      expect(complete).toHaveBeenCalledTimes(1)
+      expect(readCart).not.toHaveBeenCalled()
+    })
+  })
+
   it("follows the session to Riverty's page after a 400 from complete-cart", async () => {
     const outcome = await placeRivertyOrder({
       complete: async () => Promise.reject(new Error("Payment authorization failed")),

@@ -18,7 +18,7 @@ export interface RivertyPlaceOrderButtonProps {
    * selection is not ready); a thrown error shows its `customerFacingMessage`, else `order.failed`.
    */
   prepare?: () => Promise<void | boolean>
-  /** Riverty decides before complete (`() => riverty.authorize({ cart_id })`): a hosted page or a refusal never reaches complete-cart. */
+  /** Riverty decides in a request of its own before complete (`() => riverty.authorize({ cart_id })`); not needed with the plugin's complete-cart, which decides itself. */
   authorize?: PlaceOrderSteps<CartWithSessions>["authorize"]
   providerId?: string
   disabled?: boolean

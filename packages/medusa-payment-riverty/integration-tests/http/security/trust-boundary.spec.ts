@@ -62,8 +62,8 @@ medusaIntegrationTestRunner({
       await overwriteSessionData(session.id, { riverty_outcome: "Accepted", riverty_status: "Accepted", reservation_id: "forged" })
 
       const completed = await seeded.checkout.complete(cartId)
-      expect(completed.status).toBe(400)
-      expect(completed.data.type).toBe("not_allowed")
+      expect(completed.status).toBe(200)
+      expect(completed.data).toMatchObject({ type: "cart", error: { type: "payment_authorization_error" } })
       expect(await ordersOfCart(cartId)).toBe(0)
       expect((await emulatorOrder(session.id))?.status).toBe("Rejected")
     })

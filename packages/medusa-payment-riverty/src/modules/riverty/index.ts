@@ -9,7 +9,7 @@ export default Module(RIVERTY_MODULE, { service: RivertyModuleService, loaders: 
 
 export { RivertyModuleService }
 export type { FollowUpRecord, FollowUpInput } from "./services/follow-up-queue"
-export type { MerchantRecord, NewMerchantOnboarding, NotificationRecord, LedgerEntryRecord, IncomingNotification, RejectedNotification, CheckoutClient, AdminRequestKey } from "./service"
+export type { MerchantRecord, NewMerchantOnboarding, NotificationRecord, LedgerEntryRecord, IncomingNotification, RejectedNotification, ShopperBrowser, AdminRequestKey } from "./service"
 export * from "./models"
 export { parseModuleOptions, notificationUrlOf, type RivertyModuleOptions, type RivertyModuleOptionsInput } from "./options"
 export { paymentSessionIdOf } from "./lib/order-number"
@@ -25,7 +25,7 @@ export {
   completingCartOf,
   registerAuthorizingRequest,
   registerCompletingCart,
-  type ClientOfRequest,
+  type BrowserOfRequest,
   type CompletingCart,
 } from "./lib/completing-carts"
 export { holdPersonalFields, isHeldReference, takePersonalFields } from "./lib/held-personal-fields"

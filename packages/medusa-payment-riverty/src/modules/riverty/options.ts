@@ -25,6 +25,12 @@ export const RivertyModuleOptionsSchema = ConnectionOptionsSchema.extend({
       const key = decodePersonalDataKey(value)
       if (typeof key === "string") ctx.addIssue({ code: "custom", message: key })
     }),
+  /**
+   * How long an authorization Riverty accepted waits for its cart to be completed: past it, the
+   * every-minute job voids it at Riverty (the shopper left after Riverty accepted), and a later
+   * completion of that cart is refused (choose the payment method again). 10 minutes by default.
+   */
+  reservationHoldMs: z.number().int().positive().default(600_000),
   /** Personal data of sessions that never reached authorize is deleted after this many hours. */
   personalDataRetentionHours: z.number().int().positive().default(24),
   /**

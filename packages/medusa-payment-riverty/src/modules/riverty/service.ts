@@ -22,12 +22,12 @@ import type { FollowUpInput, FollowUpQueue, FollowUpRecord } from "./services/fo
 import type { MerchantOnboarding, NewMerchantOnboarding } from "./services/merchant-onboarding"
 import type { PaymentSessionStates } from "./services/payment-session-states"
 import type { IncomingNotification, NotificationInbox, NotificationRecord, RejectedNotification } from "./services/notification-inbox"
-import type { CheckoutClient, PersonalDataStore } from "./services/personal-data"
+import type { ShopperBrowser, PersonalDataStore } from "./services/personal-data"
 import type { StoreRouteLimits } from "./services/store-route-limits"
 
 export type { NotificationRecord, IncomingNotification, RejectedNotification } from "./services/notification-inbox"
 export type { NewMerchantOnboarding } from "./services/merchant-onboarding"
-export type { CheckoutClient } from "./services/personal-data"
+export type { ShopperBrowser } from "./services/personal-data"
 export type { AdminRequestKey } from "./services/admin-requests"
 export type LedgerEntryRecord = InferTypeOf<typeof RivertyLedgerEntry>
 export type ReturnOrderRecord = InferTypeOf<typeof RivertyReturnOrder>
@@ -173,20 +173,20 @@ export default class RivertyModuleService extends MedusaService({
    * (sealed), for an authorize outside the completing request.
    */
   @InjectManager()
-  async recordCheckoutClient(cartId: string, client: CheckoutClient, @MedusaContext() context: Context = {}): Promise<void> {
-    return this.personalData_.recordCheckoutClient(cartId, client, context)
+  async recordShopperBrowser(cartId: string, client: ShopperBrowser, @MedusaContext() context: Context = {}): Promise<void> {
+    return this.personalData_.recordShopperBrowser(cartId, client, context)
   }
 
   /** The cart's recorded client, or undefined (none recorded, or sealed with a rotated key). */
   @InjectManager()
-  async checkoutClientOf(cartId: string, @MedusaContext() context: Context = {}): Promise<CheckoutClient | undefined> {
-    return this.personalData_.checkoutClientOf(cartId, context)
+  async shopperBrowserOf(cartId: string, @MedusaContext() context: Context = {}): Promise<ShopperBrowser | undefined> {
+    return this.personalData_.shopperBrowserOf(cartId, context)
   }
 
   /** Deletes the cart's client record (Riverty has answered authorize; it is no longer needed). */
   @InjectManager()
-  async forgetCheckoutClient(cartId: string, @MedusaContext() context: Context = {}): Promise<void> {
-    return this.personalData_.forgetCheckoutClient(cartId, context)
+  async forgetShopperBrowser(cartId: string, @MedusaContext() context: Context = {}): Promise<void> {
+    return this.personalData_.forgetShopperBrowser(cartId, context)
   }
 
   /**
@@ -243,6 +243,12 @@ export default class RivertyModuleService extends MedusaService({
   @InjectManager()
   async claimAbandonedSessions(limit: number, leaseMs: number, @MedusaContext() context: Context = {}): Promise<PaymentSessionStateRecord[]> {
     return this.abandonedSessions_.claim(limit, leaseMs, context)
+  }
+
+  /** Claims up to `limit` accepted sessions no completion settled within `holdMs`, each for `leaseMs` (services/abandoned-sessions.ts). */
+  @InjectManager()
+  async claimUnplacedAuthorizations(limit: number, leaseMs: number, holdMs: number, @MedusaContext() context: Context = {}): Promise<PaymentSessionStateRecord[]> {
+    return this.abandonedSessions_.claimUnplaced(limit, leaseMs, holdMs, context)
   }
 
   // The notification inbox (services/notification-inbox.ts).

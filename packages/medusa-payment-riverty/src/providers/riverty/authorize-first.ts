@@ -2,8 +2,8 @@ import type { AuthorizePaymentOutput, Logger, MedusaContainer } from "@medusajs/
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { rivertyProviderConnection } from "../../connection"
 import { RIVERTY_MODULE } from "../../modules/riverty"
-import { buildOrderItems, loadCartForSession, type AuthorizeRequestExtension, type KnownCart, type OrderLine, type QueryGraph } from "./order-mapping"
-import { AUTHORIZE_EXTENSION_CONTEXT_KEY, authorizePayment, type OperationContext } from "./operations"
+import { buildOrderItems, loadCartForSession, type AuthorizeRequestExtension, type CartSnapshot, type KnownCart, type OrderLine, type QueryGraph } from "./order-mapping"
+import { AUTHORIZE_EXTENSION_CONTEXT_KEY, CHECKOUT_CART_CONTEXT_KEY, authorizePayment, type OperationContext } from "./operations"
 import { methodOfProviderId } from "./payment-methods"
 
 /**
@@ -18,6 +18,8 @@ export async function authorizeBeforeCompletion(
   container: MedusaContainer,
   session: { id: string; provider_id: string; data: Record<string, unknown> | null | undefined },
   extension?: AuthorizeRequestExtension,
+  /** The cart as the caller read it under the cart's lock; authorize reads it itself without. */
+  cart?: CartSnapshot,
 ): Promise<AuthorizePaymentOutput> {
   const method = methodOfProviderId(session.provider_id)
   const connection = rivertyProviderConnection(container, session.provider_id)
@@ -30,7 +32,11 @@ export async function authorizeBeforeCompletion(
     logger: container.resolve<Logger>(ContainerRegistrationKeys.LOGGER),
     rivertyModule: container.resolve(RIVERTY_MODULE),
   }
-  const context = { idempotency_key: session.id, ...(extension ? { [AUTHORIZE_EXTENSION_CONTEXT_KEY]: extension } : {}) }
+  const context = {
+    idempotency_key: session.id,
+    ...(extension ? { [AUTHORIZE_EXTENSION_CONTEXT_KEY]: extension } : {}),
+    ...(cart ? { [CHECKOUT_CART_CONTEXT_KEY]: cart } : {}),
+  }
   return authorizePayment(ctx, { data: session.data ?? {}, context })
 }
 
@@ -55,7 +61,11 @@ export interface PlannedAuthorizeRequest {
  * only the cart itself is read again.
  */
 export async function plannedAuthorizeRequest(container: MedusaContainer, sessionId: string, known?: KnownCart): Promise<PlannedAuthorizeRequest> {
-  const cart = await loadCartForSession(container.resolve<QueryGraph>(ContainerRegistrationKeys.QUERY), sessionId, known)
+  return plannedAuthorizeRequestOf(await loadCartForSession(container.resolve<QueryGraph>(ContainerRegistrationKeys.QUERY), sessionId, known))
+}
+
+/** The order lines the provider's authorize will send for a cart already read. */
+export function plannedAuthorizeRequestOf(cart: CartSnapshot): PlannedAuthorizeRequest {
   const { items, totalGrossAmount } = buildOrderItems(cart)
   return {
     cart: {

@@ -24,12 +24,14 @@ export { sendCapture, type CaptureRecordData } from "./operations/capture"
 export { REFUNDS_MADE_AT_RIVERTY, type RefundRecordData } from "./operations/refund"
 export { resolveAbandonedAuthorizations } from "./abandoned-authorizations"
 // Riverty deciding before complete-cart (the store route POST /store/riverty/authorize).
-export { authorizeBeforeCompletion, plannedAuthorizeRequest, type AuthorizeRequestCart, type PlannedAuthorizeRequest } from "./authorize-first"
+export { authorizeBeforeCompletion, plannedAuthorizeRequest, plannedAuthorizeRequestOf, type AuthorizeRequestCart, type PlannedAuthorizeRequest } from "./authorize-first"
 // A store's additions to the authorize request (the `extendAuthorizeRequest` hook).
 export { checkedAuthorizeRequestExtension, type AuthorizeRequestExtension, type ExtraOrderLine } from "./order-mapping"
 
 // An order's lines for Riverty after an order edit: the authorize mapping (one cents rule) on the order.
 export { buildOrderItems, snapshotFromCart, ORDER_FIELDS as ORDER_MAPPING_FIELDS, type OrderLine, type OrderLinesResult } from "./order-mapping"
+// The checkout's cart, read once by the place-order workflow and handed to authorize.
+export { SNAPSHOT_CART_FIELDS, type CartSnapshot } from "./order-mapping"
 
 // The shopper's language at Riverty: the cart's locale, the storefront's, then the country's.
 export { conversationLanguageFor, rivertyLanguageOfLocale } from "./conversation-language"

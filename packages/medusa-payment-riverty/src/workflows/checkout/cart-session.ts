@@ -2,6 +2,7 @@ import { MedusaError } from "@medusajs/framework/utils"
 import type { IPaymentModuleService } from "@medusajs/framework/types"
 import { isRivertyProvider } from "../../connection"
 import { CHECKOUT_FACT_FIELDS } from "../../modules/riverty"
+import { SNAPSHOT_CART_FIELDS, type CartSnapshot } from "../../providers/riverty"
 
 type Row = Record<string, unknown>
 
@@ -14,6 +15,8 @@ export interface CartRivertySession {
   dataSessionId?: string
   /** The cart's region's `automatic_taxes`, when the read that found the session returned it. */
   automaticTaxes?: boolean
+  /** The cart with its lines, totals and addresses from the same read, handed to authorize. */
+  cart?: CartSnapshot
 }
 
 /** The session as the store API shows it: what the storefront does next is read from it. */
@@ -31,16 +34,11 @@ const processable = (status: unknown) => PROCESSABLE.includes(String(status))
 const refuse = (message: string) => new MedusaError(MedusaError.Types.NOT_ALLOWED, `cart_id: ${message}`)
 
 /**
- * The fields of the cart `rivertySessionToAuthorize` reads, and the checkout's facts authorize
- * takes from the request that asked (one read of the cart for both).
+ * The fields of the cart `rivertySessionToAuthorize` reads, the checkout's facts authorize takes
+ * from the request that asked, and the lines, totals and addresses it sends (one read for all).
  */
 export const CART_FIELDS = [
-  "id",
-  "email",
-  "completed_at",
-  "items.id",
-  "items.requires_shipping",
-  "shipping_methods.id",
+  ...SNAPSHOT_CART_FIELDS,
   "payment_collection.payment_sessions.id",
   "payment_collection.payment_sessions.provider_id",
   "payment_collection.payment_sessions.status",

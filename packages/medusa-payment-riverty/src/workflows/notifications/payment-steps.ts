@@ -7,7 +7,7 @@ import { rivertyClient, rivertyProviderConnection } from "../../connection"
 import { RIVERTY_MODULE, type NotificationRecord, type RivertyModuleService } from "../../modules/riverty"
 import { orderNumberFor, paymentActionOf } from "../../providers/riverty"
 import { orderStateOf } from "../../riverty-order"
-import { recordLedgerEntries, resolveOrderLink } from "./effects/ledger"
+import { recordLedgerEntries, resolveOrderLink, type OrderLink } from "./effects/ledger"
 import { paymentLedgerDrafts } from "./effects/payments"
 import { orderToReconcile, statusChangedTo } from "./reconciliation-plan"
 
@@ -30,6 +30,8 @@ export interface PaymentToProcess {
   process: WebhookActionResult | null
   /** What the inbox row says when nothing is processed. */
   outcome: string
+  /** The order number's session and order as resolved here, once: the ledger and the effect take it from here. */
+  link?: OrderLink
 }
 
 // processPaymentWorkflow acts on these; it locks the cart, so a notification racing the
@@ -60,7 +62,7 @@ export async function paymentToProcess(container: MedusaContainer, notification:
   if (!movesPayment(notification) || !notification.order_number) return null
   const orderNumber = notification.order_number
   const link = await resolveOrderLink(container, orderNumber)
-  const none = { orderNumber, sessionId: link.paymentSessionId, orderId: null, action: null, process: null }
+  const none = { orderNumber, sessionId: link.paymentSessionId, orderId: null, action: null, process: null, link }
   if (!link.providerId || !link.paymentSessionId) return { ...none, outcome: "no matching payment session" }
   // The order number only names a session id: a session of another provider is none of Riverty's
   // business, however well signed the notification is.
@@ -80,6 +82,7 @@ export async function paymentToProcess(container: MedusaContainer, notification:
     action,
     process,
     outcome: `payment: ${action}`,
+    link,
   }
 }
 
@@ -196,9 +199,9 @@ export const rivertyRecordPaymentLedgerStepId = "riverty-record-payment-ledger"
  */
 export const rivertyRecordPaymentLedgerStep = createStep(
   rivertyRecordPaymentLedgerStepId,
-  async (input: { notification: NotificationRecord | null; check?: RivertyOrderCheck | null }, { container }) => {
+  async (input: { notification: NotificationRecord | null; check?: RivertyOrderCheck | null; link?: OrderLink | null }, { container }) => {
     const drafts = input.notification && !input.check?.contradiction ? paymentLedgerDrafts(input.notification) : []
-    const added = drafts.length ? await recordLedgerEntries(container, input.notification!, drafts) : 0
+    const added = drafts.length ? await recordLedgerEntries(container, input.notification!, drafts, input.link ?? undefined) : 0
     return new StepResponse(added)
   },
 )

@@ -127,7 +127,7 @@ export const processRivertyNotificationWorkflow = createWorkflow(
     const check = rivertyCheckOrderAtRivertyStep({ notification, payment: read })
     // What the payment steps act on: nothing when Riverty's order contradicts the notification.
     const payment = transform({ read, check }, ({ read, check }) => (check?.contradiction ? null : read))
-    const ledger = rivertyRecordPaymentLedgerStep({ notification, check })
+    const ledger = rivertyRecordPaymentLedgerStep({ notification, check, link: transform({ read }, ({ read }) => read?.link ?? null) })
     const paymentInput = transform({ payment, ledger }, ({ payment }) => payment?.process ?? null)
     when("riverty-notification-moves-a-payment", { paymentInput }, ({ paymentInput }) => !!paymentInput).then(() => {
       // Two notifications about one session (transactionAuthorized and a BNPL webhook) are kept

@@ -33,18 +33,18 @@ describe("completing carts", () => {
 })
 
 describe("authorizing requests", () => {
-  it("hands the found session the request's client for its provider and the facts read with the cart, until the request ends", () => {
-    const clientFor = jest.fn((providerIds: string[]) => ({ ip_address: `203.0.113.1 for ${providerIds.join(",")}` }))
-    const release = registerAuthorizingRequest("cart_a", clientFor)
+  it("hands the found session the request's browser for its provider and the facts read with the cart, until the request ends", () => {
+    const browserFor = jest.fn((providerIds: string[]) => ({ ip_address: `203.0.113.1 for ${providerIds.join(",")}` }))
+    const release = registerAuthorizingRequest("cart_a", browserFor)
     expect(completingCartOf("ps_a")).toBeUndefined()
     adoptAuthorizingRequest("ps_a", "pp_riverty-invoice_riverty", { cartId: "cart_a", automaticTaxes: true })
-    expect(completingCartOf("ps_a")).toEqual({ cartId: "cart_a", automaticTaxes: true, client: { ip_address: "203.0.113.1 for pp_riverty-invoice_riverty" } })
+    expect(completingCartOf("ps_a")).toEqual({ cartId: "cart_a", automaticTaxes: true, browser: { ip_address: "203.0.113.1 for pp_riverty-invoice_riverty" } })
     release()
     expect(completingCartOf("ps_a")).toBeUndefined()
     // Once the request is over, a run of the workflow finds no request to adopt.
     adoptAuthorizingRequest("ps_a", "pp_riverty-invoice_riverty", { cartId: "cart_a" })
     expect(completingCartOf("ps_a")).toBeUndefined()
-    expect(clientFor).toHaveBeenCalledTimes(1)
+    expect(browserFor).toHaveBeenCalledTimes(1)
   })
 
   it("registers nothing for a cart no request of this process is authorizing", () => {
@@ -59,7 +59,7 @@ describe("authorizing requests", () => {
     const releaseSecond = registerAuthorizingRequest("cart_d", () => ({ user_agent: "second" }))
     releaseFirst()
     adoptAuthorizingRequest("ps_d", "pp_riverty-invoice_riverty", { cartId: "cart_d" })
-    expect(completingCartOf("ps_d")?.client).toEqual({ user_agent: "second" })
+    expect(completingCartOf("ps_d")?.browser).toEqual({ user_agent: "second" })
     releaseSecond()
     expect(completingCartOf("ps_d")).toBeUndefined()
   })

@@ -1,11 +1,11 @@
-import type { CheckoutClient } from "../services/personal-data"
+import type { ShopperBrowser } from "../services/personal-data"
 
 /**
  * The cart completions this process is serving, by the Riverty payment sessions they will
  * authorize. `POST /store/carts/:id/complete`'s middleware registers one as soon as it has read
  * the cart's sessions, and removes it when the response is closed; authorize, called from that
- * request's workflow in the same process, takes the cart's id and the shopper's client from it
- * (no session, link or client reads while the shopper waits; the client is never stored). A
+ * request's workflow in the same process, takes the cart's id and the shopper's browser from it
+ * (no session, link or browser reads while the shopper waits; the browser is never stored). A
  * process that did not serve the request finds nothing and reads both from the database.
  */
 export interface CompletingCart {
@@ -14,7 +14,7 @@ export interface CompletingCart {
    * The completing request's IP address and user agent, the parts the cart's Riverty providers
    * send; absent when it carried neither (authorize then reads the one recorded with the session).
    */
-  client?: CheckoutClient
+  browser?: ShopperBrowser
   /**
    * Read with the sessions, so that authorize reads neither the region nor the customer: facts
    * of the checkout, not of its lines (the lines are read by authorize itself, after Medusa's
@@ -22,6 +22,12 @@ export interface CompletingCart {
    */
   automaticTaxes?: boolean
   customer?: { id: string; hasAccount: boolean }
+  /**
+   * The checkout's cart (the provider's `CartSnapshot`) as the place order read it under the
+   * cart's lock, which it holds until the order is made: complete-cart's authorize, in the same
+   * request, compares it with the cart Riverty accepted instead of reading the cart again.
+   */
+  cart?: unknown
 }
 
 /** The fields of a cart read through Query that `checkoutFactsOf` takes (the region and the customer are other modules). */
@@ -53,19 +59,19 @@ export function completingCartOf(sessionId: string): CompletingCart | undefined 
   return bySession.get(sessionId)
 }
 
-/** The request's client parts that the given Riverty providers send (computed from the request, never stored). */
-export type ClientOfRequest = (providerIds: string[]) => CheckoutClient | undefined
+/** The request's browser parts that the given Riverty providers send (computed from the request, never stored). */
+export type BrowserOfRequest = (providerIds: string[]) => ShopperBrowser | undefined
 
-const authorizingByCart = new Map<string, { clientFor: ClientOfRequest; releases: (() => void)[] }>()
+const authorizingByCart = new Map<string, { browserFor: BrowserOfRequest; releases: (() => void)[] }>()
 
 /**
- * `POST /store/riverty/authorize` before its workflow runs: the request's client, waiting for the
+ * `POST /store/riverty/authorize` before its workflow runs: the request's browser, waiting for the
  * cart's session. The workflow reads the cart under the cart's lock anyway, so the route reads
  * nothing itself; `adoptAuthorizingRequest` registers the completion once the session is known.
  * Returns the function that removes both, once the run is over.
  */
-export function registerAuthorizingRequest(cartId: string, clientFor: ClientOfRequest): () => void {
-  const entry = { clientFor, releases: [] as (() => void)[] }
+export function registerAuthorizingRequest(cartId: string, browserFor: BrowserOfRequest): () => void {
+  const entry = { browserFor, releases: [] as (() => void)[] }
   authorizingByCart.set(cartId, entry)
   return () => {
     if (authorizingByCart.get(cartId) === entry) authorizingByCart.delete(cartId)
@@ -75,12 +81,12 @@ export function registerAuthorizingRequest(cartId: string, clientFor: ClientOfRe
 
 /**
  * The authorize workflow found the cart's Riverty session: when a request of this process waits
- * for it, the session is registered as completing with that request's client and the facts read
+ * for it, the session is registered as completing with that request's browser and the facts read
  * with the cart. A run without such a request (another process) registers nothing; authorize
- * then reads the client and the facts itself.
+ * then reads the browser and the facts itself.
  */
-export function adoptAuthorizingRequest(sessionId: string, providerId: string, entry: Omit<CompletingCart, "client">): void {
+export function adoptAuthorizingRequest(sessionId: string, providerId: string, entry: Omit<CompletingCart, "browser">): void {
   const waiting = authorizingByCart.get(entry.cartId)
   if (!waiting) return
-  waiting.releases.push(registerCompletingCart([sessionId], { ...entry, client: waiting.clientFor([providerId]) }))
+  waiting.releases.push(registerCompletingCart([sessionId], { ...entry, browser: waiting.browserFor([providerId]) }))
 }

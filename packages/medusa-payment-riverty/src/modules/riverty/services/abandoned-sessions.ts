@@ -34,4 +34,32 @@ export class AbandonedSessions extends ModuleConcern {
     )
     return rows as unknown as InferTypeOf<typeof RivertyPaymentSessionState>[]
   }
+
+  /**
+   * Claims sessions whose authorization Riverty accepted `holdMs` or longer ago and that no
+   * completion has settled: the cart the shopper left after Riverty accepted (a completion marks its
+   * session settled, see settleUnplaced). Same claim as `claim`: a lease `leaseMs` ahead, rows other
+   * processes hold skipped, so two servers never look at one session in the same round.
+   */
+  @InjectManager()
+  async claimUnplaced(limit: number, leaseMs: number, holdMs: number, @MedusaContext() context: Context = {}): Promise<InferTypeOf<typeof RivertyPaymentSessionState>[]> {
+    // Raw SQL: SKIP LOCKED, as in `claim`.
+    const rows: Row[] = await this.manager(context).execute(
+      `UPDATE "riverty_payment_session"
+          SET "orphan_check_at" = now() + make_interval(secs => ?), "updated_at" = now()
+        WHERE "id" IN (
+          SELECT "id" FROM "riverty_payment_session"
+           WHERE "outcome" = 'Accepted' AND "authorize_state" = 'answered'
+             AND ("riverty_status" IS NULL OR "riverty_status" NOT IN ('Cancelled', 'Expired'))
+             AND "session_deleted_at" IS NULL AND "orphan_settled_at" IS NULL AND "deleted_at" IS NULL
+             AND "authorize_sent_at" <= now() - make_interval(secs => ?)
+             AND ("orphan_check_at" IS NULL OR "orphan_check_at" <= now())
+           ORDER BY "authorize_sent_at" ASC
+           LIMIT ?
+           FOR UPDATE SKIP LOCKED)
+        RETURNING *`,
+      [leaseMs / 1000, holdMs / 1000, limit],
+    )
+    return rows as unknown as InferTypeOf<typeof RivertyPaymentSessionState>[]
+  }
 }

@@ -5,7 +5,7 @@ import { ModuleConcern, type ConcernDependencies, type Row } from "../lib/module
 import { decodePersonalDataKey, PersonalDataVault, personalFingerprint, type PersonalData } from "../lib/personal-data-vault"
 
 /** The shopper's connection as the server saw it on a checkout request (see models/checkout-client.ts). */
-export interface CheckoutClient {
+export interface ShopperBrowser {
   ip_address?: string
   user_agent?: string
 }
@@ -29,13 +29,13 @@ export class PersonalDataStore extends ModuleConcern {
   private readonly fingerprintKey: Buffer
   private readonly lookups_: ModulesSdkTypes.IMedusaInternalService<Row>
   private readonly lookedUpAddresses_: ModulesSdkTypes.IMedusaInternalService<Row>
-  private readonly checkoutClients_: ModulesSdkTypes.IMedusaInternalService<Row>
+  private readonly shopperBrowsers_: ModulesSdkTypes.IMedusaInternalService<Row>
 
   constructor(dependencies: VaultDependencies) {
     super(dependencies)
     this.lookups_ = dependencies.rivertyCustomerLookupService
     this.lookedUpAddresses_ = dependencies.rivertyLookedUpAddressService
-    this.checkoutClients_ = dependencies.rivertyCheckoutClientService
+    this.shopperBrowsers_ = dependencies.rivertyCheckoutClientService
     const key = decodePersonalDataKey(this.options.personalDataKey) as Buffer
     this.vault = new PersonalDataVault(key)
     // A key of its own for fingerprints, derived so the encryption key is used for one purpose.
@@ -182,7 +182,7 @@ export class PersonalDataStore extends ModuleConcern {
    * concurrent requests of one cart cannot collide.
    */
   @InjectManager()
-  async recordCheckoutClient(cartId: string, client: CheckoutClient, @MedusaContext() context: Context = {}): Promise<void> {
+  async recordShopperBrowser(cartId: string, client: ShopperBrowser, @MedusaContext() context: Context = {}): Promise<void> {
     // Raw SQL: ON CONFLICT DO UPDATE, so concurrent requests of one cart keep one row, the latest.
     await this.manager(context).execute(
       `INSERT INTO "riverty_checkout_client" ("id", "client", "captured_at", "created_at", "updated_at")
@@ -194,11 +194,11 @@ export class PersonalDataStore extends ModuleConcern {
 
   /** The cart's recorded client, or undefined (none recorded, or sealed with a rotated key). */
   @InjectManager()
-  async checkoutClientOf(cartId: string, @MedusaContext() context: Context = {}): Promise<CheckoutClient | undefined> {
-    const [row] = await this.checkoutClients_.list({ id: cartId }, { select: ["client"], take: 1 }, context)
+  async shopperBrowserOf(cartId: string, @MedusaContext() context: Context = {}): Promise<ShopperBrowser | undefined> {
+    const [row] = await this.shopperBrowsers_.list({ id: cartId }, { select: ["client"], take: 1 }, context)
     if (!row) return undefined
     try {
-      return this.vault.open<CheckoutClient>(String(row.client), cartId)
+      return this.vault.open<ShopperBrowser>(String(row.client), cartId)
     } catch {
       // Risk data is optional: an unreadable record is sent without, never blocks the checkout.
       return undefined
@@ -207,8 +207,8 @@ export class PersonalDataStore extends ModuleConcern {
 
   /** Deletes the cart's client record (Riverty has answered authorize; it is no longer needed). */
   @InjectManager()
-  async forgetCheckoutClient(cartId: string, @MedusaContext() context: Context = {}): Promise<void> {
-    await this.checkoutClients_.delete(cartId, context)
+  async forgetShopperBrowser(cartId: string, @MedusaContext() context: Context = {}): Promise<void> {
+    await this.shopperBrowsers_.delete(cartId, context)
   }
 
   /**
@@ -230,7 +230,7 @@ export class PersonalDataStore extends ModuleConcern {
       [cutoff],
     )
     // Checkout clients of carts that never reached an answered authorize, kept no longer.
-    const clients = await this.checkoutClients_.delete({ selector: { captured_at: { $lt: cutoff } } }, context)
+    const clients = await this.shopperBrowsers_.delete({ selector: { captured_at: { $lt: cutoff } } }, context)
     // Expiry is against the present; `now` moves only the retention's cutoff.
     const expired = { expires_at: { $lte: new Date() } }
     const lookups = await this.lookups_.delete({ selector: expired }, context)

@@ -84,7 +84,7 @@ describe("authorize and update order against the emulator", () => {
 
   it("with the completion registered, reads the lookup beside the cart and takes the shopper's client and the customer's account flag from it", async () => {
     const events: string[] = []
-    const run = async (register: false | { client?: { ip_address: string } }) => {
+    const run = async (register: false | { browser?: { ip_address: string } }) => {
       events.length = 0
       const ctx = contextFor({ firstName: "Erika", quantity: 1 })
       ctx.options = { ...ctx.options, riskData: { ...ctx.options.riskData, ipAddress: true, customerHistory: true } }
@@ -105,7 +105,7 @@ describe("authorize and update order against the emulator", () => {
         },
       }
       const store = ctx.rivertyModule as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>
-      for (const name of ["confirmedCustomerLookupOf", "checkoutClientOf"]) {
+      for (const name of ["confirmedCustomerLookupOf", "shopperBrowserOf"]) {
         const read = store[name].bind(store)
         store[name] = (...args: unknown[]) => {
           events.push(name)
@@ -127,17 +127,17 @@ describe("authorize and update order against the emulator", () => {
       }
       return [...events]
     }
-    const registered = await run({ client: { ip_address: "198.51.100.4" } })
+    const registered = await run({ browser: { ip_address: "198.51.100.4" } })
     expect(registered.indexOf("confirmedCustomerLookupOf")).toBeLessThan(registered.indexOf("cart read"))
-    expect(registered).not.toContain("checkoutClientOf")
+    expect(registered).not.toContain("shopperBrowserOf")
     expect(registered).not.toContain("query:customer")
-    // A completing request without a client of its own: the recorded one, read beside the cart.
+    // A completing request without a browser of its own: the recorded one, read beside the cart.
     const withoutClient = await run({})
-    expect(withoutClient.indexOf("checkoutClientOf")).toBeLessThan(withoutClient.indexOf("cart read"))
+    expect(withoutClient.indexOf("shopperBrowserOf")).toBeLessThan(withoutClient.indexOf("cart read"))
     // Without the completion, both follow the cart, and the customer is read for its account flag.
     const alone = await run(false)
     expect(alone.indexOf("confirmedCustomerLookupOf")).toBeGreaterThan(alone.indexOf("cart read"))
-    expect(alone.indexOf("checkoutClientOf")).toBeGreaterThan(alone.indexOf("cart read"))
+    expect(alone.indexOf("shopperBrowserOf")).toBeGreaterThan(alone.indexOf("cart read"))
     expect(alone).toContain("query:customer")
   })
 

@@ -24,7 +24,7 @@ import { servesCountry, toMedusaError, unservedCountryError } from "../../../con
 import { safeHttpUrl } from "riverty-storefront"
 import { refuseChangedCart } from "./changed-cart"
 import { errorSessionFields, isTransient, toCheckoutError } from "./errors"
-import { forgetCheckoutClient, readCheckoutClient, riskDataFor, type PreparedRiskReads } from "./risk-data"
+import { forgetShopperBrowser, readShopperBrowser, riskDataFor, type PreparedRiskReads } from "./risk-data"
 import { requireSessionState, sessionIdOfAuthorize, sessionOutput, stateStoreOf, type PaymentSessionStateRecord } from "./session-state"
 
 const result = (status: PaymentSessionStatus, row: PaymentSessionStateRecord): AuthorizePaymentOutput => ({ status, data: sessionOutput(row) })
@@ -48,6 +48,21 @@ export const AUTHORIZE_EXTENSION_CONTEXT_KEY = "riverty_authorize_extension"
 
 const extensionOf = (context: AuthorizePaymentInput["context"]): AuthorizeRequestExtension | undefined =>
   checkedAuthorizeRequestExtension((context as Record<string, unknown> | undefined)?.[AUTHORIZE_EXTENSION_CONTEXT_KEY], "authorize context")
+
+/**
+ * The key of the authorize context that carries the checkout's cart as the plugin's place-order
+ * workflow read it under the cart's lock (a `CartSnapshot`): authorize then reads no cart of its
+ * own. Absent (Medusa's own authorize, a notification, a status check), the cart is read here.
+ */
+export const CHECKOUT_CART_CONTEXT_KEY = "riverty_checkout_cart"
+
+function asCartSnapshot(value: unknown): CartSnapshot | undefined {
+  const cart = value as CartSnapshot | null | undefined
+  return cart && typeof cart.id === "string" && Array.isArray(cart.items) && Array.isArray(cart.shipping) ? cart : undefined
+}
+
+const checkoutCartOf = (context: AuthorizePaymentInput["context"]): CartSnapshot | undefined =>
+  asCartSnapshot((context as Record<string, unknown> | undefined)?.[CHECKOUT_CART_CONTEXT_KEY])
 
 const countryOf = (row: PaymentSessionStateRecord): { country?: CountryCode } => (row.country ? { country: row.country as CountryCode } : {})
 
@@ -103,7 +118,7 @@ export async function authorizePayment(ctx: OperationContext, input: AuthorizePa
   // The cart is read while the state row is: the first authorize, the one the shopper waits for,
   // needs both, and an accepted one compares it with the cart Riverty accepted. A refused session
   // does not use it (a read of a few statements lost).
-  const reads = startReads(ctx, sessionId)
+  const reads = startReads(ctx, sessionId, checkoutCartOf(input.context))
   let row = await requireSessionState(ctx, sessionId)
 
   if (row.authorize_state === "in_flight" || row.authorize_state === "unknown") {
@@ -111,6 +126,9 @@ export async function authorizePayment(ctx: OperationContext, input: AuthorizePa
     row = resolved.row
     if (resolved.sendAgain) return sendAuthorize(ctx, row, reads, extensionOf(input.context))
   }
+  // An acceptance voided since (its cart was not completed in time, or the order was cancelled)
+  // reserves nothing: the shopper chooses again, never an order without a reservation.
+  if (row.outcome === "Accepted" && (row.riverty_status === "Cancelled" || row.riverty_status === "Expired")) return result("error", row)
   // Riverty's acceptance holds for the cart it was asked about (changed-cart.ts).
   if (row.outcome === "Accepted") return (await refuseChangedCart(ctx, row, reads.cart)) ?? result("authorized", row)
   if (row.outcome === "Rejected") return result("error", row)
@@ -136,15 +154,18 @@ interface StartedReads {
   risk: PreparedRiskReads
 }
 
-function startReads(ctx: OperationContext, sessionId: string): StartedReads {
+function startReads(ctx: OperationContext, sessionId: string, handed: CartSnapshot | undefined): StartedReads {
   const completing = completingCartOf(sessionId)
-  const cart = quiet(loadCartForSession(ctx.query, sessionId, completing))
+  // Handed down by the place order (its context, or for complete-cart's authorize in the same
+  // request, the completion it registered): the cart as read under the lock still held.
+  const known = handed ?? asCartSnapshot(completing?.cart)
+  const cart = known ? Promise.resolve(known) : quiet(loadCartForSession(ctx.query, sessionId, completing))
   if (!completing) return { cart, risk: {} }
   // The completing request knows the cart's id: its confirmed lookup is read beside the cart
   // rather than after it. The shopper's client is the completing request's own (never stored),
   // or, when it carried none, the one recorded with the payment session.
   const store = stateStoreOf(ctx)
-  const client = completing.client ? Promise.resolve(completing.client) : readCheckoutClient(ctx, store, completing.cartId)
+  const client = completing.browser ? Promise.resolve(completing.browser) : readShopperBrowser(ctx, store, completing.cartId)
   return {
     cart,
     lookup: quiet(store.confirmedCustomerLookupOf<CustomerLookupRecord>(completing.cartId)),
@@ -242,7 +263,7 @@ async function sendAuthorize(
             }
           : null,
       }),
-      forgetCheckoutClient(ctx, store, cart.id),
+      forgetShopperBrowser(ctx, store, cart.id),
     ])
     return result(sessionStatusForOutcome(response.outcome), next)
   } catch (error) {
@@ -259,7 +280,7 @@ async function sendAuthorize(
         personal_data: null,
         refusal: errorSessionFields(error),
       }),
-      forgetCheckoutClient(ctx, store, cart.id),
+      forgetShopperBrowser(ctx, store, cart.id),
     ])
     return result("error", next)
   }

@@ -14,8 +14,8 @@ export type SessionStateStore = Pick<
   | "updatePaymentSessionState"
   | "openPersonalData"
   | "options"
-  | "checkoutClientOf"
-  | "forgetCheckoutClient"
+  | "shopperBrowserOf"
+  | "forgetShopperBrowser"
   | "confirmedCustomerLookupOf"
 >
 

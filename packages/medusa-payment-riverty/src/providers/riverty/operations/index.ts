@@ -1,6 +1,6 @@
 export type { OperationContext } from "./context"
 export { initiatePayment } from "./initiate"
-export { authorizePayment, confirmWithRiverty, merchantUrlFor, AUTHORIZE_EXTENSION_CONTEXT_KEY } from "./authorize"
+export { authorizePayment, confirmWithRiverty, merchantUrlFor, AUTHORIZE_EXTENSION_CONTEXT_KEY, CHECKOUT_CART_CONTEXT_KEY } from "./authorize"
 export { getPaymentStatus } from "./status"
 export { retrievePayment } from "./retrieve"
 export { updatePayment } from "./update"

@@ -1,12 +1,12 @@
 import type { RiskData } from "riverty-client"
 import { buildRiskData, loadCustomerHistory, type CartSnapshot } from "../order-mapping"
 import type { StorefrontSessionInput } from "../payment-methods"
-import type { CheckoutClient } from "../../../modules/riverty"
+import type { ShopperBrowser } from "../../../modules/riverty"
 import type { OperationContext, SessionStateStore } from "./context"
 
 /**
  * `customer.riskData` for this cart's authorize: the shopper's IP address and user agent that the
- * store routes recorded for the cart (api/store/riverty/lib/checkout-client.ts; the provider never
+ * store routes recorded for the cart (api/store/riverty/lib/shopper-browser.ts; the provider never
  * sees the request), the registered customer's order history, and the storefront's profile
  * tracking id, each as the provider's `riskData` option allows. Risk data is optional for
  * Riverty: a part that cannot be read is left out, it never stops the checkout. Nothing of it is
@@ -24,7 +24,7 @@ export async function riskDataFor(
   const query = ctx.query
   // Both reads at once: the shopper waits for the slower one only.
   const [client, history] = await Promise.all([
-    prepared.client ?? readCheckoutClient(ctx, store, cart.id),
+    prepared.client ?? readShopperBrowser(ctx, store, cart.id),
     options.customerHistory && query
       ? optional(ctx, "customer history", () => loadCustomerHistory(query, cart, new Date(), hasAccountOf(cart, prepared.customer)))
       : undefined,
@@ -39,7 +39,7 @@ export async function riskDataFor(
 
 export interface PreparedRiskReads {
   /** The completing request's own client, or the read of the recorded one started before the cart's. */
-  client?: Promise<CheckoutClient | undefined>
+  client?: Promise<ShopperBrowser | undefined>
   /** The cart's customer as the completing request found it. */
   customer?: { id: string; hasAccount: boolean }
 }
@@ -52,15 +52,15 @@ const hasAccountOf = (cart: CartSnapshot, customer: PreparedRiskReads["customer"
  * The cart's recorded checkout client, when the options send a part of it. Undefined when
  * neither part is sent or the read fails (risk data is optional).
  */
-export function readCheckoutClient(ctx: OperationContext, store: SessionStateStore, cartId: string): Promise<CheckoutClient | undefined> | undefined {
+export function readShopperBrowser(ctx: OperationContext, store: SessionStateStore, cartId: string): Promise<ShopperBrowser | undefined> | undefined {
   const options = ctx.options.riskData
   if (!options.ipAddress && !options.userAgent) return undefined
-  return optional(ctx, "checkout client", () => store.checkoutClientOf(cartId))
+  return optional(ctx, "checkout client", () => store.shopperBrowserOf(cartId))
 }
 
 /** Riverty has answered: the cart's IP address and user agent are no longer needed. */
-export async function forgetCheckoutClient(ctx: OperationContext, store: SessionStateStore, cartId: string): Promise<void> {
-  await optional(ctx, "checkout client removal", () => store.forgetCheckoutClient(cartId))
+export async function forgetShopperBrowser(ctx: OperationContext, store: SessionStateStore, cartId: string): Promise<void> {
+  await optional(ctx, "checkout client removal", () => store.forgetShopperBrowser(cartId))
 }
 
 async function optional<T>(ctx: OperationContext, what: string, read: () => Promise<T>): Promise<T | undefined> {

@@ -15,7 +15,8 @@ export interface QueryGraph {
 type Row = Record<string, unknown>
 type Address = Row | null | undefined
 
-const CART_FIELDS = [
+/** The cart's fields `snapshotFromCart` reads (with `region.automatic_taxes`), for a caller that reads the cart once for more. */
+export const SNAPSHOT_CART_FIELDS = [
   "id",
   "email",
   "currency_code",
@@ -150,7 +151,7 @@ export async function loadCartForSession(query: QueryGraph | undefined, sessionI
   // Joined: the cart module's rows (items, shipping methods, their tax lines and adjustments,
   // credit lines, addresses) in one statement instead of one after another per relation; the
   // shopper waits for this read. The region (another module) is a read after it, unless known.
-  const fields = automaticTaxes === undefined ? [...CART_FIELDS, REGION_FIELD] : CART_FIELDS
+  const fields = automaticTaxes === undefined ? [...SNAPSHOT_CART_FIELDS, REGION_FIELD] : SNAPSHOT_CART_FIELDS
   const { data: carts } = await query.graph({ entity: "cart", fields, filters: { id: cartId }, strategy: "joined" })
   const cart = carts[0] as Row | undefined
   if (!cart) throw new MedusaError(MedusaError.Types.NOT_FOUND, `Cart ${String(cartId)} not found`)

@@ -19,6 +19,6 @@ export interface AuthorizeCartSessionInput {
  */
 export const rivertyAuthorizeCartSessionStep = createStep(rivertyAuthorizeCartSessionStepId, async (input: AuthorizeCartSessionInput, { container }) => {
   const payments = container.resolve<IPaymentModuleService>(Modules.PAYMENT)
-  const session = await decideBeforeCompletion(payments, (stored) => authorizeBeforeCompletion(container, stored, input.extension), input.session)
+  const session = await decideBeforeCompletion(payments, (stored) => authorizeBeforeCompletion(container, stored, input.extension, input.session.cart), input.session)
   return new StepResponse<AuthorizedCartSession>(session)
 })

@@ -1,6 +1,7 @@
 import { StepResponse, createStep } from "@medusajs/framework/workflows-sdk"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { adoptAuthorizingRequest, checkoutFactsOf } from "../../../modules/riverty"
+import { snapshotFromCart } from "../../../providers/riverty"
 import { CART_FIELDS, rivertySessionToAuthorize, type CartRivertySession } from "../cart-session"
 
 export const rivertyFindCartSessionStepId = "riverty-find-cart-session"
@@ -10,7 +11,9 @@ type Row = Record<string, unknown>
 /**
  * The cart's Riverty session to authorize, read after the cart's lock, before Riverty is asked.
  * The request that asked (when this process serves it) is handed the session with the facts of
- * the same read, so that authorize reads neither the region nor the customer.
+ * the same read, so that authorize reads neither the region nor the customer; the cart itself
+ * (lines, totals, addresses, with the region's tax mode) goes down to authorize, which reads no
+ * cart of its own. The one read of the cart in the plugin's part of a place order.
  */
 export const rivertyFindCartSessionStep = createStep(rivertyFindCartSessionStepId, async (input: { cart_id: string }, { container }) => {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
@@ -24,6 +27,7 @@ export const rivertyFindCartSessionStep = createStep(rivertyFindCartSessionStepI
   const cart = data[0] as Row | undefined
   const found = rivertySessionToAuthorize(cart, input.cart_id)
   const facts = checkoutFactsOf(cart)
-  adoptAuthorizingRequest(found.sessionId, found.providerId, { cartId: found.cartId, ...facts })
-  return new StepResponse<CartRivertySession>(facts.automaticTaxes === undefined ? found : { ...found, automaticTaxes: facts.automaticTaxes })
+  const snapshot = snapshotFromCart(cart as Row)
+  adoptAuthorizingRequest(found.sessionId, found.providerId, { cartId: found.cartId, ...facts, cart: snapshot })
+  return new StepResponse<CartRivertySession>({ ...found, ...(facts.automaticTaxes === undefined ? {} : { automaticTaxes: facts.automaticTaxes }), cart: snapshot })
 })

@@ -56,6 +56,8 @@ describe("paymentToProcess", () => {
       action: "authorized",
       process: { action: "authorized", data: { session_id: "payses_1", amount: 23.8 } },
       outcome: "payment: authorized",
+      // Resolved once here, and handed to the ledger and the effect.
+      link: { paymentSessionId: "payses_1", paymentSessionAmount: 23.8, providerId: "pp_riverty-installments_riverty", paymentCollectionId: "paycol_1", orderId: "order_1" },
     })
   })
 

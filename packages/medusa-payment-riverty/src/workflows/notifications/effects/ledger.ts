@@ -36,6 +36,8 @@ export async function recordLedgerEntries(
   container: MedusaContainer,
   notification: NotificationRecord,
   drafts: LedgerDraft[],
+  /** The link of the notification's own order number, when the caller resolved it already. */
+  known?: OrderLink,
 ): Promise<number> {
   const rivertyModule = container.resolve<RivertyModuleService>(RIVERTY_MODULE)
   const notificationId = notification.notification_id ?? notification.id
@@ -44,6 +46,7 @@ export async function recordLedgerEntries(
   const missing = drafts.filter((draft) => !have.has(draft.entry_key))
   if (!missing.length) return 0
   const links = new Map<string, Awaited<ReturnType<typeof resolveOrderLink>>>()
+  if (known && notification.order_number) links.set(notification.order_number, known)
   for (const draft of missing) {
     const key = draft.order_number ?? ""
     if (!links.has(key)) links.set(key, await resolveOrderLink(container, draft.order_number))
@@ -91,6 +94,14 @@ export interface OrderLink {
 }
 
 const NONE: OrderLink = { paymentSessionId: null, paymentSessionAmount: null, providerId: null, paymentCollectionId: null, orderId: null }
+
+/** The order a payment collection belongs to now (the cart's order, once made), or null. */
+export async function orderOfPaymentCollection(container: MedusaContainer, paymentCollectionId: string | null): Promise<string | null> {
+  if (!paymentCollectionId) return null
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph({ entity: "order_payment_collection", fields: ["order_id"], filters: { payment_collection_id: paymentCollectionId } })
+  return (data[0] as { order_id?: string } | undefined)?.order_id ?? null
+}
 
 /**
  * Riverty order number -> Medusa payment session -> order. Nothing is found for order numbers of

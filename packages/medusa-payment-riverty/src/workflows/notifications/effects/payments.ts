@@ -4,7 +4,7 @@ import { RIVERTY_MODULE, type NotificationRecord, type RivertyModuleService } fr
 import { PAYMENT_REGISTRATION_NOTIFICATION_TYPES, PAYMENT_TRANSACTION_NOTIFICATION_TYPES, isPaymentNotificationType, isPaymentTransactionType } from "riverty-client"
 import type { PaymentToProcess } from "../payment-steps"
 import type { PaymentRegistration, PaymentTransaction } from "./payload-types"
-import { recordLedgerEntries, resolveOrderLink, type LedgerDraft } from "./ledger"
+import { orderOfPaymentCollection, recordLedgerEntries, resolveOrderLink, type LedgerDraft } from "./ledger"
 import { sameEffectFor, type EffectInput, type EffectResult, type EffectsOf, type NotificationEffect } from "./types"
 
 // The effects of the notifications with a payment part (payment transactions and BNPL webhooks),
@@ -34,7 +34,10 @@ export async function paymentApplied(container: MedusaContainer, payment: Paymen
   if (!payment.process) return { outcome: payment.outcome, action, sessionId, orderId: payment.orderId }
   const rivertyModule = container.resolve<RivertyModuleService>(RIVERTY_MODULE)
   // The order may have just been created from the cart: link the ledger entries to it.
-  const after = await resolveOrderLink(container, payment.orderNumber)
+  // The session was resolved once (payment.link); only its collection's order can be new.
+  const after = payment.link
+    ? { paymentSessionId: payment.link.paymentSessionId, orderId: await orderOfPaymentCollection(container, payment.link.paymentCollectionId) }
+    : await resolveOrderLink(container, payment.orderNumber)
   if (after.orderId && after.paymentSessionId) {
     const unlinked = await rivertyModule.listRivertyLedgerEntries({ payment_session_id: after.paymentSessionId, order_id: null })
     if (unlinked.length) {

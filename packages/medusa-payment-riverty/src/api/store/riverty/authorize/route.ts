@@ -2,7 +2,7 @@ import type { MedusaResponse, MedusaStoreRequest } from "@medusajs/framework/htt
 import { RivertyError } from "riverty-client"
 import { rivertyCauseOf } from "../../../../connection"
 import { authorizeRivertyCartWorkflow } from "../../../../workflows/checkout/authorize-cart"
-import { registerAuthorizingClient, sendRivertyFailure } from "../lib"
+import { registerAuthorizingBrowser, sendRivertyFailure } from "../lib"
 import type { AuthorizeCartBodyType } from "./validators"
 
 /**
@@ -23,7 +23,7 @@ const ANSWERED_KINDS = new Set(["request", "validation", "risk_rejection", "not_
  */
 export async function POST(req: MedusaStoreRequest<AuthorizeCartBodyType>, res: MedusaResponse): Promise<void> {
   const cartId = req.validatedBody.cart_id
-  const release = registerAuthorizingClient(req, cartId)
+  const release = registerAuthorizingBrowser(req, cartId)
   try {
     const { result } = await authorizeRivertyCartWorkflow(req.scope).run({ input: { cart_id: cartId } })
     res.json({ payment_session: result })

@@ -1,8 +1,8 @@
-// riskDataFor and forgetCheckoutClient: which reads the options switch on, and that a read that
+// riskDataFor and forgetShopperBrowser: which reads the options switch on, and that a read that
 // fails leaves its part out with a warning that names the part only.
 import type { OperationContext, SessionStateStore } from "../context"
 import type { CartSnapshot } from "../../order-mapping"
-import { forgetCheckoutClient, readCheckoutClient, riskDataFor } from "../risk-data"
+import { forgetShopperBrowser, readShopperBrowser, riskDataFor } from "../risk-data"
 
 const cart = { id: "cart_1", currencyCode: "eur", customerId: "cus_1", totalCents: 100, items: [], shipping: [] } as CartSnapshot
 const ALL = { ipAddress: true, userAgent: true, customerHistory: true, profileTrackingId: true }
@@ -11,12 +11,12 @@ function setup(riskData: Partial<typeof ALL>, opts: { clientFails?: boolean; que
   const warned: string[] = []
   const reads: string[] = []
   const store = {
-    async checkoutClientOf(cartId: string) {
+    async shopperBrowserOf(cartId: string) {
       reads.push(`client:${cartId}`)
       if (opts.clientFails) throw new TypeError("pool ended, ip 10.1.2.3")
       return { ip_address: "203.0.113.9", user_agent: "Mozilla/5.0" }
     },
-    async forgetCheckoutClient(cartId: string) {
+    async forgetShopperBrowser(cartId: string) {
       reads.push(`forget:${cartId}`)
       if (opts.clientFails) throw new RangeError("gone")
     },
@@ -83,10 +83,10 @@ describe("riskDataFor", () => {
     expect(await riskDataFor(ctx, store, cart, {} as never, { client: handed })).toEqual({ ipAddress: "198.51.100.4" })
     expect(reads).toEqual([])
     // The recorded one is read only where nothing was handed over, and not at all with both parts off.
-    expect(await readCheckoutClient(ctx, store, cart.id)).toEqual({ ip_address: "203.0.113.9", user_agent: "Mozilla/5.0" })
+    expect(await readShopperBrowser(ctx, store, cart.id)).toEqual({ ip_address: "203.0.113.9", user_agent: "Mozilla/5.0" })
     expect(reads).toEqual(["client:cart_1"])
     const off = setup({})
-    expect(readCheckoutClient(off.ctx, off.store, cart.id)).toBeUndefined()
+    expect(readShopperBrowser(off.ctx, off.store, cart.id)).toBeUndefined()
   })
 
   it("takes has_account from the completing request's customer only when it is still the cart's", async () => {
@@ -109,19 +109,19 @@ describe("riskDataFor", () => {
 
   it("names a thrown value that is not an Error plainly", async () => {
     const { ctx, warned } = setup({ ipAddress: true })
-    const store = { checkoutClientOf: () => Promise.reject("nope") } as unknown as SessionStateStore
+    const store = { shopperBrowserOf: () => Promise.reject("nope") } as unknown as SessionStateStore
     expect(await riskDataFor(ctx, store, cart, {} as never)).toBeUndefined()
     expect(warned).toEqual(["Riverty: checkout client unavailable for authorize's risk data (error)"])
   })
 })
 
-describe("forgetCheckoutClient", () => {
+describe("forgetShopperBrowser", () => {
   it("deletes the cart's client, and only warns when it cannot", async () => {
     const ok = setup({})
-    await forgetCheckoutClient(ok.ctx, ok.store, "cart_9")
+    await forgetShopperBrowser(ok.ctx, ok.store, "cart_9")
     expect(ok.reads).toEqual(["forget:cart_9"])
     const failing = setup({}, { clientFails: true })
-    await expect(forgetCheckoutClient(failing.ctx, failing.store, "cart_9")).resolves.toBeUndefined()
+    await expect(forgetShopperBrowser(failing.ctx, failing.store, "cart_9")).resolves.toBeUndefined()
     expect(failing.warned).toEqual(["Riverty: checkout client removal unavailable for authorize's risk data (RangeError)"])
   })
 })

@@ -29,14 +29,14 @@ export function memoryStore(rows: Map<string, Row>): SessionStateStore {
     async openPersonalData(row: { personal_data?: string | null }) {
       return row.personal_data ? JSON.parse(row.personal_data) : {}
     },
-    async checkoutClientOf() {
+    async shopperBrowserOf() {
       return null
     },
     // No customer lookup was confirmed for these carts.
     async confirmedCustomerLookupOf() {
       return undefined
     },
-    async forgetCheckoutClient() {},
+    async forgetShopperBrowser() {},
     options: { notificationSecret: undefined, signatureToleranceSeconds: 300 },
   } as unknown as SessionStateStore
 }

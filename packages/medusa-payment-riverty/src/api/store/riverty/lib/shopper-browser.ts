@@ -8,7 +8,7 @@ import {
   checkoutFactsOf,
   registerAuthorizingRequest,
   registerCompletingCart,
-  type CheckoutClient,
+  type ShopperBrowser,
   type CompletingCart,
   type RivertyModuleService,
 } from "../../../../modules/riverty"
@@ -27,32 +27,32 @@ interface CheckoutRequest {
  * Records the shopper's IP address (the `trustedProxies` option decides it, see client-identity.ts)
  * and User-Agent for the cart when it chooses a Riverty payment session, for `customer.riskData`
  * of an authorize that no completing request of this process serves (Medusa calls the payment
- * provider without the request; the completing request hands its own client over in the process,
- * see recordClientOnCartComplete). Only the parts the provider's `riskData` option sends. Stored
+ * provider without the request; the completing request hands its own browser over in the process,
+ * see recordBrowserOnCartComplete). Only the parts the provider's `riskData` option sends. Stored
  * by the server in the plugin's module (never in session data, never logged), deleted once
  * Riverty has answered. A failure here never stops the checkout: risk data is optional.
  */
 async function recordClient(req: MedusaRequest, found: CheckoutRequest): Promise<void> {
-  const client = clientOf(req, found.providerIds)
-  if (client) {
-    await req.scope.resolve<RivertyModuleService>(RIVERTY_MODULE).recordCheckoutClient(found.cartId, client)
+  const browser = browserOf(req, found.providerIds)
+  if (browser) {
+    await req.scope.resolve<RivertyModuleService>(RIVERTY_MODULE).recordShopperBrowser(found.cartId, browser)
   }
 }
 
-/** The parts of the shopper's client the providers send, or undefined when there is none. */
-function clientOf(req: MedusaRequest, providerIds: string[]): CheckoutClient | undefined {
+/** The parts of the shopper's browser the providers send, or undefined when there is none. */
+function browserOf(req: MedusaRequest, providerIds: string[]): ShopperBrowser | undefined {
   const parts = wantedParts(req, providerIds)
-  const client: CheckoutClient = {}
-  if (parts.ipAddress) client.ip_address = storeClientOf(req)
+  const browser: ShopperBrowser = {}
+  if (parts.ipAddress) browser.ip_address = storeClientOf(req)
   const agent = req.get("user-agent")
-  if (parts.userAgent && agent) client.user_agent = agent
-  return client.ip_address || client.user_agent ? client : undefined
+  if (parts.userAgent && agent) browser.user_agent = agent
+  return browser.ip_address || browser.user_agent ? browser : undefined
 }
 
 function warnNotRecorded(req: MedusaRequest, error: unknown): void {
   req.scope
     .resolve<Logger>(ContainerRegistrationKeys.LOGGER)
-    .warn(`Riverty: the checkout client was not recorded for risk data (${error instanceof Error ? error.name : "error"})`)
+    .warn(`Riverty: the shopper's browser was not recorded for risk data (${error instanceof Error ? error.name : "error"})`)
 }
 
 /** The union of what the involved providers' options send (several entries may differ). */
@@ -73,7 +73,7 @@ async function cartOfCollection(query: Query, collectionId: string): Promise<str
 }
 
 /** `POST /store/payment-collections/:id/payment-sessions` choosing a Riverty provider. */
-export async function recordClientOnPaymentSession(req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction): Promise<void> {
+export async function recordBrowserOnPaymentSession(req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction): Promise<void> {
   try {
     const providerId = (req.body as Row | undefined)?.provider_id
     if (typeof providerId === "string" && isRivertyProvider(providerId)) {
@@ -122,7 +122,7 @@ async function completingRiverty(query: Query, cartId: string): Promise<Completi
  * the order take far longer than this read, and authorize, which needs it, finds the completion
  * registered.
  */
-export function recordClientOnCartComplete(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction): void {
+export function recordBrowserOnCartComplete(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction): void {
   let closed = false
   let release = (): void => undefined
   res.once("close", () => {
@@ -134,7 +134,7 @@ export function recordClientOnCartComplete(req: MedusaRequest, res: MedusaRespon
     try {
       const found = await completingRiverty(req.scope.resolve<Query>(ContainerRegistrationKeys.QUERY), cartId)
       if (!found || closed) return
-      release = registerCompletingCart(found.sessionIds, { cartId, client: clientOf(req, found.providerIds), ...found.facts })
+      release = registerCompletingCart(found.sessionIds, { cartId, browser: browserOf(req, found.providerIds), ...found.facts })
     } catch (error) {
       warnNotRecorded(req, error)
     }
@@ -143,15 +143,15 @@ export function recordClientOnCartComplete(req: MedusaRequest, res: MedusaRespon
 }
 
 /**
- * `POST /store/riverty/authorize`: like a completion, the request's own client is handed to the
+ * `POST /store/riverty/authorize`: like a completion, the request's own browser is handed to the
  * authorize it runs (never stored). The route reads nothing for it: the workflow finds the cart's
  * session under the cart's lock and adopts the request (adoptAuthorizingRequest). Returns the
  * function that removes it, once the run is over.
  */
-export function registerAuthorizingClient(req: MedusaRequest, cartId: string): () => void {
+export function registerAuthorizingBrowser(req: MedusaRequest, cartId: string): () => void {
   return registerAuthorizingRequest(cartId, (providerIds) => {
     try {
-      return clientOf(req, providerIds)
+      return browserOf(req, providerIds)
     } catch (error) {
       warnNotRecorded(req, error)
       return undefined

@@ -1,0 +1,89 @@
+import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
+import { prepareRetrieveQuery } from "@medusajs/framework"
+import { refetchCart } from "@medusajs/medusa/api/store/carts/helpers"
+import { defaultStoreCartFields } from "@medusajs/medusa/api/store/carts/query-config"
+import { defaultStoreRetrieveOrderFields } from "@medusajs/medusa/api/store/orders/query-config"
+import { isRivertyProvider } from "../../../../connection"
+import { placeRivertyOrderWorkflow, type PlacedRivertyOrder } from "../../../../workflows/checkout/place-order"
+import { registerAuthorizingBrowser } from "./shopper-browser"
+
+type Row = Record<string, unknown>
+type Query = { graph(config: { entity: string; fields: string[]; filters?: Record<string, unknown> }): Promise<{ data: unknown[] }> }
+
+// The session statuses complete-cart takes (core-flows' validateCartPaymentsStep) that Medusa has
+// not yet authorized: Riverty's decision comes first for them. An authorized session needs none.
+const UNDECIDED = new Set(["pending", "requires_more", "pending_authorization"])
+const PROCESSABLE = new Set([...UNDECIDED, "authorized", "captured"])
+
+// The errors Medusa's complete-cart route answers with the cart (200) rather than as a failure.
+const CART_ANSWERS = new Set<string>([MedusaError.Types.PAYMENT_AUTHORIZATION_ERROR, MedusaError.Types.PAYMENT_REQUIRES_MORE_ERROR])
+
+/**
+ * Whether the cart completes with one Riverty session that Medusa has not authorized: complete-cart
+ * would authorize its first processable session, and it is this one.
+ */
+async function completesWithUndecidedRiverty(query: Query, cartId: string): Promise<boolean> {
+  const { data } = await query.graph({
+    entity: "cart",
+    fields: ["id", "completed_at", "payment_collection.payment_sessions.provider_id", "payment_collection.payment_sessions.status"],
+    filters: { id: cartId },
+  })
+  const cart = data[0] as Row | undefined
+  if (!cart || cart.completed_at) return false
+  const sessions = (((cart.payment_collection as Row | null | undefined)?.payment_sessions ?? []) as Row[]).filter((s) => PROCESSABLE.has(String(s.status)))
+  return sessions.length === 1 && isRivertyProvider(String(sessions[0].provider_id)) && UNDECIDED.has(String(sessions[0].status))
+}
+
+/** What Medusa's complete-cart route answers for a cart it did not complete: the cart (its own fields) and the reason. */
+async function answerWithCart(req: MedusaRequest, res: MedusaResponse, cartId: string, error: MedusaError): Promise<void> {
+  const cartReq = await prepareRetrieveQuery({}, { defaults: defaultStoreCartFields }, req)
+  const cart = await refetchCart(cartId, req.scope, cartReq.remoteQueryConfig.fields)
+  res.status(200).json({ type: "cart", cart, error: { message: error.message, name: error.name, type: error.type } })
+}
+
+async function answerWithOrder(req: MedusaRequest, res: MedusaResponse, orderId: string): Promise<void> {
+  const query = req.scope.resolve<Query>(ContainerRegistrationKeys.QUERY)
+  const fields = (req as MedusaRequest & { queryConfig?: { fields?: string[] } }).queryConfig?.fields ?? defaultStoreRetrieveOrderFields
+  const { data } = await query.graph({ entity: "order", fields, filters: { id: orderId } })
+  res.status(200).json({ type: "order", order: data[0] })
+}
+
+/** Riverty's decision that made no order, as complete-cart words it (core-flows' authorizePaymentSessionStep). */
+function decisionError(placed: PlacedRivertyOrder): MedusaError {
+  return placed.payment_session?.status === "requires_more"
+    ? new MedusaError(MedusaError.Types.PAYMENT_REQUIRES_MORE_ERROR, "More information is required for payment")
+    : new MedusaError(MedusaError.Types.PAYMENT_AUTHORIZATION_ERROR, "Payment authorization failed")
+}
+
+/**
+ * `POST /store/carts/:id/complete` of a cart paying with Riverty: "Place order" in one request.
+ * The plugin's place-order workflow has Riverty decide and Medusa complete the cart under one lock,
+ * and the answer is complete-cart's own: `{type: "order", order}`, or `{type: "cart", cart, error}`
+ * with the session `requires_more` (Riverty's hosted page in its data) or `error` (Riverty's refusal,
+ * or a cart changed after Riverty accepted it); any other failure as Medusa's route answers it.
+ * Any other cart (another provider, a session Medusa authorized already, a completed cart) goes on
+ * to Medusa's route.
+ */
+export async function placeRivertyOrderOnComplete(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction): Promise<void> {
+  const cartId = String(req.params.id)
+  let release = (): void => undefined
+  try {
+    if (!(await completesWithUndecidedRiverty(req.scope.resolve<Query>(ContainerRegistrationKeys.QUERY), cartId))) return next()
+    release = registerAuthorizingBrowser(req, cartId)
+    const { result, errors } = await placeRivertyOrderWorkflow(req.scope).run({ input: { cart_id: cartId }, throwOnError: false })
+    const failure = errors?.[0]?.error as unknown
+    if (failure) {
+      if (MedusaError.isMedusaError(failure) && CART_ANSWERS.has((failure as MedusaError).type)) return await answerWithCart(req, res, cartId, failure as MedusaError)
+      // Anything else is answered as Medusa's route answers it (the checkout deadline's 400 among them).
+      return next(failure)
+    }
+    const placed = result as PlacedRivertyOrder
+    if (placed.order_id) return await answerWithOrder(req, res, placed.order_id)
+    await answerWithCart(req, res, cartId, decisionError(placed))
+  } catch (error) {
+    next(error)
+  } finally {
+    release()
+  }
+}
