@@ -28,6 +28,12 @@ export interface CompletingCart {
    * request, compares it with the cart Riverty accepted instead of reading the cart again.
    */
   cart?: unknown
+  /**
+   * Riverty's answer for a session as this request's authorize recorded it (the provider's state
+   * row), by session id: complete-cart's authorize, later in the same request and under the same
+   * lock, answers from it rather than reading the row again.
+   */
+  decisions?: Map<string, unknown>
 }
 
 /** The fields of a cart read through Query that `checkoutFactsOf` takes (the region and the customer are other modules). */
@@ -57,6 +63,17 @@ export function registerCompletingCart(sessionIds: string[], entry: CompletingCa
 
 export function completingCartOf(sessionId: string): CompletingCart | undefined {
   return bySession.get(sessionId)
+}
+
+/** Keeps the session's state as recorded from Riverty's answer with its completion, when this process serves one. */
+export function keepDecision(sessionId: string, row: unknown): void {
+  const entry = bySession.get(sessionId)
+  if (entry) (entry.decisions ??= new Map()).set(sessionId, row)
+}
+
+/** The session's state as this request recorded it from Riverty's answer, if it did. */
+export function decisionOf(sessionId: string): unknown {
+  return bySession.get(sessionId)?.decisions?.get(sessionId)
 }
 
 /** The request's browser parts that the given Riverty providers send (computed from the request, never stored). */

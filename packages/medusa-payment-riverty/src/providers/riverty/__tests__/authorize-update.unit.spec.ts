@@ -141,6 +141,59 @@ describe("authorize and update order against the emulator", () => {
     expect(alone).toContain("query:customer")
   })
 
+  it("answers complete-cart's authorize in the same request from the decision it recorded: no state row, lookup or Riverty read", async () => {
+    const authorizeTwice = async (firstName: string) => {
+      const ctx = contextFor({ firstName, quantity: 1 })
+      const store = ctx.rivertyModule as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>
+      const sessionId = `payses_decided${Date.now()}${counter++}`
+      const started = await initiatePayment(ctx, { amount: 11.9, currency_code: "eur", data: { session_id: sessionId, birth_date: "1980-01-01" } })
+      const release = registerCompletingCart([sessionId], { cartId: "cart_1" })
+      try {
+        const first = await authorizePayment(ctx, { data: started.data, context: { idempotency_key: sessionId } })
+        const reads: string[] = []
+        for (const name of ["paymentSessionState", "confirmedCustomerLookupOf", "shopperBrowserOf"]) {
+          const original = store[name]
+          store[name] = async (...args: unknown[]) => {
+            reads.push(name)
+            return original(...args)
+          }
+        }
+        const journalBefore = (await (await fetch(`${emulator.url}/_emulator/journal`)).json()) as unknown[]
+        const second = await authorizePayment(ctx, { data: first.data, context: { idempotency_key: sessionId } })
+        const journalAfter = (await (await fetch(`${emulator.url}/_emulator/journal`)).json()) as unknown[]
+        return { first, second, reads, riverty: journalAfter.length - journalBefore.length }
+      } finally {
+        release()
+      }
+    }
+    const accepted = await authorizeTwice("Erika")
+    expect(accepted.first.status).toBe("authorized")
+    expect(accepted.second).toEqual(accepted.first)
+    expect(accepted.reads).toEqual([])
+    expect(accepted.riverty).toBe(0)
+    // A hosted page answered in this request is its status: Riverty's order is not read again.
+    const hosted = await authorizeTwice("StrongCustomerAuthentication")
+    expect(hosted.first.status).toBe("requires_more")
+    expect(hosted.second).toEqual(hosted.first)
+    expect(hosted.reads).toEqual([])
+    expect(hosted.riverty).toBe(0)
+    const refused = await authorizeTwice("Reject")
+    expect(refused.second.status).toBe("error")
+    expect(refused.reads).toEqual([])
+  })
+
+  it("reads the state row again for a later request: the decision lives only as long as its completion", async () => {
+    const ctx = contextFor({ firstName: "Erika", quantity: 1 })
+    const sessionId = `payses_later${Date.now()}${counter++}`
+    const started = await initiatePayment(ctx, { amount: 11.9, currency_code: "eur", data: { session_id: sessionId, birth_date: "1980-01-01" } })
+    const release = registerCompletingCart([sessionId], { cartId: "cart_1" })
+    const first = await authorizePayment(ctx, { data: started.data, context: { idempotency_key: sessionId } })
+    release()
+    // Voided since (as the unplaced-reservation job records it): the next request sees it.
+    await (ctx.rivertyModule as unknown as { updatePaymentSessionState(id: string, patch: Row): Promise<Row> }).updatePaymentSessionState(sessionId, { riverty_status: "Cancelled" })
+    expect((await authorizePayment(ctx, { data: first.data, context: { idempotency_key: sessionId } })).status).toBe("error")
+  })
+
   it("updates an authorized order to the cart's new lines", async () => {
     const { sessionId, result } = await authorized({ firstName: "Erika", quantity: 2 })
     const ctx = contextFor({ firstName: "Erika", quantity: 3 })

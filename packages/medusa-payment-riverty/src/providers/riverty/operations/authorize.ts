@@ -16,7 +16,7 @@ import {
   type CartSnapshot,
 } from "../order-mapping"
 import type { CustomerLookupRecord } from "../../../modules/riverty/lib/customer-lookup-record"
-import { completingCartOf } from "../../../modules/riverty/lib/completing-carts"
+import { completingCartOf, decisionOf, keepDecision } from "../../../modules/riverty/lib/completing-carts"
 import { paymentFor, type StorefrontSessionInput } from "../payment-methods"
 import { sessionStatusForOrderStatus, sessionStatusForOutcome } from "../status-mapping"
 import { sessionDataOf, type OperationContext } from "./context"
@@ -118,8 +118,11 @@ export async function authorizePayment(ctx: OperationContext, input: AuthorizePa
   // The cart is read while the state row is: the first authorize, the one the shopper waits for,
   // needs both, and an accepted one compares it with the cart Riverty accepted. A refused session
   // does not use it (a read of a few statements lost).
-  const reads = startReads(ctx, sessionId, checkoutCartOf(input.context))
-  let row = await requireSessionState(ctx, sessionId)
+  // Riverty answered earlier in this request (the place order's decision, then complete-cart's
+  // authorize): its recorded state is the row, and nothing is read for a request not sent again.
+  const decided = decisionOf(sessionId) as PaymentSessionStateRecord | undefined
+  const reads = startReads(ctx, sessionId, checkoutCartOf(input.context), decided !== undefined)
+  let row = decided ?? (await requireSessionState(ctx, sessionId))
 
   if (row.authorize_state === "in_flight" || row.authorize_state === "unknown") {
     const resolved = await resolveUnknownAuthorize(ctx, row)
@@ -132,6 +135,8 @@ export async function authorizePayment(ctx: OperationContext, input: AuthorizePa
   // Riverty's acceptance holds for the cart it was asked about (changed-cart.ts).
   if (row.outcome === "Accepted") return (await refuseChangedCart(ctx, row, reads.cart)) ?? result("authorized", row)
   if (row.outcome === "Rejected") return result("error", row)
+  // A hosted page Riverty answered in this request: its answer is the status, not asked again.
+  if (row.outcome === "Pending" && decided) return result(sessionStatusForOutcome("Pending"), row)
   if (row.outcome === "Pending") {
     let confirmed: AuthorizePaymentOutput
     try {
@@ -154,13 +159,13 @@ interface StartedReads {
   risk: PreparedRiskReads
 }
 
-function startReads(ctx: OperationContext, sessionId: string, handed: CartSnapshot | undefined): StartedReads {
+function startReads(ctx: OperationContext, sessionId: string, handed: CartSnapshot | undefined, answered: boolean): StartedReads {
   const completing = completingCartOf(sessionId)
   // Handed down by the place order (its context, or for complete-cart's authorize in the same
   // request, the completion it registered): the cart as read under the lock still held.
   const known = handed ?? asCartSnapshot(completing?.cart)
   const cart = known ? Promise.resolve(known) : quiet(loadCartForSession(ctx.query, sessionId, completing))
-  if (!completing) return { cart, risk: {} }
+  if (!completing || answered) return { cart, risk: {} }
   // The completing request knows the cart's id: its confirmed lookup is read beside the cart
   // rather than after it. The shopper's client is the completing request's own (never stored),
   // or, when it carried none, the one recorded with the payment session.
@@ -265,6 +270,7 @@ async function sendAuthorize(
       }),
       forgetShopperBrowser(ctx, store, cart.id),
     ])
+    keepDecision(next.session_id, next)
     return result(sessionStatusForOutcome(response.outcome), next)
   } catch (error) {
     if (!isRefusal(error)) {
@@ -282,6 +288,7 @@ async function sendAuthorize(
       }),
       forgetShopperBrowser(ctx, store, cart.id),
     ])
+    keepDecision(next.session_id, next)
     return result("error", next)
   }
 }

@@ -6,7 +6,7 @@ import { defaultStoreCartFields } from "@medusajs/medusa/api/store/carts/query-c
 import { defaultStoreRetrieveOrderFields } from "@medusajs/medusa/api/store/orders/query-config"
 import { isRivertyProvider } from "../../../../connection"
 import { placeRivertyOrderWorkflow, type PlacedRivertyOrder } from "../../../../workflows/checkout/place-order"
-import { registerAuthorizingBrowser } from "./shopper-browser"
+import { markPaysWithoutRiverty, registerAuthorizingBrowser } from "./shopper-browser"
 
 type Row = Record<string, unknown>
 type Query = { graph(config: { entity: string; fields: string[]; filters?: Record<string, unknown> }): Promise<{ data: unknown[] }> }
@@ -21,17 +21,20 @@ const CART_ANSWERS = new Set<string>([MedusaError.Types.PAYMENT_AUTHORIZATION_ER
 
 /**
  * Whether the cart completes with one Riverty session that Medusa has not authorized: complete-cart
- * would authorize its first processable session, and it is this one.
+ * would authorize its first processable session, and it is this one. A cart found without any
+ * Riverty session is marked on the response, so that the next middleware reads nothing for it.
  */
-async function completesWithUndecidedRiverty(query: Query, cartId: string): Promise<boolean> {
+async function completesWithUndecidedRiverty(query: Query, res: MedusaResponse, cartId: string): Promise<boolean> {
   const { data } = await query.graph({
     entity: "cart",
     fields: ["id", "completed_at", "payment_collection.payment_sessions.provider_id", "payment_collection.payment_sessions.status"],
     filters: { id: cartId },
   })
   const cart = data[0] as Row | undefined
+  const all = ((cart?.payment_collection as Row | null | undefined)?.payment_sessions ?? []) as Row[]
+  if (cart && !all.some((s) => isRivertyProvider(String(s.provider_id)))) markPaysWithoutRiverty(res)
   if (!cart || cart.completed_at) return false
-  const sessions = (((cart.payment_collection as Row | null | undefined)?.payment_sessions ?? []) as Row[]).filter((s) => PROCESSABLE.has(String(s.status)))
+  const sessions = all.filter((s) => PROCESSABLE.has(String(s.status)))
   return sessions.length === 1 && isRivertyProvider(String(sessions[0].provider_id)) && UNDECIDED.has(String(sessions[0].status))
 }
 
@@ -69,7 +72,7 @@ export async function placeRivertyOrderOnComplete(req: MedusaRequest, res: Medus
   const cartId = String(req.params.id)
   let release = (): void => undefined
   try {
-    if (!(await completesWithUndecidedRiverty(req.scope.resolve<Query>(ContainerRegistrationKeys.QUERY), cartId))) return next()
+    if (!(await completesWithUndecidedRiverty(req.scope.resolve<Query>(ContainerRegistrationKeys.QUERY), res, cartId))) return next()
     release = registerAuthorizingBrowser(req, cartId)
     const { result, errors } = await placeRivertyOrderWorkflow(req.scope).run({ input: { cart_id: cartId }, throwOnError: false })
     const failure = errors?.[0]?.error as unknown

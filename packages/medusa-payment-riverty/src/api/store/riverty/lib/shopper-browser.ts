@@ -123,6 +123,7 @@ async function completingRiverty(query: Query, cartId: string): Promise<Completi
  * registered.
  */
 export function recordBrowserOnCartComplete(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction): void {
+  if (paysWithoutRiverty(res)) return next()
   let closed = false
   let release = (): void => undefined
   res.once("close", () => {
@@ -141,6 +142,16 @@ export function recordBrowserOnCartComplete(req: MedusaRequest, res: MedusaRespo
   })()
   next()
 }
+
+// Set by the place order's middleware before this one: the cart it read has no Riverty session.
+const PAYS_WITHOUT_RIVERTY = "rivertyPaysWithout"
+
+/** The cart of this complete-cart request was read and has no Riverty payment session. */
+export function markPaysWithoutRiverty(res: MedusaResponse): void {
+  res.locals[PAYS_WITHOUT_RIVERTY] = true
+}
+
+const paysWithoutRiverty = (res: MedusaResponse): boolean => res.locals?.[PAYS_WITHOUT_RIVERTY] === true
 
 /**
  * `POST /store/riverty/authorize`: like a completion, the request's own browser is handed to the
