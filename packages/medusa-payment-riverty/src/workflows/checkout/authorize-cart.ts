@@ -2,7 +2,7 @@ import { acquireLockStep, releaseLockStep } from "@medusajs/medusa/core-flows"
 import { WorkflowResponse, createHook, createWorkflow, transform } from "@medusajs/framework/workflows-sdk"
 import { checkedAuthorizeRequestExtension, type AuthorizeRequestExtension } from "../../providers/riverty"
 import { rivertyAuthorizeCartSessionStep } from "./steps/authorize-cart-session"
-import { rivertyFindCartSessionStep } from "./steps/find-cart-riverty-session"
+import { rivertyFindCartSessionStep, type FindCartSessionInput } from "./steps/find-cart-riverty-session"
 import { rivertyPlanAuthorizeRequestStep } from "./steps/plan-authorize-request"
 
 export const authorizeRivertyCartWorkflowId = "riverty-authorize-cart"
@@ -27,7 +27,7 @@ const extensionValidator = { parse: (value: unknown) => checkedAuthorizeRequestE
  * add up to 0 and the order's references (`AuthorizeRequestExtension`); the provider's authorize
  * sends them with the request.
  */
-export const authorizeRivertyCartWorkflow = createWorkflow(authorizeRivertyCartWorkflowId, (input: { cart_id: string }) => {
+export const authorizeRivertyCartWorkflow = createWorkflow(authorizeRivertyCartWorkflowId, (input: FindCartSessionInput) => {
   const lockKey = transform({ input }, ({ input }) => input.cart_id)
   acquireLockStep({ key: lockKey, timeout: CART_LOCK_TIMEOUT_S, ttl: CART_LOCK_TTL_S })
   const found = rivertyFindCartSessionStep(input)

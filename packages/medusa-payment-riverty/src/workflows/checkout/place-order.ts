@@ -3,6 +3,7 @@ import { WorkflowResponse, createWorkflow, transform, when } from "@medusajs/fra
 import { authorizeRivertyCartWorkflow } from "./authorize-cart"
 import type { AuthorizedCartSession } from "./cart-session"
 import { rivertyFindCartOrderStep } from "./steps/find-cart-order"
+import type { FindCartSessionInput } from "./steps/find-cart-riverty-session"
 
 export const placeRivertyOrderWorkflowId = "riverty-place-order"
 
@@ -29,12 +30,12 @@ export interface PlacedRivertyOrder {
  * answers from that decision without asking Riverty again. A hosted page or a refusal makes no
  * order (no order number used up); a cart completed before answers with its order.
  */
-export const placeRivertyOrderWorkflow = createWorkflow(placeRivertyOrderWorkflowId, (input: { cart_id: string }) => {
+export const placeRivertyOrderWorkflow = createWorkflow(placeRivertyOrderWorkflowId, (input: FindCartSessionInput) => {
   const lockKey = transform({ input }, ({ input }) => input.cart_id)
   acquireLockStep({ key: lockKey, timeout: CART_LOCK_TIMEOUT_S, ttl: CART_LOCK_TTL_S })
   const earlier = rivertyFindCartOrderStep(input)
   const decided = when("riverty-place-order-decide", { earlier }, ({ earlier }) => !earlier.order_id).then(() =>
-    authorizeRivertyCartWorkflow.runAsStep({ input: { cart_id: lockKey } }),
+    authorizeRivertyCartWorkflow.runAsStep({ input }),
   )
   const completed = when("riverty-place-order-complete", { decided }, ({ decided }) => decided?.status === "authorized").then(() =>
     completeCartWorkflow.runAsStep({ input: { id: lockKey } }),

@@ -6,6 +6,7 @@ import { defaultStoreCartFields } from "@medusajs/medusa/api/store/carts/query-c
 import { defaultStoreRetrieveOrderFields } from "@medusajs/medusa/api/store/orders/query-config"
 import { isRivertyProvider } from "../../../../connection"
 import { placeRivertyOrderWorkflow, type PlacedRivertyOrder } from "../../../../workflows/checkout/place-order"
+import type { FindCartSessionInput } from "../../../../workflows/checkout/steps/find-cart-riverty-session"
 import { markPaysWithoutRiverty, registerAuthorizingBrowser } from "./shopper-browser"
 
 type Row = Record<string, unknown>
@@ -21,21 +22,26 @@ const CART_ANSWERS = new Set<string>([MedusaError.Types.PAYMENT_AUTHORIZATION_ER
 
 /**
  * Whether the cart completes with one Riverty session that Medusa has not authorized: complete-cart
- * would authorize its first processable session, and it is this one. A cart found without any
- * Riverty session is marked on the response, so that the next middleware reads nothing for it.
+ * would authorize its first processable session, and it is this one: then the place order's input
+ * (the cart and its payment collection, whose sessions are read again under the lock). A cart
+ * found without any Riverty session is marked on the response, so that the next middleware reads
+ * nothing for it.
  */
-async function completesWithUndecidedRiverty(query: Query, res: MedusaResponse, cartId: string): Promise<boolean> {
+async function completesWithUndecidedRiverty(query: Query, res: MedusaResponse, cartId: string): Promise<FindCartSessionInput | undefined> {
   const { data } = await query.graph({
     entity: "cart",
-    fields: ["id", "completed_at", "payment_collection.payment_sessions.provider_id", "payment_collection.payment_sessions.status"],
+    fields: ["id", "completed_at", "payment_collection.id", "payment_collection.payment_sessions.provider_id", "payment_collection.payment_sessions.status"],
     filters: { id: cartId },
   })
   const cart = data[0] as Row | undefined
-  const all = ((cart?.payment_collection as Row | null | undefined)?.payment_sessions ?? []) as Row[]
+  const collection = cart?.payment_collection as Row | null | undefined
+  const all = (collection?.payment_sessions ?? []) as Row[]
   if (cart && !all.some((s) => isRivertyProvider(String(s.provider_id)))) markPaysWithoutRiverty(res)
-  if (!cart || cart.completed_at) return false
+  if (!cart || cart.completed_at) return undefined
   const sessions = all.filter((s) => PROCESSABLE.has(String(s.status)))
-  return sessions.length === 1 && isRivertyProvider(String(sessions[0].provider_id)) && UNDECIDED.has(String(sessions[0].status))
+  const undecided = sessions.length === 1 && isRivertyProvider(String(sessions[0].provider_id)) && UNDECIDED.has(String(sessions[0].status))
+  if (!undecided) return undefined
+  return { cart_id: cartId, ...(typeof collection?.id === "string" ? { payment_collection_id: collection.id } : {}) }
 }
 
 /** What Medusa's complete-cart route answers for a cart it did not complete: the cart (its own fields) and the reason. */
@@ -72,9 +78,10 @@ export async function placeRivertyOrderOnComplete(req: MedusaRequest, res: Medus
   const cartId = String(req.params.id)
   let release = (): void => undefined
   try {
-    if (!(await completesWithUndecidedRiverty(req.scope.resolve<Query>(ContainerRegistrationKeys.QUERY), res, cartId))) return next()
+    const input = await completesWithUndecidedRiverty(req.scope.resolve<Query>(ContainerRegistrationKeys.QUERY), res, cartId)
+    if (!input) return next()
     release = registerAuthorizingBrowser(req, cartId)
-    const { result, errors } = await placeRivertyOrderWorkflow(req.scope).run({ input: { cart_id: cartId }, throwOnError: false })
+    const { result, errors } = await placeRivertyOrderWorkflow(req.scope).run({ input, throwOnError: false })
     const failure = errors?.[0]?.error as unknown
     if (failure) {
       if (MedusaError.isMedusaError(failure) && CART_ANSWERS.has((failure as MedusaError).type)) return await answerWithCart(req, res, cartId, failure as MedusaError)
