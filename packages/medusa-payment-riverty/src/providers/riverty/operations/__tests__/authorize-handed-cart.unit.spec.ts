@@ -113,13 +113,14 @@ describe("authorizePayment with the cart a place order hands down", () => {
     }
   })
 
-  it("checks the handed cart's billing country for an API key, not its delivery country", async () => {
+  it("checks the handed cart's billing country for an API key, not its delivery country, which Riverty is sent as the delivery customer", async () => {
     const { ctx, riverty, authorize, sent } = setup()
     ctx.options = { ...ctx.options, apiKeys: { DE: "emulator-key-de" } }
     riverty.answer("authorize", { outcome: "Accepted" })
     const toAmsterdam = { ...handedCart(), shippingAddress: { ...address, address1: "Damrak 1", postalCode: "1012 LG", city: "Amsterdam", countryCode: "nl" } }
     expect((await authorize({ [CHECKOUT_CART_CONTEXT_KEY]: toAmsterdam })).status).toBe("authorized")
     expect(sent()).toHaveLength(1)
+    expect(sent()[0]).toMatchObject({ customer: { address: { countryCode: "DE" } }, deliveryCustomer: { address: { countryCode: "NL", postalPlace: "Amsterdam" } } })
   })
 
   it("reads the cart itself when the completing request registered none that is a cart", async () => {
