@@ -2,6 +2,7 @@ import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { providerId } from "../../src/providers/riverty/payment-methods"
 import { useBackendUrl } from "./fixtures/backend-url"
+import { invoiceCartWithSession, ordersByDisplayId } from "./fixtures/checkout"
 import { useEmulator } from "./fixtures/emulator"
 import { useSeededStore } from "./fixtures/seeded-store"
 import { storeRoutes } from "./fixtures/store-routes"
@@ -22,23 +23,8 @@ medusaIntegrationTestRunner({
     const seeded = useSeededStore(api, getContainer, { catalog: true })
     const routes = storeRoutes(api, () => seeded.checkout, () => emulator.current)
 
-    async function cartWithSession(firstName: string, quantity = 1): Promise<string> {
-      const cartId = await seeded.checkout.createCart({
-        buyer: { firstName },
-        items: [{ variant_id: seeded.catalog.shirtVariantId, quantity }],
-        shippingOptionId: seeded.catalog.shippingOptionId,
-        locale: "de-DE",
-      })
-      const started = await seeded.checkout.startPayment(cartId, providerId("invoice"), { birth_date: "1985-02-03" })
-      expect(started.status).toBe(200)
-      return cartId
-    }
-
-    async function orders(): Promise<{ id: string; display_id: number }[]> {
-      const query = getContainer().resolve(ContainerRegistrationKeys.QUERY)
-      const { data } = await query.graph({ entity: "order", fields: ["id", "display_id"] })
-      return data.map((order) => ({ id: String(order.id), display_id: Number(order.display_id) })).sort((a, b) => a.display_id - b.display_id)
-    }
+    const cartWithSession = (firstName: string, quantity = 1) => invoiceCartWithSession(seeded.checkout, seeded.catalog, firstName, quantity)
+    const orders = () => ordersByDisplayId(getContainer())
 
     /** The hosted page's Accept, then the shopper's return to the store, which completes the cart. */
     async function acceptHostedPage(redirectUrl: string): Promise<void> {

@@ -3,6 +3,7 @@ import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { providerId } from "../../src/providers/riverty/payment-methods"
 import { useBackendUrl } from "./fixtures/backend-url"
+import { invoiceCartWithSession, ordersByDisplayId } from "./fixtures/checkout"
 import { useEmulator } from "./fixtures/emulator"
 import { useSeededStore } from "./fixtures/seeded-store"
 import { storeRoutes } from "./fixtures/store-routes"
@@ -23,23 +24,8 @@ medusaIntegrationTestRunner({
     const seeded = useSeededStore(api, getContainer, { catalog: true })
     const routes = storeRoutes(api, () => seeded.checkout, () => emulator.current)
 
-    async function cartWithSession(firstName: string): Promise<string> {
-      const cartId = await seeded.checkout.createCart({
-        buyer: { firstName },
-        items: [{ variant_id: seeded.catalog.shirtVariantId, quantity: 1 }],
-        shippingOptionId: seeded.catalog.shippingOptionId,
-        locale: "de-DE",
-      })
-      const started = await seeded.checkout.startPayment(cartId, providerId("invoice"), { birth_date: "1985-02-03" })
-      expect(started.status).toBe(200)
-      return cartId
-    }
-
-    async function orders(): Promise<{ id: string; display_id: number }[]> {
-      const query = getContainer().resolve(ContainerRegistrationKeys.QUERY)
-      const { data } = await query.graph({ entity: "order", fields: ["id", "display_id"] })
-      return data.map((order) => ({ id: String(order.id), display_id: Number(order.display_id) })).sort((a, b) => a.display_id - b.display_id)
-    }
+    const cartWithSession = (firstName: string, quantity = 1) => invoiceCartWithSession(seeded.checkout, seeded.catalog, firstName, quantity)
+    const orders = () => ordersByDisplayId(getContainer())
 
     async function paymentsOf(cartId: string): Promise<{ id: string; amount: number; canceled_at: string | null }[]> {
       const cart = await seeded.checkout.getCart(cartId)
