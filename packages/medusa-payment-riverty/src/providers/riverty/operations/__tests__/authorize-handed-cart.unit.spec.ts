@@ -82,14 +82,18 @@ describe("authorizePayment with the cart a place order hands down", () => {
   })
 
   it("takes the cart the completing request registered when the context hands none, and the handed one before it", async () => {
-    const release = registerCompletingCart([SESSION], { cartId: "cart_1", cart: handedCart("REGISTERED-1") })
+    // One registration per request: each keeps the decision its authorize recorded.
+    const registeredCart = () => registerCompletingCart([SESSION], { cartId: "cart_1", cart: handedCart("REGISTERED-1") })
+    let release = registeredCart()
     try {
       const registered = setup()
       registered.riverty.answer("authorize", { outcome: "Accepted" })
       await registered.authorize()
       expect(registered.sent()[0].order.items.map((item) => item.productId)).toEqual(["REGISTERED-1"])
       expect(registered.reads).not.toContain("cart")
+      release()
 
+      release = registeredCart()
       const both = setup()
       both.riverty.answer("authorize", { outcome: "Accepted" })
       await both.authorize({ [CHECKOUT_CART_CONTEXT_KEY]: handedCart() })
