@@ -6,7 +6,7 @@ import type { RunningEmulator } from "riverty-emulator"
 import { authorizePayment, merchantUrlFor } from "../authorize"
 import type { OperationContext } from "../context"
 import { CHECKOUT_UNAVAILABLE_MESSAGE } from "../errors"
-import { contextFor, type Row } from "./support/emulated-session"
+import { contextFor, unauthorizedSessionRow, type Row } from "./support/emulated-session"
 import { orderAnswer, scriptedClient, throws, type ScriptedClient } from "./support/scripted-client"
 
 const SESSION = "payses_auth_1"
@@ -22,16 +22,7 @@ function setup(row: Partial<Row> = {}) {
     client: client.client,
     logger: { warn: (m: string) => warned.push(m) } as unknown as OperationContext["logger"],
   }
-  rows.set(SESSION, {
-    session_id: SESSION,
-    order_number: SESSION,
-    method: "invoice",
-    authorize_state: "none",
-    outcome: null,
-    choices: {},
-    personal_data: JSON.stringify({ birth_date: "1980-01-01" }),
-    ...row,
-  })
+  rows.set(SESSION, unauthorizedSessionRow(SESSION, row))
   const authorize = () => authorizePayment(ctx, { data: { session_id: SESSION }, context: { idempotency_key: SESSION } })
   return { ctx, riverty: client, rows, warned, authorize, state: () => rows.get(SESSION)! }
 }

@@ -4,7 +4,7 @@
 import { MedusaError } from "@medusajs/framework/utils"
 import type { RunningEmulator } from "riverty-emulator"
 import { AUTHORIZE_EXTENSION_CONTEXT_KEY, authorizePayment } from "../authorize"
-import { contextFor, type Row } from "./support/emulated-session"
+import { contextFor, unauthorizedSessionRow, type Row } from "./support/emulated-session"
 import { scriptedClient, throws } from "./support/scripted-client"
 
 const SESSION = "payses_ext_1"
@@ -15,16 +15,7 @@ function setup(row: Partial<Row> = {}) {
   const client = scriptedClient()
   const base = contextFor({ url: "http://127.0.0.1:9" } as unknown as RunningEmulator, rows, "Max")
   const ctx = { ...base, client: client.client }
-  rows.set(SESSION, {
-    session_id: SESSION,
-    order_number: SESSION,
-    method: "invoice",
-    authorize_state: "none",
-    outcome: null,
-    choices: {},
-    personal_data: JSON.stringify({ birth_date: "1980-01-01" }),
-    ...row,
-  })
+  rows.set(SESSION, unauthorizedSessionRow(SESSION, row))
   const authorize = (context: Record<string, unknown> = {}, data: Record<string, unknown> = {}) =>
     authorizePayment(ctx, { data: { session_id: SESSION, ...data }, context: { idempotency_key: SESSION, ...context } as never })
   const sent = () => client.calls("authorize").map(([body]) => body as { order: { items: Row[]; totalGrossAmount: number }; ourReference?: string; yourReference?: string })

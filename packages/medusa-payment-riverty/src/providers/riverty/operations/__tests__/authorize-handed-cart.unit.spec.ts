@@ -6,7 +6,7 @@ import { registerCompletingCart } from "../../../../modules/riverty/lib/completi
 import type { CartSnapshot } from "../../order-mapping"
 import { CHECKOUT_CART_CONTEXT_KEY, authorizePayment } from "../authorize"
 import type { OperationContext } from "../context"
-import { contextFor, type Row } from "./support/emulated-session"
+import { contextFor, unauthorizedSessionRow, type Row } from "./support/emulated-session"
 import { orderAnswer, scriptedClient } from "./support/scripted-client"
 
 const SESSION = "payses_handed_1"
@@ -41,16 +41,7 @@ function setup(row: Partial<Row> = {}) {
       },
     },
   }
-  rows.set(SESSION, {
-    session_id: SESSION,
-    order_number: SESSION,
-    method: "invoice",
-    authorize_state: "none",
-    outcome: null,
-    choices: {},
-    personal_data: JSON.stringify({ birth_date: "1980-01-01" }),
-    ...row,
-  })
+  rows.set(SESSION, unauthorizedSessionRow(SESSION, row))
   const authorize = (context: Record<string, unknown> = {}) =>
     authorizePayment(ctx, { data: { session_id: SESSION }, context: { idempotency_key: SESSION, ...context } as never })
   const sent = () => riverty.calls("authorize").map(([body]) => body as Sent)

@@ -87,6 +87,18 @@ export function contextFor(emulator: RunningEmulator, rows: Map<string, Row>, fi
   }
 }
 
+/** The state row of an invoice session initiated with a birth date and not yet authorized (`row` overrides). */
+export const unauthorizedSessionRow = (sessionId: string, row: Partial<Row> = {}): Row => ({
+  session_id: sessionId,
+  order_number: sessionId,
+  method: "invoice",
+  authorize_state: "none",
+  outcome: null,
+  choices: {},
+  personal_data: JSON.stringify({ birth_date: "1980-01-01" }),
+  ...row,
+})
+
 let counter = 0
 
 /** A new session id; the emulator keeps orders between tests, so each test needs its own. */
