@@ -19,6 +19,7 @@ export interface FindCartSessionInput {
 
 const SESSIONS_PREFIX = "payment_collection.payment_sessions."
 const SESSION_FIELDS = CART_FIELDS.filter((field) => field.startsWith(SESSIONS_PREFIX)).map((field) => field.slice(SESSIONS_PREFIX.length))
+const CART_FIELDS_WITHOUT_SESSIONS = CART_FIELDS.filter((field) => !field.startsWith(SESSIONS_PREFIX))
 
 /**
  * The cart's Riverty session to authorize, read after the cart's lock, before Riverty is asked.
@@ -36,7 +37,7 @@ export const rivertyFindCartSessionStep = createStep(rivertyFindCartSessionStepI
   const [{ data }, sessions] = await Promise.all([
     query.graph({
       entity: "cart",
-      fields: collectionId ? CART_FIELDS.filter((field) => !field.startsWith(SESSIONS_PREFIX)) : CART_FIELDS,
+      fields: collectionId ? CART_FIELDS_WITHOUT_SESSIONS : CART_FIELDS,
       filters: { id: input.cart_id },
       strategy: "joined",
     }),
