@@ -1,14 +1,19 @@
 // The plugin's workflows, for stores that compose or hook into them (`medusa-payment-riverty/workflows`):
 // each workflow with its id, its steps with their ids, and its hooks (docs/layout.md lists them).
 
-// Checkout: Riverty decides before complete-cart; the store's hook extends the authorize request.
-export { authorizeRivertyCartWorkflow, authorizeRivertyCartWorkflowId, extendAuthorizeRequestHookName } from "./checkout/authorize-cart"
+// Checkout: Riverty decides before complete-cart (and, for "Place order", the cart is completed);
+// the store's hook extends the authorize request.
+export {
+  authorizeRivertyCartWorkflow,
+  authorizeRivertyCartWorkflowId,
+  extendAuthorizeRequestHookName,
+  type AuthorizeRivertyCartInput,
+  type AuthorizedRivertyCart,
+} from "./checkout/authorize-cart"
 export { rivertyFindCartSessionStep, rivertyFindCartSessionStepId } from "./checkout/steps/find-cart-riverty-session"
 export { rivertyPlanAuthorizeRequestStep, rivertyPlanAuthorizeRequestStepId } from "./checkout/steps/plan-authorize-request"
 export { rivertyAuthorizeCartSessionStep, rivertyAuthorizeCartSessionStepId, type AuthorizeCartSessionInput } from "./checkout/steps/authorize-cart-session"
-export type { AuthorizedCartSession, CartRivertySession } from "./checkout/cart-session"
-export { placeRivertyOrderWorkflow, placeRivertyOrderWorkflowId, type PlacedRivertyOrder } from "./checkout/place-order"
-export { rivertyFindCartOrderStep, rivertyFindCartOrderStepId, type CartOrder } from "./checkout/steps/find-cart-order"
+export { COMPLETED_CART_REFUSAL, type AuthorizedCartSession, type CartRivertySession } from "./checkout/cart-session"
 export type {
   AuthorizeRequestCart,
   AuthorizeRequestExtension,

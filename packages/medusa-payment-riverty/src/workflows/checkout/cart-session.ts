@@ -33,6 +33,9 @@ const PROCESSABLE = ["pending", "requires_more", "authorized", "captured", "pend
 const processable = (status: unknown) => PROCESSABLE.includes(String(status))
 const refuse = (message: string) => new MedusaError(MedusaError.Types.NOT_ALLOWED, `cart_id: ${message}`)
 
+/** The refusal of a cart completed before Riverty was asked (a repeated or concurrent "Place order" finds its order). */
+export const COMPLETED_CART_REFUSAL = "cart_id: the cart is already completed"
+
 /**
  * The fields of the cart `rivertySessionToAuthorize` reads, the checkout's facts authorize takes
  * from the request that asked, and the lines, totals and addresses it sends (one read for all).
@@ -54,7 +57,7 @@ export const CART_FIELDS = [
  */
 export function rivertySessionToAuthorize(cart: Row | undefined, cartId: string): CartRivertySession {
   if (!cart) throw new MedusaError(MedusaError.Types.NOT_FOUND, `cart_id: cart ${cartId} not found`)
-  if (cart.completed_at) throw refuse("the cart is already completed")
+  if (cart.completed_at) throw new MedusaError(MedusaError.Types.NOT_ALLOWED, COMPLETED_CART_REFUSAL)
   const items = (cart.items ?? []) as Row[]
   if (!items.length) throw refuse("the cart has no items")
   if (!cart.email) throw refuse("the cart has no email")

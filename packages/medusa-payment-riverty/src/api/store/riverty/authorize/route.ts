@@ -26,7 +26,7 @@ export async function POST(req: MedusaStoreRequest<AuthorizeCartBodyType>, res: 
   const release = registerAuthorizingBrowser(req, cartId)
   try {
     const { result } = await authorizeRivertyCartWorkflow(req.scope).run({ input: { cart_id: cartId } })
-    res.json({ payment_session: result })
+    res.json({ payment_session: result.payment_session })
   } catch (error) {
     const cause = rivertyCauseOf(error)
     if (!(cause instanceof RivertyError) || ANSWERED_KINDS.has(cause.kind)) throw error

@@ -5,7 +5,8 @@ import { refetchCart } from "@medusajs/medusa/api/store/carts/helpers"
 import { defaultStoreCartFields } from "@medusajs/medusa/api/store/carts/query-config"
 import { defaultStoreRetrieveOrderFields } from "@medusajs/medusa/api/store/orders/query-config"
 import { isRivertyProvider } from "../../../../connection"
-import { placeRivertyOrderWorkflow, type PlacedRivertyOrder } from "../../../../workflows/checkout/place-order"
+import { authorizeRivertyCartWorkflow, type AuthorizedRivertyCart } from "../../../../workflows/checkout/authorize-cart"
+import { COMPLETED_CART_REFUSAL } from "../../../../workflows/checkout/cart-session"
 import type { FindCartSessionInput } from "../../../../workflows/checkout/steps/find-cart-riverty-session"
 import { markPaysWithoutRiverty, registerAuthorizingBrowser } from "./shopper-browser"
 
@@ -58,16 +59,28 @@ async function answerWithOrder(req: MedusaRequest, res: MedusaResponse, orderId:
   res.status(200).json({ type: "order", order: data[0] })
 }
 
+/**
+ * The order of a cart completed by an earlier request (a repeated "Place order", or one that waited
+ * for the cart's lock behind it), found by the workflow's refusal of a completed cart.
+ */
+async function earlierOrderOf(query: Query, failure: unknown, cartId: string): Promise<string | undefined> {
+  if (!MedusaError.isMedusaError(failure) || (failure as MedusaError).message !== COMPLETED_CART_REFUSAL) return undefined
+  const { data } = await query.graph({ entity: "order_cart", fields: ["order_id"], filters: { cart_id: cartId } })
+  const orderId = (data[0] as Row | undefined)?.order_id
+  return typeof orderId === "string" ? orderId : undefined
+}
+
 /** Riverty's decision that made no order, as complete-cart words it (core-flows' authorizePaymentSessionStep). */
-function decisionError(placed: PlacedRivertyOrder): MedusaError {
-  return placed.payment_session?.status === "requires_more"
+function decisionError(placed: AuthorizedRivertyCart): MedusaError {
+  return placed.payment_session.status === "requires_more"
     ? new MedusaError(MedusaError.Types.PAYMENT_REQUIRES_MORE_ERROR, "More information is required for payment")
     : new MedusaError(MedusaError.Types.PAYMENT_AUTHORIZATION_ERROR, "Payment authorization failed")
 }
 
 /**
  * `POST /store/carts/:id/complete` of a cart paying with Riverty: "Place order" in one request.
- * The plugin's place-order workflow has Riverty decide and Medusa complete the cart under one lock,
+ * The plugin's authorize workflow, with `complete`, has Riverty decide and Medusa complete the cart
+ * under one lock,
  * and the answer is complete-cart's own: `{type: "order", order}`, or `{type: "cart", cart, error}`
  * with the session `requires_more` (Riverty's hosted page in its data) or `error` (Riverty's refusal,
  * or a cart changed after Riverty accepted it); any other failure as Medusa's route answers it.
@@ -78,17 +91,20 @@ export async function placeRivertyOrderOnComplete(req: MedusaRequest, res: Medus
   const cartId = String(req.params.id)
   let release = (): void => undefined
   try {
-    const input = await completesWithUndecidedRiverty(req.scope.resolve<Query>(ContainerRegistrationKeys.QUERY), res, cartId)
+    const query = req.scope.resolve<Query>(ContainerRegistrationKeys.QUERY)
+    const input = await completesWithUndecidedRiverty(query, res, cartId)
     if (!input) return next()
     release = registerAuthorizingBrowser(req, cartId)
-    const { result, errors } = await placeRivertyOrderWorkflow(req.scope).run({ input, throwOnError: false })
+    const { result, errors } = await authorizeRivertyCartWorkflow(req.scope).run({ input: { ...input, complete: true }, throwOnError: false })
     const failure = errors?.[0]?.error as unknown
     if (failure) {
       if (MedusaError.isMedusaError(failure) && CART_ANSWERS.has((failure as MedusaError).type)) return await answerWithCart(req, res, cartId, failure as MedusaError)
+      const earlier = await earlierOrderOf(query, failure, cartId)
+      if (earlier) return await answerWithOrder(req, res, earlier)
       // Anything else is answered as Medusa's route answers it (the checkout deadline's 400 among them).
       return next(failure)
     }
-    const placed = result as PlacedRivertyOrder
+    const placed = result as AuthorizedRivertyCart
     if (placed.order_id) return await answerWithOrder(req, res, placed.order_id)
     await answerWithCart(req, res, cartId, decisionError(placed))
   } catch (error) {
