@@ -24,14 +24,22 @@ const CART_ANSWERS = new Set<string>([MedusaError.Types.PAYMENT_AUTHORIZATION_ER
 /**
  * Whether the cart completes with one Riverty session that Medusa has not authorized: complete-cart
  * would authorize its first processable session, and it is this one: then the place order's input
- * (the cart and its payment collection, whose sessions are read again under the lock). A cart
- * found without any Riverty session is marked on the response, so that the next middleware reads
- * nothing for it.
+ * (the cart, its payment collection, region and customer, whose rows are read again under the
+ * lock, beside the cart). A cart found without any Riverty session is marked on the response, so
+ * that the next middleware reads nothing for it.
  */
 async function completesWithUndecidedRiverty(query: Query, res: MedusaResponse, cartId: string): Promise<FindCartSessionInput | undefined> {
   const { data } = await query.graph({
     entity: "cart",
-    fields: ["id", "completed_at", "payment_collection.id", "payment_collection.payment_sessions.provider_id", "payment_collection.payment_sessions.status"],
+    fields: [
+      "id",
+      "completed_at",
+      "region_id",
+      "customer_id",
+      "payment_collection.id",
+      "payment_collection.payment_sessions.provider_id",
+      "payment_collection.payment_sessions.status",
+    ],
     filters: { id: cartId },
   })
   const cart = data[0] as Row | undefined
@@ -42,7 +50,11 @@ async function completesWithUndecidedRiverty(query: Query, res: MedusaResponse, 
   const sessions = all.filter((s) => PROCESSABLE.has(String(s.status)))
   const undecided = sessions.length === 1 && isRivertyProvider(String(sessions[0].provider_id)) && UNDECIDED.has(String(sessions[0].status))
   if (!undecided) return undefined
-  return { cart_id: cartId, ...(typeof collection?.id === "string" ? { payment_collection_id: collection.id } : {}) }
+  return {
+    cart_id: cartId,
+    ...(typeof collection?.id === "string" ? { payment_collection_id: collection.id } : {}),
+    ...(typeof cart.region_id === "string" ? { region_id: cart.region_id, customer_id: typeof cart.customer_id === "string" ? cart.customer_id : null } : {}),
+  }
 }
 
 /** What Medusa's complete-cart route answers for a cart it did not complete: the cart (its own fields) and the reason. */
