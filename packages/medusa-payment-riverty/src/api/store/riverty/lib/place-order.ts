@@ -71,16 +71,8 @@ async function answerWithOrder(req: MedusaRequest, res: MedusaResponse, orderId:
   res.status(200).json({ type: "order", order: data[0] })
 }
 
-/**
- * The order of a cart completed by an earlier request (a repeated "Place order", or one that waited
- * for the cart's lock behind it), found by the workflow's refusal of a completed cart.
- */
-async function earlierOrderOf(query: Query, failure: unknown, cartId: string): Promise<string | undefined> {
-  if (!MedusaError.isMedusaError(failure) || (failure as MedusaError).message !== COMPLETED_CART_REFUSAL) return undefined
-  const { data } = await query.graph({ entity: "order_cart", fields: ["order_id"], filters: { cart_id: cartId } })
-  const orderId = (data[0] as Row | undefined)?.order_id
-  return typeof orderId === "string" ? orderId : undefined
-}
+/** The workflow's refusal of a cart an earlier request completed (a repeated "Place order", or one that waited for the lock). */
+const completedBefore = (failure: unknown): boolean => MedusaError.isMedusaError(failure) && (failure as MedusaError).message === COMPLETED_CART_REFUSAL
 
 /** Riverty's decision that made no order, as complete-cart words it (core-flows' authorizePaymentSessionStep). */
 function decisionError(placed: AuthorizedRivertyCart): MedusaError {
@@ -92,27 +84,25 @@ function decisionError(placed: AuthorizedRivertyCart): MedusaError {
 /**
  * `POST /store/carts/:id/complete` of a cart paying with Riverty: "Place order" in one request.
  * The plugin's authorize workflow, with `complete`, has Riverty decide and Medusa complete the cart
- * under one lock,
- * and the answer is complete-cart's own: `{type: "order", order}`, or `{type: "cart", cart, error}`
- * with the session `requires_more` (Riverty's hosted page in its data) or `error` (Riverty's refusal,
- * or a cart changed after Riverty accepted it); any other failure as Medusa's route answers it.
- * Any other cart (another provider, a session Medusa authorized already, a completed cart) goes on
- * to Medusa's route.
+ * under one lock, and the answer is complete-cart's own: `{type: "order", order}`, or
+ * `{type: "cart", cart, error}` with the session `requires_more` (Riverty's hosted page in its data)
+ * or `error` (Riverty's refusal, or a cart changed after Riverty accepted it); any other failure as
+ * Medusa's route answers it. Any other cart (another provider, a session Medusa authorized already,
+ * a cart completed before, also one found completed under the lock) goes on to Medusa's route.
  */
 export async function placeRivertyOrderOnComplete(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction): Promise<void> {
   const cartId = String(req.params.id)
   let release = (): void => undefined
   try {
-    const query = req.scope.resolve<Query>(ContainerRegistrationKeys.QUERY)
-    const input = await completesWithUndecidedRiverty(query, res, cartId)
+    const input = await completesWithUndecidedRiverty(req.scope.resolve<Query>(ContainerRegistrationKeys.QUERY), res, cartId)
     if (!input) return next()
     release = registerAuthorizingBrowser(req, cartId)
     const { result, errors } = await authorizeRivertyCartWorkflow(req.scope).run({ input: { ...input, complete: true }, throwOnError: false })
     const failure = errors?.[0]?.error as unknown
     if (failure) {
       if (MedusaError.isMedusaError(failure) && CART_ANSWERS.has((failure as MedusaError).type)) return await answerWithCart(req, res, cartId, failure as MedusaError)
-      const earlier = await earlierOrderOf(query, failure, cartId)
-      if (earlier) return await answerWithOrder(req, res, earlier)
+      // Medusa's route answers a completed cart with its order (complete-cart finds it by the cart).
+      if (completedBefore(failure)) return next()
       // Anything else is answered as Medusa's route answers it (the checkout deadline's 400 among them).
       return next(failure)
     }
